@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import {
+  brandSchema,
+  carTypeSchema,
+  emirateSchema,
+  listingStatusSchema,
+  serviceSchema,
+  TRANSMISSIONS,
+} from '../enums';
+import { KM_ALLOWANCE, RENTAL_POLICY_DEFAULTS } from '../constants';
+import { optionalText, requiredText } from './common';
+
+const CURRENT_YEAR = new Date().getUTCFullYear();
+const aed = z.number().int('Whole dirhams only').min(0);
+
+/** UAE rental terms of a listing. Every field has the default the spec states. */
+export const rentalTermsSchema = z.object({
+  securityDepositAed: aed.max(100_000).default(RENTAL_POLICY_DEFAULTS.securityDepositAed),
+  kmPerDay: z.number().int().min(0).max(5000).default(KM_ALLOWANCE.perDay),
+  kmPerMonth: z.number().int().min(0).max(100_000).default(KM_ALLOWANCE.perMonth),
+  extraKmChargeAed: z.number().min(0).max(1000).default(0),
+  minimumDriverAge: z.number().int().min(18).max(99).default(RENTAL_POLICY_DEFAULTS.minimumDriverAge),
+  salikChargeAed: z.number().min(0).max(100).default(0),
+  insuranceIncluded: z.boolean().default(true),
+});
+export type RentalTerms = z.infer<typeof rentalTermsSchema>;
+
+export const carImageSchema = z.object({
+  id: z.number().int(),
+  url: z.string(),
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+  position: z.number().int(),
+});
+export type CarImage = z.infer<typeof carImageSchema>;
+
+/** A car as renters see it: the spec's section 3 fields, plus ours. */
+export const carSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  brand: brandSchema,
+  model: z.string(),
+  year: z.number().int(),
+  pricePerDay: z.number().int(),
+  pricePerWeek: z.number().int().nullable(),
+  pricePerMonth: z.number().int().nullable(),
+  carType: carTypeSchema,
+  emirate: emirateSchema,
+  imageUrl: z.string(),
+  companyId: z.number().int(),
+  companyName: z.string(),
+  companyLogoUrl: z.string().nullable(),
+  companyVerified: z.boolean(),
+  horsepower: z.number().int().nullable(),
+  seats: z.number().int(),
+  transmission: z.enum(TRANSMISSIONS),
+  approved: z.boolean(),
+  featured: z.boolean(),
+  active: z.boolean(),
+  withDriver: z.boolean(),
+  services: z.array(serviceSchema),
+  images: z.array(carImageSchema),
+  terms: rentalTermsSchema.extend({ pricesIncludeVat: z.literal(true) }),
+  createdAt: z.string(),
+});
+export type Car = z.infer<typeof carSchema>;
+
+/** A car as its own rental company sees it in the dashboard. */
+export const vendorCarSchema = carSchema.extend({
+  status: listingStatusSchema,
+  rejectionReason: z.string().nullable(),
+});
+export type VendorCar = z.infer<typeof vendorCarSchema>;
+
+/**
+ * What a vendor sends to create a listing. The core fields are required; everything else takes
+ * its default, so a listing can be created with the core fields alone.
+ */
+export const carInputSchema = z.object({
+  title: requiredText(120),
+  description: z.string().trim().max(5000).default(''),
+  brand: brandSchema,
+  model: requiredText(60),
+  year: z
+    .number()
+    .int()
+    .min(1990)
+    .max(CURRENT_YEAR + 1),
+  carType: carTypeSchema,
+  emirate: emirateSchema,
+  pricePerDay: aed.min(1).max(100_000),
+  pricePerWeek: aed.min(1).max(700_000).nullable().default(null),
+  pricePerMonth: aed.min(1).max(3_000_000).nullable().default(null),
+  horsepower: z.number().int().min(1).max(2000).nullable().default(null),
+  seats: z.number().int().min(1).max(60).default(5),
+  transmission: z.enum(TRANSMISSIONS).default('automatic'),
+  withDriver: z.boolean().default(false),
+  services: z.array(serviceSchema).max(5).default([]),
+  terms: rentalTermsSchema.default(rentalTermsSchema.parse({})),
+  active: z.boolean().default(true),
+  color: optionalText(30),
+});
+export type CarInput = z.infer<typeof carInputSchema>;
