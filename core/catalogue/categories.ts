@@ -224,3 +224,17 @@ export const CATEGORY_SLUGS: readonly string[] = [
   ...Object.keys(CATEGORY_SLUG_ALIASES),
   ...CAROUSEL_GROUPS.map((g) => g.slug),
 ];
+
+/** The home page's "Popular Categories" links, in the spec's order (section 2, home item 5). */
+export const POPULAR_CATEGORY_SLUGS: readonly string[] = [
+  'luxury-car-rental-dubai',
+  'cheap-car-rental-dubai',
+  'monthly-car-rental-dubai',
+  'car-rental-dubai-airport',
+  'self-drive-car-rental-dubai',
+  'suv-rental-dubai',
+  'sports-car-rental-dubai',
+  '7-seater-car-rental-dubai',
+  'van-rental-dubai',
+  'electric-car-rental-dubai',
+];

@@ -1,0 +1,81 @@
+/**
+ * Every environment variable the server reads, parsed once. A bad value stops start-up with one
+ * clear line (see server.ts), never a stack trace.
+ */
+import path from 'node:path';
+import { z } from 'zod';
+
+const NODE_ENVS = ['development', 'production', 'test'] as const;
+
+const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+const configSchema = z.object({
+  PORT: z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number({ error: 'must be a port number' })
+      .int('must be a whole number')
+      .min(0, 'must be between 0 and 65535')
+      .max(65535, 'must be between 0 and 65535')
+      .default(3000),
+  ),
+  HOST: z.preprocess(emptyAsUndefined, z.string().default('0.0.0.0')),
+  DATABASE_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })
+      .optional(),
+  ),
+  DATA_DIR: z.preprocess(emptyAsUndefined, z.string().default('./.data')),
+  SESSION_SECRET: z.preprocess(
+    emptyAsUndefined,
+    z.string().min(32, 'must be at least 32 characters').optional(),
+  ),
+  PUBLIC_URL: z.preprocess(
+    emptyAsUndefined,
+    z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+  ),
+  NODE_ENV: z.preprocess(
+    emptyAsUndefined,
+    z.enum(NODE_ENVS, { error: `must be one of ${NODE_ENVS.join(', ')}` }).default('development'),
+  ),
+  DEMO_PASSWORD: z.preprocess(emptyAsUndefined, z.string().min(8).default('demo1234')),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  sessionSecret: string | undefined;
+  publicUrl: string;
+  nodeEnv: (typeof NODE_ENVS)[number];
+  demoPassword: string;
+  isProduction: boolean;
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const name = String(issue.path[0] ?? 'configuration');
+    throw new ConfigError(`Invalid ${name}=${JSON.stringify(env[name] ?? '')}: ${issue.message}`);
+  }
+  const c = parsed.data;
+  if (c.NODE_ENV === 'production' && !c.SESSION_SECRET) {
+    throw new ConfigError('SESSION_SECRET must be set (32+ characters) when NODE_ENV=production');
+  }
+  return {
+    port: c.PORT,
+    host: c.HOST,
+    databaseUrl: c.DATABASE_URL,
+    dataDir: path.resolve(c.DATA_DIR),
+    sessionSecret: c.SESSION_SECRET,
+    publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
+    nodeEnv: c.NODE_ENV,
+    demoPassword: c.DEMO_PASSWORD,
+    isProduction: c.NODE_ENV === 'production',
+  };
+}

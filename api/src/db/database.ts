@@ -1,0 +1,34 @@
+import knexFactory, { type Knex } from 'knex';
+import { Model } from 'objection';
+import { knexConfig, type DatabaseOptions } from '../../../knexfile';
+
+export type Database = Knex;
+
+/** Open the database, bind the Objection models to it and bring the schema up to date. */
+export async function openDatabase(options: DatabaseOptions): Promise<Knex> {
+  const knex = knexFactory(knexConfig(options));
+  Model.knex(knex);
+  await migrateLatest(knex);
+  return knex;
+}
+
+/** Safe when already applied: knex records applied migrations and takes a lock while migrating. */
+export async function migrateLatest(knex: Knex): Promise<string[]> {
+  const [, applied] = (await knex.migrate.latest()) as [number, string[]];
+  return applied;
+}
+
+/** `true` when a trivial query answers. */
+export async function isDatabaseUp(knex: Knex): Promise<boolean> {
+  try {
+    await knex.raw('select 1');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** count(*) is a string from `pg` but a number from PGlite: read counts through this. */
+export function toCount(value: unknown): number {
+  return typeof value === 'number' ? value : Number.parseInt(String(value ?? 0), 10);
+}

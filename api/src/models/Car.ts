@@ -1,0 +1,60 @@
+import type { Brand, CarType, Emirate, ListingStatus, Service, Transmission } from '@core/enums';
+import { BaseModel } from './BaseModel';
+
+export class Car extends BaseModel {
+  static override tableName = 'cars';
+
+  id!: number;
+  companyId!: number;
+  title!: string;
+  description!: string;
+  brand!: Brand;
+  model!: string;
+  year!: number;
+  carType!: CarType;
+  emirate!: Emirate;
+  color!: string | null;
+  pricePerDay!: number;
+  pricePerWeek!: number | null;
+  pricePerMonth!: number | null;
+  horsepower!: number | null;
+  seats!: number;
+  transmission!: Transmission;
+  withDriver!: boolean;
+  services!: Service[];
+  securityDeposit!: number;
+  kmPerDay!: number;
+  kmPerMonth!: number;
+  extraKmCharge!: number;
+  minimumDriverAge!: number;
+  salikCharge!: number;
+  insuranceIncluded!: boolean;
+  status!: ListingStatus;
+  rejectionReason!: string | null;
+  featured!: boolean;
+  active!: boolean;
+  approvedAt!: Date | null;
+  createdAt!: Date;
+  updatedAt!: Date;
+
+  static override get relationMappings() {
+    return {
+      company: {
+        relation: BaseModel.BelongsToOneRelation,
+        modelClass: Company,
+        join: { from: 'cars.company_id', to: 'companies.id' },
+      },
+      images: {
+        relation: BaseModel.HasManyRelation,
+        modelClass: CarImage,
+        join: { from: 'cars.id', to: 'car_images.car_id' },
+      },
+    };
+  }
+
+  company?: Company;
+  images?: CarImage[];
+}
+
+import { CarImage } from './CarImage';
+import { Company } from './Company';

@@ -1,0 +1,51 @@
+import type { CompanyStatus, Emirate, VerificationStatus } from '@core/enums';
+import { BaseModel } from './BaseModel';
+
+export class Company extends BaseModel {
+  static override tableName = 'companies';
+
+  id!: number;
+  ownerId!: number | null;
+  name!: string;
+  slug!: string;
+  logoUrl!: string | null;
+  description!: string | null;
+  emirate!: Emirate;
+  area!: string | null;
+  address!: string | null;
+  phone!: string;
+  whatsapp!: string;
+  email!: string;
+  website!: string | null;
+  verificationStatus!: VerificationStatus;
+  status!: CompanyStatus;
+  rating!: number;
+  reviewCount!: number;
+  minimumDriverAge!: number;
+  depositPolicy!: string | null;
+  licencesAccepted!: string | null;
+  verifiedAt!: Date | null;
+  createdAt!: Date;
+  updatedAt!: Date;
+
+  static override get relationMappings() {
+    return {
+      owner: {
+        relation: BaseModel.BelongsToOneRelation,
+        modelClass: User,
+        join: { from: 'companies.owner_id', to: 'users.id' },
+      },
+      cars: {
+        relation: BaseModel.HasManyRelation,
+        modelClass: Car,
+        join: { from: 'companies.id', to: 'cars.company_id' },
+      },
+    };
+  }
+
+  owner?: User | null;
+  cars?: Car[];
+}
+
+import { Car } from './Car';
+import { User } from './User';

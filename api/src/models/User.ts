@@ -1,0 +1,30 @@
+import type { Role, UserStatus } from '@core/enums';
+import { BaseModel } from './BaseModel';
+
+export class User extends BaseModel {
+  static override tableName = 'users';
+
+  id!: number;
+  email!: string;
+  passwordHash!: string;
+  role!: Role;
+  name!: string;
+  status!: UserStatus;
+  lastLoginAt!: Date | null;
+  createdAt!: Date;
+  updatedAt!: Date;
+
+  static override get relationMappings() {
+    return {
+      company: {
+        relation: BaseModel.HasOneRelation,
+        modelClass: Company,
+        join: { from: 'users.id', to: 'companies.owner_id' },
+      },
+    };
+  }
+
+  company?: Company | null;
+}
+
+import { Company } from './Company';

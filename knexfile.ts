@@ -1,0 +1,76 @@
+/**
+ * Database configuration. DATABASE_URL set → PostgreSQL through `pg`; unset → an embedded
+ * PGlite database stored under DATA_DIR (default ./.data). The same migrations run on both.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Knex } from 'knex';
+import ClientPgLite from 'knex-pglite';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import pg from 'pg';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+export const migrationsDirectory = path.join(root, 'api/src/db/migrations');
+
+// pg returns int8 (count(*), bigint ids) as strings; our ids and counts fit in a JS number.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => Number.parseInt(value, 10));
+// numeric (prices with cents) as numbers too, as PGlite already returns them.
+pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value: string) => Number.parseFloat(value));
+
+const common = {
+  migrations: {
+    directory: migrationsDirectory,
+    loadExtensions: ['.ts'],
+    tableName: 'knex_migrations',
+  },
+} satisfies Partial<Knex.Config>;
+
+export interface DatabaseOptions {
+  databaseUrl?: string | undefined;
+  /** Folder of the embedded database; `memory://` keeps it in memory (tests). */
+  dataDir?: string;
+  /** An already opened PGlite (tests clone a migrated template this way). */
+  pglite?: PGlite;
+}
+
+/**
+ * The one place that opens the embedded database, with the extensions our migrations use.
+ * Synchronous on purpose: knex-pglite asks for the instance synchronously and awaits `waitReady`.
+ */
+export function openPglite(dataDir: string, loadDataDir?: Blob): PGlite {
+  return new PGlite({
+    dataDir: dataDir === 'memory://' ? undefined : dataDir,
+    extensions: { pg_trgm },
+    ...(loadDataDir ? { loadDataDir } : {}),
+  });
+}
+
+export function knexConfig(options: DatabaseOptions): Knex.Config {
+  if (options.databaseUrl) {
+    return {
+      ...common,
+      client: 'pg',
+      connection: options.databaseUrl,
+      pool: { min: 0, max: 10 },
+    };
+  }
+  const dataDir = options.dataDir ?? path.join(root, '.data', 'db');
+  let pglite = options.pglite ?? null;
+  return {
+    ...common,
+    client: ClientPgLite,
+    dialect: 'postgres',
+    // knex-pglite accepts a function returning `{ pglite }`: we open it ourselves to load pg_trgm.
+    connection: (() => {
+      pglite ??= openPglite(dataDir);
+      return { pglite };
+    }) as unknown as Knex.StaticConnectionConfig,
+  };
+}
+
+// For the knex CLI (`npx knex --knexfile knexfile.ts migrate:status`).
+export default knexConfig({
+  databaseUrl: process.env.DATABASE_URL,
+  dataDir: path.join(process.env.DATA_DIR ?? path.join(root, '.data'), 'db'),
+});
