@@ -74,8 +74,7 @@ export const LOCATION_PAGES: readonly LocationPage[] = [
     metaTitle: 'Car Rental Ajman | Cheap Cars from AED 75 a Day',
     metaDescription:
       'Cheap car rental in Ajman from AED 75 a day. Compare economy cars, SUVs and monthly offers from verified Ajman rental companies and book without commission.',
-    heroText:
-      'Some of the lowest rental prices in the UAE, a short drive from Sharjah and Dubai.',
+    heroText: 'Some of the lowest rental prices in the UAE, a short drive from Sharjah and Dubai.',
     desc: 'Ajman is known for low rental prices, which makes it a good base for residents who want a monthly car without paying Dubai rates. Rental companies here mostly offer economy sedans and compact SUVs, often with delivery to Sharjah and Dubai. Bring your Emirates ID and UAE driving licence, or your passport and an international driving permit as a visitor. Compare the security deposit and the km allowance, and ask whether the price includes comprehensive insurance, since cheaper offers sometimes come with a higher excess.',
   },
   {
@@ -118,7 +117,7 @@ export const LOCATION_PAGES: readonly LocationPage[] = [
       'Rent a car in Al Ain from AED 110 a day. Sedans and SUVs for Jebel Hafeet, the oasis and the zoo, from verified Al Ain rental companies. No commission.',
     heroText:
       'See the Garden City at your own pace: the oasis, Jebel Hafeet and Al Ain Zoo are all a short drive apart.',
-    desc: "Al Ain, the Garden City of Abu Dhabi, is best explored by car: the palm oasis, Al Ain Zoo and the winding road up Jebel Hafeet are spread across the city and its outskirts. Rental companies in Al Ain offer sedans for city driving and SUVs for trips into the desert, and many rent by the month to students and to residents working at the university and the hospitals. Bring an Emirates ID and UAE licence, or a passport and an international driving permit. If you are arriving from Dubai or Abu Dhabi city, agree on delivery or collection with the company before you book.",
+    desc: 'Al Ain, the Garden City of Abu Dhabi, is best explored by car: the palm oasis, Al Ain Zoo and the winding road up Jebel Hafeet are spread across the city and its outskirts. Rental companies in Al Ain offer sedans for city driving and SUVs for trips into the desert, and many rent by the month to students and to residents working at the university and the hospitals. Bring an Emirates ID and UAE licence, or a passport and an international driving permit. If you are arriving from Dubai or Abu Dhabi city, agree on delivery or collection with the company before you book.',
   },
   {
     slug: 'car-rental-al-barsha',
@@ -132,7 +131,7 @@ export const LOCATION_PAGES: readonly LocationPage[] = [
       'Car rental in Al Barsha, Dubai from AED 49 a day. Economy cars, SUVs and luxury models from verified rental companies near Mall of the Emirates.',
     heroText:
       'Rent from the many companies around Mall of the Emirates, with economy cars from AED 49 a day and delivery across Dubai.',
-    desc: 'Al Barsha, next to Mall of the Emirates and close to Sheikh Zayed Road and Al Khail Road, is home to many of Dubai\'s rental companies, which keeps prices competitive. You will find everything here from small economy cars for a few days of sightseeing to luxury SUVs and monthly deals for residents. Companies usually deliver across Dubai, including to the airport. Bring your passport or Emirates ID and a valid licence, compare deposits and km allowances between offers, and ask about no-deposit deals if you are a UAE resident.',
+    desc: "Al Barsha, next to Mall of the Emirates and close to Sheikh Zayed Road and Al Khail Road, is home to many of Dubai's rental companies, which keeps prices competitive. You will find everything here from small economy cars for a few days of sightseeing to luxury SUVs and monthly deals for residents. Companies usually deliver across Dubai, including to the airport. Bring your passport or Emirates ID and a valid licence, compare deposits and km allowances between offers, and ask about no-deposit deals if you are a UAE resident.",
   },
   {
     slug: 'car-rental-silicon-oasis',
@@ -146,7 +145,7 @@ export const LOCATION_PAGES: readonly LocationPage[] = [
       'Rent a car in Dubai Silicon Oasis from AED 75 a day. Daily and monthly rentals from verified rental companies near Academic City and Al Ain Road.',
     heroText:
       'Cars for residents, students and professionals in Dubai Silicon Oasis, by the day or on a monthly plan.',
-    desc: "Dubai Silicon Oasis lies on Al Ain Road, near Dubai Academic City and the Dubai Outlet Mall, away from the metro network, so residents and students often rely on a car. Rental companies here focus on practical sedans and compact SUVs at lower prices than central Dubai, with monthly plans that include insurance and maintenance. Bring your Emirates ID and UAE licence, or passport and international driving permit. A monthly rental with a generous km allowance suits a daily commute to Downtown or Business Bay.",
+    desc: 'Dubai Silicon Oasis lies on Al Ain Road, near Dubai Academic City and the Dubai Outlet Mall, away from the metro network, so residents and students often rely on a car. Rental companies here focus on practical sedans and compact SUVs at lower prices than central Dubai, with monthly plans that include insurance and maintenance. Bring your Emirates ID and UAE licence, or passport and international driving permit. A monthly rental with a generous km allowance suits a daily commute to Downtown or Business Bay.',
   },
   {
     slug: 'car-rental-dubai-deira',
@@ -160,7 +159,7 @@ export const LOCATION_PAGES: readonly LocationPage[] = [
       'Cheap car rental in Deira, Dubai from AED 45 a day. Economy cars and SUVs from verified rental companies close to Dubai Airport and the Creek.',
     heroText:
       "Old Dubai's busiest district, minutes from Dubai International Airport, with some of the city's cheapest rental cars.",
-    desc: "Deira, on the northern bank of Dubai Creek, is minutes from Dubai International Airport, which makes it a convenient place to pick up a car when you land. Its rental companies compete on price, with economy cars from AED 45 a day and plenty of monthly offers for residents. Streets around the souks are busy and parking is scarce, so a compact car is the easiest choice. Bring your passport or Emirates ID and your licence, and confirm the deposit, the km allowance and how Salik tolls are charged before you drive off.",
+    desc: 'Deira, on the northern bank of Dubai Creek, is minutes from Dubai International Airport, which makes it a convenient place to pick up a car when you land. Its rental companies compete on price, with economy cars from AED 45 a day and plenty of monthly offers for residents. Streets around the souks are busy and parking is scarce, so a compact car is the easiest choice. Bring your passport or Emirates ID and your licence, and confirm the deposit, the km allowance and how Salik tolls are charged before you drive off.',
   },
 ];
 

@@ -19,7 +19,12 @@ export const rentalTermsSchema = z.object({
   kmPerDay: z.number().int().min(0).max(5000).default(KM_ALLOWANCE.perDay),
   kmPerMonth: z.number().int().min(0).max(100_000).default(KM_ALLOWANCE.perMonth),
   extraKmChargeAed: z.number().min(0).max(1000).default(0),
-  minimumDriverAge: z.number().int().min(18).max(99).default(RENTAL_POLICY_DEFAULTS.minimumDriverAge),
+  minimumDriverAge: z
+    .number()
+    .int()
+    .min(18)
+    .max(99)
+    .default(RENTAL_POLICY_DEFAULTS.minimumDriverAge),
   salikChargeAed: z.number().min(0).max(100).default(0),
   insuranceIncluded: z.boolean().default(true),
 });

@@ -48,6 +48,8 @@ export function normalisePhone(raw: string): string | null {
   } else {
     return null;
   }
+  // `+971 (0)50 …`: the local trunk 0 is not dialled after the UAE country code.
+  if (digits.startsWith('9710')) digits = `971${digits.slice(4)}`;
   if (digits.length < 8 || digits.length > 15 || digits.startsWith('0')) return null;
   return `+${digits}`;
 }

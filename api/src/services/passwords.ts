@@ -2,9 +2,11 @@
  * Password hashing with argon2id (@node-rs/argon2: maintained, prebuilt binary in the npm
  * package, no compiler needed). Parameters are OWASP's argon2id recommendation (19 MiB, t=2).
  */
-import { Algorithm, hash, verify } from '@node-rs/argon2';
+import { hash, verify } from '@node-rs/argon2';
 
-const OPTIONS = { algorithm: Algorithm.Argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
+// `Algorithm` is an ambient const enum (not importable under isolatedModules): 2 is Argon2id.
+const ARGON2ID = 2;
+const OPTIONS = { algorithm: ARGON2ID, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
 
 export function hashPassword(password: string): Promise<string> {
   return hash(password, OPTIONS);

@@ -4,7 +4,15 @@ import type { Knex } from 'knex';
 // forever, even after core's lists grow (a later migration widens a check then).
 const ROLES = ['admin', 'writer', 'vendor'];
 const USER_STATUSES = ['active', 'disabled'];
-const EMIRATES = ['dubai', 'abu-dhabi', 'sharjah', 'ajman', 'ras-al-khaimah', 'fujairah', 'umm-al-quwain'];
+const EMIRATES = [
+  'dubai',
+  'abu-dhabi',
+  'sharjah',
+  'ajman',
+  'ras-al-khaimah',
+  'fujairah',
+  'umm-al-quwain',
+];
 const VERIFICATION = ['unverified', 'pending', 'verified', 'rejected'];
 const COMPANY_STATUSES = ['active', 'suspended'];
 const CAR_TYPES = ['suv', 'sedan', 'sports', 'luxury', 'economy', 'convertible', 'electric', 'van'];
@@ -12,8 +20,6 @@ const LISTING_STATUSES = ['draft', 'pending', 'approved', 'rejected'];
 const TRANSMISSIONS = ['automatic', 'manual'];
 const CONTACT_METHODS = ['whatsapp', 'email', 'phone'];
 const LEAD_STATUSES = ['new', 'contacted', 'won', 'lost'];
-
-
 
 export async function up(knex: Knex): Promise<void> {
   await knex.raw('CREATE EXTENSION IF NOT EXISTS pg_trgm');

@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { carSchema } from '@core/schemas/car';
+import { buildCar, buildCompany } from '../../test/factories';
+import { startTestServer, type TestServer } from '../../test/testServer';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+describe('GET /api/cars/featured', () => {
+  it('lists only approved, active cars of companies that are not suspended, featured first', async () => {
+    const company = await buildCompany();
+    const suspended = await buildCompany({ status: 'suspended' });
+    const featured = await buildCar(company, { featured: true, pricePerMonth: 12000 });
+    const plain = await buildCar(company);
+    const hidden = await Promise.all([
+      buildCar(company, { featured: true, status: 'pending' }),
+      buildCar(company, { featured: true, status: 'rejected', rejectionReason: 'Blurry photos' }),
+      buildCar(company, { featured: true, status: 'draft' }),
+      buildCar(company, { featured: true, active: false }),
+      buildCar(suspended, { featured: true }),
+    ]);
+
+    const response = await server.request('/api/cars/featured?limit=100');
+    expect(response.status).toBe(200);
+    const cars = (await response.json()) as unknown[];
+    const parsed = cars.map((car) => carSchema.parse(car));
+    const ids = parsed.map((car) => car.id);
+
+    expect(ids).toContain(featured.id);
+    for (const car of hidden) expect(ids).not.toContain(car.id);
+    // Featured cars come before any car that is not featured.
+    const firstPlain = parsed.findIndex((car) => !car.featured);
+    expect(
+      parsed.slice(firstPlain === -1 ? parsed.length : firstPlain).every((c) => !c.featured),
+    ).toBe(true);
+
+    const shown = parsed.find((car) => car.id === featured.id)!;
+    expect(shown).toMatchObject({
+      title: featured.title,
+      brand: 'nissan',
+      model: 'Patrol',
+      year: 2024,
+      pricePerDay: 650,
+      pricePerMonth: 12000,
+      carType: 'suv',
+      emirate: 'dubai',
+      imageUrl: '/media/demo/cars/suv-white.svg',
+      companyId: company.id,
+      companyName: company.name,
+      horsepower: 400,
+      approved: true,
+      featured: true,
+      active: true,
+      withDriver: false,
+      services: [],
+      terms: { kmPerDay: 250, kmPerMonth: 4500, minimumDriverAge: 21, securityDepositAed: 0 },
+    });
+    expect(plain.id).toBeGreaterThan(0);
+  });
+
+  it('refuses a bad limit with a 400 naming the parameter', async () => {
+    const response = await server.request('/api/cars/featured?limit=abc');
+    expect(response.status).toBe(400);
+    const body = await response.json();
+    expect(body.error.code).toBe('bad_request');
+    expect(body.error.fields).toHaveProperty('limit');
+  });
+});
+
+describe('API basics', () => {
+  it('reports health with the database state', async () => {
+    const response = await server.request('/api/health');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ ok: true, db: 'up' });
+  });
+
+  it('answers unknown /api paths with a JSON 404', async () => {
+    const response = await server.request('/api/nothing-here', { method: 'POST', body: '{}' });
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).toContain('application/json');
+    const body = await response.json();
+    expect(body.error.code).toBe('not_found');
+  });
+
+  it('sends security headers', async () => {
+    const response = await server.request('/api/health');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+  });
+});

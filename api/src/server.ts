@@ -1,0 +1,85 @@
+/**
+ * Starts the whole product: config, database (migrate, and seed demo data into an empty
+ * database outside production), then one HTTP server for the API, the site and the console.
+ */
+import http from 'node:http';
+import path from 'node:path';
+import type { Knex } from 'knex';
+import { createApp } from './app';
+import { ConfigError, loadConfig, type Config } from './config';
+import { openDatabase } from './db/database';
+import { seedIfEmpty } from './db/seeds/seedIfEmpty';
+import { createLogger, logLevelFromEnv } from './logger';
+
+async function main() {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`Configuration error: ${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = createLogger(logLevelFromEnv());
+
+  const started = Date.now();
+  let knex: Knex;
+  try {
+    knex = await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: path.join(config.dataDir, 'db'),
+    });
+  } catch (error) {
+    process.stderr.write(`Database error: ${(error as Error).message}\n`);
+    process.exit(1);
+  }
+  const seeded = await seedIfEmpty(knex, config);
+  if (seeded) logger.info(seeded, 'demo data seeded');
+
+  const app = createApp({ config, knex, logger });
+  const server = http.createServer(app.callback());
+  server.on('error', (error: NodeJS.ErrnoException) => {
+    process.stderr.write(
+      `Server error: ${error.code === 'EADDRINUSE' ? `port ${config.port} is already in use` : error.message}\n`,
+    );
+    process.exit(1);
+  });
+  server.listen(config.port, config.host, () => {
+    const url = config.publicUrl;
+    const lines = [
+      '',
+      `  UAE car rental marketplace is running at ${url}`,
+      `  Database: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${path.join(config.dataDir, 'db')}`}`,
+      `  Ready in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    ];
+    if (!config.isProduction) {
+      lines.push(
+        `  Demo accounts (password: ${config.demoPassword === 'demo1234' ? 'demo1234' : 'DEMO_PASSWORD'}):`,
+        '    admin@demo.ae   → /admin',
+        '    writer@demo.ae  → /admin/blog/posts',
+        '    vendor@demo.ae  → /dashboard',
+      );
+    }
+    process.stdout.write(`${lines.join('\n')}\n\n`);
+  });
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    // Stop accepting connections, let requests in flight finish, then close the database.
+    server.close(async () => {
+      await knex.destroy().catch(() => undefined);
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+    setTimeout(() => process.exit(0), 10_000).unref();
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+void main();

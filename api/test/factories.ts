@@ -1,0 +1,70 @@
+/**
+ * Test data builders: each test makes its own company and cars, so tests stay independent on a
+ * shared database (CI's PostgreSQL) without wiping tables.
+ */
+import { randomUUID } from 'node:crypto';
+import { Car, CarImage, Company, User } from '../src/models';
+import type { Car as CarRow } from '../src/models';
+
+const unique = () => randomUUID().slice(0, 8);
+
+export async function buildUser(overrides: Partial<User> = {}): Promise<User> {
+  return User.query().insertAndFetch({
+    email: `user-${unique()}@test.ae`,
+    // Not a valid argon2 hash: such a user cannot sign in until a test sets a password.
+    passwordHash: 'not-a-hash',
+    role: 'vendor',
+    name: 'Test User',
+    status: 'active',
+    ...overrides,
+  });
+}
+
+export async function buildCompany(overrides: Partial<Company> = {}): Promise<Company> {
+  const id = unique();
+  const owner = overrides.ownerId === undefined ? await buildUser() : null;
+  return Company.query().insertAndFetch({
+    ownerId: owner?.id ?? null,
+    name: `Test Rent a Car ${id}`,
+    slug: `test-rent-a-car-${id}`,
+    emirate: 'dubai',
+    area: 'dubai-marina',
+    phone: '+971501234567',
+    whatsapp: '+971501234567',
+    email: `bookings-${id}@test.ae`,
+    verificationStatus: 'verified',
+    status: 'active',
+    rating: 4.5,
+    reviewCount: 12,
+    ...overrides,
+  });
+}
+
+export async function buildCar(company: Company, overrides: Partial<CarRow> = {}): Promise<Car> {
+  const car = await Car.query().insertAndFetch({
+    companyId: company.id,
+    title: `2024 Nissan Patrol ${unique()}`,
+    description: 'A test car.',
+    brand: 'nissan',
+    model: 'Patrol',
+    year: 2024,
+    carType: 'suv',
+    emirate: company.emirate,
+    pricePerDay: 650,
+    horsepower: 400,
+    seats: 7,
+    services: [],
+    status: 'approved',
+    featured: false,
+    active: true,
+    ...overrides,
+  });
+  await CarImage.query().insert({
+    carId: car.id,
+    url: '/media/demo/cars/suv-white.svg',
+    width: 800,
+    height: 500,
+    position: 0,
+  });
+  return car;
+}

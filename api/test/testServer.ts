@@ -1,0 +1,54 @@
+/**
+ * The real app on a real database behind a real HTTP port, for integration tests.
+ * PostgreSQL when TEST_DATABASE_URL is set, otherwise a fresh embedded database per test file.
+ */
+import fs from 'node:fs/promises';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Knex } from 'knex';
+import { inject } from 'vitest';
+import { openPglite } from '../../knexfile';
+import { createApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { openDatabase } from '../src/db/database';
+import { createLogger } from '../src/logger';
+
+export interface TestServer {
+  knex: Knex;
+  baseUrl: string;
+  /** fetch relative to the server, JSON in and out. */
+  request: (path: string, init?: RequestInit) => Promise<Response>;
+  close: () => Promise<void>;
+}
+
+export async function openTestDatabase(): Promise<Knex> {
+  const databaseUrl = process.env.TEST_DATABASE_URL;
+  if (databaseUrl) return openDatabase({ databaseUrl });
+  const template = inject('pgliteTemplate');
+  if (!template) throw new Error('globalSetup did not provide a database template');
+  const blob = new Blob([await fs.readFile(template)]);
+  return openDatabase({ pglite: openPglite('memory://', blob) });
+}
+
+export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const knex = await openTestDatabase();
+  const config = loadConfig({ NODE_ENV: 'test', PORT: '0', ...env });
+  const app = createApp({ config, knex, logger: createLogger('silent') });
+  const server = http.createServer(app.callback());
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  const baseUrl = `http://127.0.0.1:${port}`;
+  return {
+    knex,
+    baseUrl,
+    request: (path, init) =>
+      fetch(`${baseUrl}${path}`, {
+        ...init,
+        headers: { 'content-type': 'application/json', ...(init?.headers ?? {}) },
+      }),
+    close: async () => {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await knex.destroy();
+    },
+  };
+}

@@ -1,0 +1,114 @@
+import { normalisePhone } from '../schemas/common';
+
+/**
+ * Contact-link builders (spec section 7, "Outbound contact actions"): a WhatsApp chat with a
+ * prefilled text, a mailto with subject and body, and a tel link. Pure; the site opens them and
+ * lead e-mails reuse the texts.
+ */
+
+/** The prefilled WhatsApp text: greeting, car title, visitor's name, availability and best rates. */
+export function whatsappMessage(input: { carTitle: string; name: string }): string {
+  return `Hello! I'm interested in renting the ${input.carTitle}. My name is ${input.name}. Could you please share availability and your best rates?`;
+}
+
+/** The e-mail subject (spec: exactly 'Inquiry about {car title}'). */
+export function emailSubject(carTitle: string): string {
+  return `Inquiry about ${carTitle}`;
+}
+
+/** The e-mail body: car title, name, e-mail, phone and a request for availability and rates. */
+export function emailBody(input: {
+  carTitle: string;
+  name: string;
+  visitorEmail: string;
+  phone: string;
+}): string {
+  return [
+    'Hello,',
+    '',
+    `I'm interested in renting the ${input.carTitle}.`,
+    '',
+    `Name: ${input.name}`,
+    `Email: ${input.visitorEmail}`,
+    `Phone: ${input.phone}`,
+    '',
+    'Could you please let me know its availability and your rates?',
+    '',
+    'Thank you.',
+  ].join('\n');
+}
+
+/**
+ * Digits of an international number, `+` kept: a UAE number written locally (050 …) becomes
+ * +971 …; anything normalisePhone cannot read is reduced to its `+` and digits as typed.
+ */
+function dialable(phone: string): string {
+  const normalised = normalisePhone(phone);
+  if (normalised) return normalised;
+  const trimmed = phone.trim();
+  return (trimmed.startsWith('+') ? '+' : '') + trimmed.replace(/[^0-9]/g, '');
+}
+
+/** `https://wa.me/971501234567?text=…` (wa.me takes the number in digits only). */
+export function whatsappLink(input: { phone: string; carTitle: string; name: string }): string {
+  const digits = dialable(input.phone).replace(/[^0-9]/g, '');
+  return `https://wa.me/${digits}?text=${encodeURIComponent(whatsappMessage(input))}`;
+}
+
+/**
+ * `mailto:{email}?subject=…&body=…`, encoded with encodeURIComponent (spaces are %20, never +),
+ * and line breaks as CRLF (%0D%0A) as RFC 6068 asks.
+ */
+export function mailtoLink(input: {
+  email: string;
+  carTitle: string;
+  name: string;
+  visitorEmail: string;
+  phone: string;
+}): string {
+  const to = input.email
+    .trim()
+    .split('@')
+    .map((part) => encodeURIComponent(part))
+    .join('@');
+  const subject = encodeURIComponent(emailSubject(input.carTitle));
+  const body = encodeURIComponent(emailBody(input).replace(/\r?\n/g, '\r\n'));
+  return `mailto:${to}?subject=${subject}&body=${body}`;
+}
+
+/** `tel:+971501234567`: only `+` and digits. */
+export function telLink(phone: string): string {
+  return `tel:${dialable(phone)}`;
+}
+
+/** Notices of the contact flow (spec section 8). */
+export const CONTACT_NOTICES = {
+  whatsapp: {
+    title: 'Opening WhatsApp',
+    description: 'Connecting you to the vendor via WhatsApp.',
+  },
+  email: {
+    title: 'Opening Email Client',
+    description: 'Your email client should open with a pre-filled message.',
+  },
+  phone: {
+    title: 'Initiating Call',
+    description: 'Connecting you to the vendor via phone.',
+  },
+  missingInformation: {
+    title: 'Missing Information',
+    description: 'Please fill out all fields to continue.',
+  },
+} as const;
+
+/** Logged only, never shown (spec section 8). */
+export const MISSING_CAR_OR_METHOD_LOG = 'Cannot execute contact action: missing car or method';
+
+/** Contact dialog texts (spec sections 2, 4 and 5). */
+export const CONTACT_FORM_TEXT = {
+  title: 'Contact Form',
+  saving: 'Saving...',
+  thankYou: 'Thank You! Your information has been saved.',
+  phoneHint: 'Include your country code for international numbers.',
+  phonePlaceholder: '+971 XX XXX XXXX',
+} as const;

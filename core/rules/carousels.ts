@@ -1,0 +1,46 @@
+import { CAROUSEL, CAROUSEL_PRICE_SPLIT_AED } from '../constants';
+import { CAROUSEL_GROUPS, type CarouselGroup } from '../catalogue/categories';
+
+/**
+ * The home page's three carousels (spec section 9): affordable is a day price below 500 AED,
+ * luxury above 500 AED (exactly 500 is in neither), SUV a car type containing 'suv' (any case).
+ * Each carousel takes at most CAROUSEL.maxCars cars. Only real listings: nothing is generated to
+ * fill a short carousel.
+ */
+export interface CarouselCar {
+  pricePerDay: number;
+  carType: string;
+}
+
+/** Membership rules, in the order of CAROUSEL_GROUPS (affordable, luxury, SUV). */
+const RULES: readonly ((car: CarouselCar) => boolean)[] = [
+  (car) => car.pricePerDay < CAROUSEL_PRICE_SPLIT_AED,
+  (car) => car.pricePerDay > CAROUSEL_PRICE_SPLIT_AED,
+  (car) => car.carType.toLowerCase().includes('suv'),
+];
+
+/** The carousel groups a car belongs to (none, one, or several: a 900 AED SUV is in two). */
+export function carouselGroupsOf(car: CarouselCar): CarouselGroup[] {
+  return CAROUSEL_GROUPS.filter((_, i) => RULES[i]?.(car) ?? false);
+}
+
+export interface CarouselRow<T> {
+  group: CarouselGroup;
+  cars: T[];
+}
+
+/** One row per carousel group, each with at most CAROUSEL.maxCars cars in the given order. */
+export function groupCarsForCarousels<T extends CarouselCar>(cars: readonly T[]): CarouselRow<T>[] {
+  return CAROUSEL_GROUPS.map((group, i) => ({
+    group,
+    cars: cars.filter((car) => RULES[i]?.(car) ?? false).slice(0, CAROUSEL.maxCars),
+  }));
+}
+
+/**
+ * The carousel's "View All Cars →" target: /cars?category={slug}. The slug of 'Luxury & Sports
+ * Cars' contains '&', so it must be percent-encoded to stay one parameter.
+ */
+export function carouselViewAllHref(group: CarouselGroup): string {
+  return `/cars?category=${encodeURIComponent(group.slug)}`;
+}
