@@ -50,8 +50,16 @@ export const DEMO_IMAGE_SIZE = { width: 800, height: 500 } as const;
 
 const HEX = /^#[0-9a-f]{6}$/i;
 
+const XML_ENTITIES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&apos;',
+};
+
 export function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+  return text.replace(/[&<>"']/g, (c) => XML_ENTITIES[c] ?? c);
 }
 
 export function carColorBySlug(slug: string): NamedColor | undefined {
@@ -109,39 +117,146 @@ const GROUND = 420;
 
 const PROFILES: Record<CarType, Profile> = {
   economy: {
-    x0: 185, x1: 615, wr: 265, wf: 530, r: 44, tail: 286, belt: 288, hood: 306, roof: 194,
-    cRear: 192, rRear: 235, rFront: 395, cFront: 468, pillar: 14, dividers: [0.5],
+    x0: 185,
+    x1: 615,
+    wr: 265,
+    wf: 530,
+    r: 44,
+    tail: 286,
+    belt: 288,
+    hood: 306,
+    roof: 194,
+    cRear: 192,
+    rRear: 235,
+    rFront: 395,
+    cFront: 468,
+    pillar: 14,
+    dividers: [0.5],
   },
   sedan: {
-    x0: 120, x1: 680, wr: 232, wf: 562, r: 46, tail: 280, belt: 276, hood: 298, roof: 196,
-    cRear: 248, rRear: 322, rFront: 452, cFront: 522, pillar: 18, dividers: [0.46],
+    x0: 120,
+    x1: 680,
+    wr: 232,
+    wf: 562,
+    r: 46,
+    tail: 280,
+    belt: 276,
+    hood: 298,
+    roof: 196,
+    cRear: 248,
+    rRear: 322,
+    rFront: 452,
+    cFront: 522,
+    pillar: 18,
+    dividers: [0.46],
   },
   luxury: {
-    x0: 88, x1: 712, wr: 212, wf: 590, r: 50, tail: 270, belt: 266, hood: 288, roof: 184,
-    cRear: 232, rRear: 312, rFront: 460, cFront: 540, pillar: 24, dividers: [0.3, 0.62],
+    x0: 88,
+    x1: 712,
+    wr: 212,
+    wf: 590,
+    r: 50,
+    tail: 270,
+    belt: 266,
+    hood: 288,
+    roof: 184,
+    cRear: 232,
+    rRear: 312,
+    rFront: 460,
+    cFront: 540,
+    pillar: 24,
+    dividers: [0.3, 0.62],
     chrome: true,
   },
   sports: {
-    x0: 104, x1: 700, wr: 222, wf: 580, r: 48, tail: 294, belt: 300, hood: 336, roof: 236,
-    cRear: 186, rRear: 330, rFront: 424, cFront: 512, pillar: 16, dividers: [0.32],
-    spoiler: true, intake: true,
+    x0: 104,
+    x1: 700,
+    wr: 222,
+    wf: 580,
+    r: 48,
+    tail: 294,
+    belt: 300,
+    hood: 336,
+    roof: 236,
+    cRear: 186,
+    rRear: 330,
+    rFront: 424,
+    cFront: 512,
+    pillar: 16,
+    dividers: [0.32],
+    spoiler: true,
+    intake: true,
   },
   convertible: {
-    x0: 110, x1: 692, wr: 228, wf: 570, r: 47, tail: 286, belt: 286, hood: 308, roof: 232,
-    cRear: 250, rRear: 300, rFront: 420, cFront: 476, pillar: 0, dividers: [], open: true,
+    x0: 110,
+    x1: 692,
+    wr: 228,
+    wf: 570,
+    r: 47,
+    tail: 286,
+    belt: 286,
+    hood: 308,
+    roof: 232,
+    cRear: 250,
+    rRear: 300,
+    rFront: 420,
+    cFront: 476,
+    pillar: 0,
+    dividers: [],
+    open: true,
   },
   electric: {
-    x0: 114, x1: 686, wr: 232, wf: 566, r: 47, tail: 282, belt: 282, hood: 312, roof: 200,
-    cRear: 150, rRear: 312, rFront: 430, cFront: 530, pillar: 16, dividers: [0.42], bolt: true,
+    x0: 114,
+    x1: 686,
+    wr: 232,
+    wf: 566,
+    r: 47,
+    tail: 282,
+    belt: 282,
+    hood: 312,
+    roof: 200,
+    cRear: 150,
+    rRear: 312,
+    rFront: 430,
+    cFront: 530,
+    pillar: 16,
+    dividers: [0.42],
+    bolt: true,
   },
   suv: {
-    x0: 112, x1: 688, wr: 238, wf: 560, r: 54, tail: 250, belt: 254, hood: 262, roof: 150,
-    cRear: 118, rRear: 140, rFront: 456, cFront: 520, pillar: 20, dividers: [0.3, 0.64],
+    x0: 112,
+    x1: 688,
+    wr: 238,
+    wf: 560,
+    r: 54,
+    tail: 250,
+    belt: 254,
+    hood: 262,
+    roof: 150,
+    cRear: 118,
+    rRear: 140,
+    rFront: 456,
+    cFront: 520,
+    pillar: 20,
+    dividers: [0.3, 0.64],
     rails: true,
   },
   van: {
-    x0: 86, x1: 714, wr: 196, wf: 604, r: 48, tail: 258, belt: 260, hood: 282, roof: 128,
-    cRear: 90, rRear: 100, rFront: 598, cFront: 664, pillar: 14, dividers: [0.27, 0.55, 0.8],
+    x0: 86,
+    x1: 714,
+    wr: 196,
+    wf: 604,
+    r: 48,
+    tail: 258,
+    belt: 260,
+    hood: 282,
+    roof: 128,
+    cRear: 90,
+    rRear: 100,
+    rFront: 598,
+    cFront: 664,
+    pillar: 14,
+    dividers: [0.27, 0.55, 0.8],
   },
 };
 
@@ -185,7 +300,10 @@ function windows(p: Profile): string {
   const fb = lerp(p.cFront, p.rFront, 6 / h) - 14;
   const glass = `<path d="M${pt(rb, yb)}L${pt(rt, yt)}L${pt(ft, yt)}L${pt(fb, yb)}Z" fill="url(#g)"${p.chrome ? ' stroke="#e5e7eb" stroke-width="3"' : ''}/>`;
   const bars = p.dividers
-    .map((t) => `<rect x="${n(lerp(rt, ft, t) - 5)}" y="${n(yt - 2)}" width="10" height="${n(yb - yt + 4)}" fill="#1f2329"/>`)
+    .map(
+      (t) =>
+        `<rect x="${n(lerp(rt, ft, t) - 5)}" y="${n(yt - 2)}" width="10" height="${n(yb - yt + 4)}" fill="#1f2329"/>`,
+    )
     .join('');
   return glass + bars;
 }
@@ -219,19 +337,34 @@ export function carSvg({ carType, color }: { carType: CarType; color: string }):
   const R = p.r + 7;
   const well = (x: number) =>
     `<path d="M${pt(x - R, sill)}A${R} ${R} 0 0 1 ${pt(x + R, sill)}Z" fill="#16181c"/>`;
-  const doorX = p.open ? [lerp(p.wr, p.wf, 0.62)] : p.dividers.map((t) => lerp(p.rRear, p.rFront, t) + 2);
+  const doorX = p.open
+    ? [lerp(p.wr, p.wf, 0.62)]
+    : p.dividers.map((t) => lerp(p.rRear, p.rFront, t) + 2);
   const doors = [...doorX, p.cFront - 6]
     .map((x) => `M${pt(x, p.belt + 4)}L${pt(x + 2, sill - 10)}`)
     .join('');
   const handles = doorX
-    .map((x) => `<rect x="${n(x - 40)}" y="${n(p.belt + 16)}" width="24" height="6" rx="3" fill="${dark}"/>`)
+    .map(
+      (x) =>
+        `<rect x="${n(x - 40)}" y="${n(p.belt + 16)}" width="24" height="6" rx="3" fill="${dark}"/>`,
+    )
     .join('');
   const extras = [
-    p.rails ? `<rect x="${n(p.rRear + 10)}" y="${n(p.roof - 8)}" width="${n(p.rFront - p.rRear - 60)}" height="7" rx="3" fill="#2b2f36"/>` : '',
-    p.chrome ? `<path d="M${pt(p.x0 + 30, p.belt + 40)}L${pt(p.x1 - 40, p.belt + 40)}" stroke="#e5e7eb" stroke-width="3"/>` : '',
-    p.spoiler ? `<path d="M${pt(p.x0 + 4, p.tail - 2)}L${pt(p.x0 + 60, p.tail - 2)}L${pt(p.x0 + 56, p.tail - 12)}L${pt(p.x0 + 2, p.tail - 10)}Z" fill="${dark}"/>` : '',
-    p.intake ? `<path d="M${pt(p.wr + 70, p.belt + 30)}L${pt(p.wr + 130, p.belt + 24)}L${pt(p.wr + 120, p.belt + 56)}L${pt(p.wr + 74, p.belt + 56)}Z" fill="#1c1f24" opacity=".75"/>` : '',
-    p.bolt ? `<path d="M${pt(p.wr + 8, p.belt + 24)}l-12 22h10l-6 18 18-26h-10l6-14z" fill="#0ea5e9" stroke="#fff" stroke-width="2"/>` : '',
+    p.rails
+      ? `<rect x="${n(p.rRear + 10)}" y="${n(p.roof - 8)}" width="${n(p.rFront - p.rRear - 60)}" height="7" rx="3" fill="#2b2f36"/>`
+      : '',
+    p.chrome
+      ? `<path d="M${pt(p.x0 + 30, p.belt + 40)}L${pt(p.x1 - 40, p.belt + 40)}" stroke="#e5e7eb" stroke-width="3"/>`
+      : '',
+    p.spoiler
+      ? `<path d="M${pt(p.x0 + 4, p.tail - 2)}L${pt(p.x0 + 60, p.tail - 2)}L${pt(p.x0 + 56, p.tail - 12)}L${pt(p.x0 + 2, p.tail - 10)}Z" fill="${dark}"/>`
+      : '',
+    p.intake
+      ? `<path d="M${pt(p.wr + 70, p.belt + 30)}L${pt(p.wr + 130, p.belt + 24)}L${pt(p.wr + 120, p.belt + 56)}L${pt(p.wr + 74, p.belt + 56)}Z" fill="#1c1f24" opacity=".75"/>`
+      : '',
+    p.bolt
+      ? `<path d="M${pt(p.wr + 96, p.belt + 14)}l-18 32h13l-7 26 27-37h-14l8-21z" fill="#0ea5e9" stroke="#fff" stroke-width="2" stroke-linejoin="round"/>`
+      : '',
   ].join('');
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="500" viewBox="0 0 800 500">` +
@@ -261,8 +394,23 @@ export function carSvg({ carType, color }: { carType: CarType; color: string }):
 }
 
 const FILLER_WORDS = new Set([
-  'a', 'an', 'and', 'the', 'of', 'car', 'cars', 'rent', 'rental', 'rentals', 'auto', 'llc', 'fze',
-  'fzco', 'co', 'est', 'l.l.c',
+  'a',
+  'an',
+  'and',
+  'the',
+  'of',
+  'car',
+  'cars',
+  'rent',
+  'rental',
+  'rentals',
+  'auto',
+  'llc',
+  'fze',
+  'fzco',
+  'co',
+  'est',
+  'l.l.c',
 ]);
 
 /** One or two ASCII initials for a monogram: "Marina Star Car Rental" → "MS", "Al Noor & Sons" → "AN". */
@@ -302,7 +450,7 @@ export function companyLogoSvg({
     `<rect width="200" height="200" rx="44" fill="url(#l)"/>` +
     `<rect x="12" y="12" width="176" height="176" rx="34" fill="none" stroke="#fff" stroke-opacity=".35" stroke-width="3"/>` +
     `<text x="100" y="${n(100 + size * 0.34)}" text-anchor="middle" font-family="Inter, 'Segoe UI', Helvetica, Arial, sans-serif" font-size="${size}" font-weight="700" letter-spacing="2" fill="#fff">${escapeXml(text)}</text>` +
-    `<path d="M58 152Q100 138 142 152" stroke="#fff" stroke-opacity=".6" stroke-width="5" stroke-linecap="round" fill="none"/>` +
+    `<path d="M66 152H134" stroke="#fff" stroke-opacity=".6" stroke-width="5" stroke-linecap="round"/>` +
     `</svg>`
   );
 }
@@ -327,7 +475,9 @@ function fileName(path: string, prefix: string): string | null {
 }
 
 /** `/media/demo/cars/suv-red.svg` (or `suv-red.svg`) → `{ carType, color }`; null when unknown. */
-export function parseDemoCarImagePath(path: string): { carType: CarType; color: CarColorSlug } | null {
+export function parseDemoCarImagePath(
+  path: string,
+): { carType: CarType; color: CarColorSlug } | null {
   const file = fileName(path, DEMO_CAR_IMAGE_PREFIX);
   const match = file ? /^([a-z]+)-([a-z]+)\.svg$/.exec(file) : null;
   if (!match) return null;

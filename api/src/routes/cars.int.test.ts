@@ -93,3 +93,14 @@ describe('API basics', () => {
     expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
   });
 });
+
+describe('GET /api/health when the database is down', () => {
+  it('answers 503 with db down', async () => {
+    const other = await startTestServer();
+    await other.knex.destroy();
+    const response = await other.request('/api/health');
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({ ok: false, db: 'down' });
+    await other.close().catch(() => undefined);
+  });
+});
