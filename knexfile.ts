@@ -9,9 +9,9 @@ import ClientPgLite from 'knex-pglite';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
+import { migrationSource } from './api/src/db/migrations';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
-export const migrationsDirectory = path.join(root, 'api/src/db/migrations');
 
 // pg returns int8 (count(*), bigint ids) as strings; our ids and counts fit in a JS number.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => Number.parseInt(value, 10));
@@ -19,11 +19,7 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => Number.parseIn
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value: string) => Number.parseFloat(value));
 
 const common = {
-  migrations: {
-    directory: migrationsDirectory,
-    loadExtensions: ['.ts'],
-    tableName: 'knex_migrations',
-  },
+  migrations: { migrationSource, tableName: 'knex_migrations' },
 } satisfies Partial<Knex.Config>;
 
 export interface DatabaseOptions {

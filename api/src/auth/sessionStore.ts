@@ -1,0 +1,48 @@
+/**
+ * koa-session's external store in PostgreSQL (the `sessions` table). The cookie carries only a
+ * random id; rows are keyed by its SHA-256, so a copy of the table cannot be replayed as cookies.
+ * `user_id` is kept in a column so that disabling a user can end all their sessions at once.
+ */
+import { createHash } from 'node:crypto';
+import type { Knex } from 'knex';
+
+export interface SessionData extends Record<string, unknown> {
+  userId?: number;
+}
+
+const hashId = (key: string) => createHash('sha256').update(key).digest('hex');
+
+export function createSessionStore(knex: Knex) {
+  return {
+    async get(key: string): Promise<SessionData | undefined> {
+      const row = await knex('sessions')
+        .where({ id: hashId(key) })
+        .where('expires_at', '>', knex.fn.now())
+        .first('data');
+      return (row?.data as SessionData | undefined) ?? undefined;
+    },
+    async set(key: string, session: SessionData, maxAge: number | 'session' | undefined) {
+      const lifetimeMs = typeof maxAge === 'number' ? maxAge : 24 * 60 * 60 * 1000;
+      const row = {
+        id: hashId(key),
+        user_id: typeof session.userId === 'number' ? session.userId : null,
+        data: JSON.stringify(session),
+        expires_at: new Date(Date.now() + lifetimeMs),
+      };
+      await knex('sessions').insert(row).onConflict('id').merge(['user_id', 'data', 'expires_at']);
+    },
+    async destroy(key: string) {
+      await knex('sessions').where({ id: hashId(key) }).delete();
+    },
+  };
+}
+
+/** Ends every session of a user (sign-out everywhere, a disabled account). */
+export async function destroyUserSessions(knex: Knex, userId: number): Promise<number> {
+  return knex('sessions').where({ user_id: userId }).delete();
+}
+
+/** Expired rows are never read (see `get`); this removes them. */
+export async function deleteExpiredSessions(knex: Knex): Promise<number> {
+  return knex('sessions').where('expires_at', '<=', knex.fn.now()).delete();
+}

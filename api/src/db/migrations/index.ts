@@ -1,0 +1,22 @@
+/**
+ * Every migration, in order. Imported statically (not read from the folder at run time) so the
+ * same list works under tsx, vitest and any bundler. A new migration file is added here too;
+ * a test checks that the folder and this list agree.
+ */
+import type { Knex } from 'knex';
+import * as initialSchema from './20261121120000_initial_schema';
+
+interface Migration {
+  up(knex: Knex): Promise<void>;
+  down(knex: Knex): Promise<void>;
+}
+
+export const MIGRATIONS: ReadonlyArray<readonly [name: string, migration: Migration]> = [
+  ['20261121120000_initial_schema.ts', initialSchema],
+];
+
+export const migrationSource: Knex.MigrationSource<readonly [string, Migration]> = {
+  getMigrations: async () => [...MIGRATIONS],
+  getMigrationName: ([name]) => name,
+  getMigration: async ([, migration]) => migration,
+};

@@ -1,0 +1,280 @@
+import fs from 'node:fs/promises';
+import type { Knex } from 'knex';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { AREAS } from '@core/catalogue/areas';
+import { BRANDS, CAR_TYPES, CONTACT_METHODS, EMIRATES, LEAD_STATUSES, SERVICES } from '@core/enums';
+import { openPglite } from '../../../../knexfile';
+import { parseDemoCarImagePath, parseDemoLogoPath } from '../../media/demoArt';
+import { verifyPassword } from '../../services/passwords';
+import { openDatabase, toCount } from '../database';
+import {
+  DEFAULT_DEMO_SEED,
+  DEMO_ACCOUNTS,
+  DEMO_BASE_DATE,
+  DEMO_VENDOR_COMPANY_SLUG,
+  generateDemoMarket,
+  seedDemoData,
+  type DemoCounts,
+} from './demoData';
+
+const DEMO_PASSWORD = 'demo-password-123';
+
+describe('generateDemoMarket', () => {
+  it('is deterministic for a seed and differs between seeds', () => {
+    const a = generateDemoMarket(DEFAULT_DEMO_SEED);
+    const b = generateDemoMarket(DEFAULT_DEMO_SEED);
+    expect(b).toEqual(a);
+    const c = generateDemoMarket(7);
+    expect(c.cars.map((car) => car.title)).not.toEqual(a.cars.map((car) => car.title));
+  });
+
+  it('keeps every date at or before the base date', () => {
+    const market = generateDemoMarket();
+    const base = DEMO_BASE_DATE.getTime();
+    const dates = [
+      ...market.users.flatMap((u) => [u.created_at, u.updated_at]),
+      ...market.companies.flatMap((c) => [c.created_at, c.verified_at]),
+      ...market.cars.flatMap((c) => [c.created_at, c.updated_at, c.approved_at]),
+      ...market.leads.flatMap((l) => [l.created_at, l.updated_at]),
+    ].filter((d): d is Date => d !== null);
+    for (const date of dates) expect(date.getTime()).toBeLessThanOrEqual(base);
+  });
+
+  it('gives companies unique names, slugs, e-mails and UAE mobile numbers', () => {
+    const { companies, users } = generateDemoMarket();
+    const unique = (values: string[]) => new Set(values).size === values.length;
+    expect(unique(companies.map((c) => c.name))).toBe(true);
+    expect(unique(companies.map((c) => c.slug))).toBe(true);
+    expect(unique(companies.map((c) => c.phone))).toBe(true);
+    expect(unique(users.map((u) => u.email.toLowerCase()))).toBe(true);
+    for (const c of companies) {
+      expect(c.slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+      expect(c.phone).toMatch(/^\+9715[0-9]{8}$/);
+      expect(c.whatsapp).toMatch(/^\+9715[0-9]{8}$/);
+      expect(c.email).toBe(`bookings@${c.slug.replace(/-/g, '')}.ae`);
+      expect(parseDemoLogoPath(c.logo_url)).not.toBeNull();
+      expect(c.rating).toBeGreaterThanOrEqual(3.8);
+      expect(c.rating).toBeLessThanOrEqual(5);
+      expect(c.review_count).toBeGreaterThanOrEqual(10);
+      expect(c.review_count).toBeLessThanOrEqual(900);
+    }
+  });
+});
+
+// PGlite only: seeding a shared CI PostgreSQL database would collide with other tests' rows.
+describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('seedDemoData on PGlite', () => {
+  let knex: Knex;
+  let counts: DemoCounts;
+
+  beforeAll(async () => {
+    const template = inject('pgliteTemplate');
+    knex = template
+      ? await openDatabase({
+          pglite: openPglite('memory://', new Blob([await fs.readFile(template)])),
+        })
+      : await openDatabase({ dataDir: 'memory://' });
+    const started = performance.now();
+    counts = await seedDemoData(knex, { demoPassword: DEMO_PASSWORD });
+    console.info(
+      `Demo seed: ${JSON.stringify(counts)} in ${Math.round(performance.now() - started)} ms`,
+    );
+  }, 120_000);
+
+  afterAll(async () => {
+    await knex?.destroy();
+  });
+
+  const count = async (query: Knex.QueryBuilder) => {
+    const [row] = (await query.count('* as n')) as Array<{ n: unknown }>;
+    return toCount(row?.n);
+  };
+
+  it('inserts every generated row', async () => {
+    for (const [table, expected] of [
+      ['users', counts.users],
+      ['companies', counts.companies],
+      ['cars', counts.cars],
+      ['car_images', counts.images],
+      ['leads', counts.leads],
+    ] as const) {
+      expect(await count(knex(table)), table).toBe(expected);
+    }
+    expect(counts.leads).toBeGreaterThanOrEqual(250);
+  });
+
+  it('has at least 60 companies in all seven emirates and every area', async () => {
+    expect(counts.companies).toBeGreaterThanOrEqual(60);
+    const emirates = await knex('companies').distinct('emirate').pluck('emirate');
+    expect([...emirates].sort()).toEqual([...EMIRATES].sort());
+    const areas = await knex('companies')
+      .where({ status: 'active' })
+      .distinct('area')
+      .pluck('area');
+    for (const area of AREAS) expect(areas, area.slug).toContain(area.slug);
+    expect(await count(knex('companies').where({ status: 'suspended' }))).toBeGreaterThanOrEqual(1);
+    expect(
+      await count(knex('companies').whereNot({ verification_status: 'verified' })),
+    ).toBeGreaterThan(0);
+  });
+
+  it('has at least 1,500 cars with known brands, types and colours, in their company emirate', async () => {
+    expect(counts.cars).toBeGreaterThanOrEqual(1500);
+    const brands = await knex('cars').distinct('brand').pluck('brand');
+    for (const brand of brands) expect(BRANDS).toContain(brand);
+    const types = await knex('cars').distinct('car_type').pluck('car_type');
+    expect([...types].sort()).toEqual([...CAR_TYPES].sort());
+    expect(
+      await count(
+        knex('cars')
+          .join('companies', 'companies.id', 'cars.company_id')
+          .whereRaw('cars.emirate <> companies.emirate'),
+      ),
+    ).toBe(0);
+    const years = await knex('cars').min('year as min').max('year as max').first();
+    expect(years).toEqual({ min: 2021, max: 2026 });
+  });
+
+  it('prices each car type in its market range', async () => {
+    const rows = (await knex('cars')
+      .select('car_type')
+      .min('price_per_day as min')
+      .max('price_per_day as max')
+      .groupBy('car_type')) as Array<{ car_type: string; min: number; max: number }>;
+    const range = Object.fromEntries(rows.map((r) => [r.car_type, [r.min, r.max]]));
+    const within: Record<string, [number, number]> = {
+      economy: [80, 200],
+      sedan: [130, 400],
+      suv: [250, 4500],
+      sports: [450, 4500],
+      luxury: [500, 5500],
+      convertible: [400, 3500],
+      electric: [250, 1800],
+      van: [250, 700],
+    };
+    for (const [type, [low, high]] of Object.entries(within)) {
+      const [min, max] = range[type] ?? [];
+      expect(min, type).toBeGreaterThanOrEqual(low);
+      expect(max, type).toBeLessThanOrEqual(high);
+    }
+    const massSuvMax = await knex('cars')
+      .where({ car_type: 'suv' })
+      .whereIn('brand', ['toyota', 'nissan', 'kia', 'hyundai', 'mitsubishi', 'ford', 'chevrolet'])
+      .max('price_per_day as max')
+      .first();
+    expect(massSuvMax?.max).toBeLessThanOrEqual(950);
+    expect(await count(knex('cars').whereRaw('price_per_month >= 25 * price_per_day'))).toBe(0);
+    expect(
+      await count(
+        knex('cars').whereRaw(
+          'price_per_week is not null and (price_per_week < 5 * price_per_day or price_per_week > 7 * price_per_day)',
+        ),
+      ),
+    ).toBe(0);
+    const monthly = await count(knex('cars').whereNotNull('price_per_month'));
+    expect(monthly / counts.cars).toBeGreaterThan(0.3);
+  });
+
+  it('gives chauffeur cars services and self-drive cars at most airport delivery', async () => {
+    const cars = (await knex('cars').select(
+      'with_driver',
+      'services',
+      'seats',
+      'car_type',
+    )) as Array<{
+      with_driver: boolean;
+      services: string[];
+      seats: number;
+      car_type: string;
+    }>;
+    for (const car of cars) {
+      expect(Array.isArray(car.services)).toBe(true);
+      for (const s of car.services) expect(SERVICES).toContain(s);
+      if (car.with_driver) expect(car.services.length).toBeGreaterThan(0);
+      else expect(car.services.every((s) => s === 'airport')).toBe(true);
+      if (car.car_type === 'van') expect(car.seats).toBeGreaterThanOrEqual(7);
+    }
+    const share = cars.filter((c) => c.with_driver).length / cars.length;
+    expect(share).toBeGreaterThan(0.06);
+    expect(share).toBeLessThan(0.2);
+  });
+
+  it('fills every Dubai landing page with public cars', async () => {
+    const publicDubai = () =>
+      knex('cars')
+        .join('companies', 'companies.id', 'cars.company_id')
+        .where({ 'cars.status': 'approved', 'cars.active': true, 'companies.status': 'active' })
+        .where('cars.emirate', 'dubai');
+    for (const type of CAR_TYPES) {
+      expect(await count(publicDubai().where('cars.car_type', type)), type).toBeGreaterThan(5);
+    }
+    expect(await count(publicDubai().where('cars.seats', '>=', 7))).toBeGreaterThan(20);
+    expect(await count(publicDubai().where('cars.price_per_day', '<=', 200))).toBeGreaterThan(20);
+    expect(await count(publicDubai().whereNotNull('cars.price_per_month'))).toBeGreaterThan(20);
+    expect(await count(publicDubai().whereRaw("'airport' = any(cars.services)"))).toBeGreaterThan(
+      20,
+    );
+    expect(await count(publicDubai().where('cars.horsepower', '>=', 550))).toBeGreaterThan(20);
+    expect(await count(publicDubai().where('cars.with_driver', true))).toBeGreaterThan(20);
+    expect(await count(publicDubai().where('cars.featured', true))).toBeGreaterThan(20);
+  });
+
+  it('shows every car with project-made images', async () => {
+    expect(
+      await count(
+        knex('cars').whereNotExists(
+          knex('car_images')
+            .whereRaw('car_images.car_id = cars.id')
+            .where('car_images.position', 0),
+        ),
+      ),
+    ).toBe(0);
+    const urls = await knex('car_images').distinct('url').pluck('url');
+    for (const url of urls) expect(parseDemoCarImagePath(url), url).not.toBeNull();
+  });
+
+  it('creates the demo accounts with the demo password', async () => {
+    for (const account of Object.values(DEMO_ACCOUNTS)) {
+      const user = await knex('users').where({ email: account.email }).first();
+      expect(user?.role).toBe(account.role);
+      expect(user?.status).toBe('active');
+      expect(await verifyPassword(user.password_hash, DEMO_PASSWORD)).toBe(true);
+    }
+    const hashes = await knex('users').distinct('password_hash').pluck('password_hash');
+    expect(hashes).toHaveLength(1);
+  });
+
+  it('gives the demo vendor a verified Dubai company with listings in every state and leads', async () => {
+    const vendor = await knex('users').where({ email: DEMO_ACCOUNTS.vendor.email }).first();
+    const company = await knex('companies').where({ owner_id: vendor.id }).first();
+    expect(company).toMatchObject({
+      slug: DEMO_VENDOR_COMPANY_SLUG,
+      emirate: 'dubai',
+      verification_status: 'verified',
+      status: 'active',
+    });
+    const cars = (await knex('cars').where({ company_id: company.id })) as Array<{
+      status: string;
+      active: boolean;
+      rejection_reason: string | null;
+    }>;
+    expect(cars.length).toBeGreaterThanOrEqual(20);
+    const by = (status: string) => cars.filter((c) => c.status === status);
+    expect(by('approved').length).toBeGreaterThan(by('pending').length);
+    expect(by('pending').length).toBeGreaterThan(0);
+    expect(by('rejected')).toHaveLength(1);
+    expect(by('rejected')[0]?.rejection_reason).toBeTruthy();
+    expect(by('draft')).toHaveLength(1);
+    expect(cars.filter((c) => !c.active)).toHaveLength(1);
+
+    const leads = (await knex('leads').where({ company_id: company.id })) as Array<{
+      status: string;
+      method: string;
+      source_page: string;
+    }>;
+    expect(leads.length).toBeGreaterThanOrEqual(30);
+    expect(new Set(leads.map((l) => l.status))).toEqual(new Set(LEAD_STATUSES));
+    expect(new Set(leads.map((l) => l.method))).toEqual(new Set(CONTACT_METHODS));
+    const placeholders = await count(knex('leads').where('source_page', 'like', '%{%'));
+    expect(placeholders).toBe(0);
+  });
+});
