@@ -2,6 +2,7 @@
  * Database configuration. DATABASE_URL set → PostgreSQL through `pg`; unset → an embedded
  * PGlite database stored under DATA_DIR (default ./.data). The same migrations run on both.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Knex } from 'knex';
@@ -35,6 +36,7 @@ export interface DatabaseOptions {
  * Synchronous on purpose: knex-pglite asks for the instance synchronously and awaits `waitReady`.
  */
 export function openPglite(dataDir: string, loadDataDir?: Blob): PGlite {
+  if (dataDir !== 'memory://') fs.mkdirSync(dataDir, { recursive: true });
   return new PGlite({
     dataDir: dataDir === 'memory://' ? undefined : dataDir,
     extensions: { pg_trgm },

@@ -32,7 +32,9 @@ export function createSessionStore(knex: Knex) {
       await knex('sessions').insert(row).onConflict('id').merge(['user_id', 'data', 'expires_at']);
     },
     async destroy(key: string) {
-      await knex('sessions').where({ id: hashId(key) }).delete();
+      await knex('sessions')
+        .where({ id: hashId(key) })
+        .delete();
     },
   };
 }
