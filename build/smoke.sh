@@ -10,10 +10,15 @@ data_dir="$(mktemp -d)"
 log="$data_dir/server.log"
 started=$(date +%s%3N)
 
-env -u DATABASE_URL DATA_DIR="$data_dir" PORT="$port" npm start >"$log" 2>&1 &
+if curl -s -o /dev/null "http://127.0.0.1:$port/"; then
+  echo "port $port is already in use; set SMOKE_PORT to a free port"; exit 1
+fi
+
+# Its own process group, so that stopping it stops npm, tsx and the server alike.
+env -u DATABASE_URL DATA_DIR="$data_dir" PORT="$port" setsid npm start >"$log" 2>&1 &
 pid=$!
 cleanup() {
-  kill -TERM "$pid" 2>/dev/null || true
+  kill -TERM -- "-$pid" 2>/dev/null || true
   wait "$pid" 2>/dev/null || true
   rm -rf "$data_dir"
 }
