@@ -5,7 +5,7 @@
 import fs from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Knex } from 'knex';
+import knexFactory, { type Knex } from 'knex';
 import { inject } from 'vitest';
 import { openPglite } from '../../knexfile';
 import { createApp } from '../src/app';
@@ -28,6 +28,33 @@ export async function openTestDatabase(): Promise<Knex> {
   if (!template) throw new Error('globalSetup did not provide a database template');
   const blob = new Blob([await fs.readFile(template)]);
   return openDatabase({ pglite: openPglite('memory://', blob) });
+}
+
+/**
+ * A database of the test's own, for tests that need an empty one (the demo seed): on
+ * PostgreSQL a scratch database created beside TEST_DATABASE_URL's and dropped afterwards; on
+ * PGlite the per-file database is already the test's own.
+ */
+export async function openScratchDatabase(): Promise<{ knex: Knex; drop: () => Promise<void> }> {
+  const databaseUrl = process.env.TEST_DATABASE_URL;
+  if (!databaseUrl) {
+    const knex = await openTestDatabase();
+    return { knex, drop: () => knex.destroy() };
+  }
+  const name = `scratch_${process.pid}_${Date.now()}`;
+  const admin = knexFactory({ client: 'pg', connection: databaseUrl, pool: { min: 0, max: 1 } });
+  await admin.raw('CREATE DATABASE ??', [name]);
+  const url = new URL(databaseUrl);
+  url.pathname = `/${name}`;
+  const knex = await openDatabase({ databaseUrl: url.toString() });
+  return {
+    knex,
+    drop: async () => {
+      await knex.destroy();
+      await admin.raw('DROP DATABASE IF EXISTS ??', [name]);
+      await admin.destroy();
+    },
+  };
 }
 
 export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {

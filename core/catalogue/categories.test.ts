@@ -88,6 +88,9 @@ describe('category slugs', () => {
       ]) {
         expect(value.trim()).not.toBe('');
       }
+      // What search engines show without cutting.
+      expect(page.metaTitle.length).toBeLessThanOrEqual(60);
+      expect(page.metaDescription.length).toBeLessThanOrEqual(160);
     }
   });
 });

@@ -28,7 +28,7 @@ export const CATEGORY_PAGES: readonly CategoryPage[] = [
     heading: 'Luxury car rental in Dubai',
     intro:
       'Rolls-Royce, Bentley, Mercedes-Benz S-Class and more from verified Dubai rental companies, with prices stated up front and delivery to your door.',
-    metaTitle: 'Luxury Car Rental Dubai | Rent Premium Cars from Verified Companies',
+    metaTitle: 'Luxury Car Rental Dubai | Verified Rental Companies',
     metaDescription:
       'Rent a luxury car in Dubai directly from verified rental companies. Compare daily and monthly prices, deposits and km allowances. Zero commission.',
     filter: { ...DUBAI, carTypes: ['luxury'] },
@@ -52,7 +52,7 @@ export const CATEGORY_PAGES: readonly CategoryPage[] = [
     heading: 'Sports car rental in Dubai',
     intro:
       'Porsche, Ferrari, Lamborghini and the Ford Mustang: rent a sports car in Dubai from companies that state deposit, mileage and minimum age up front.',
-    metaTitle: 'Sports Car Rental Dubai | Porsche, Ferrari, Lamborghini and more',
+    metaTitle: 'Sports Car Rental Dubai | Porsche, Ferrari and more',
     metaDescription:
       'Rent a sports car in Dubai directly from verified rental companies. Compare prices per day and month, deposits and km allowances.',
     filter: { ...DUBAI, carTypes: ['sports'] },
@@ -64,7 +64,7 @@ export const CATEGORY_PAGES: readonly CategoryPage[] = [
     heading: 'Electric car rental in Dubai',
     intro:
       'Tesla and other electric cars for rent in Dubai: quiet, cheap to charge and welcome in every green-car scheme in the city.',
-    metaTitle: 'Electric Car Rental Dubai | Rent a Tesla or EV by Day or Month',
+    metaTitle: 'Electric Car Rental Dubai | Tesla and EVs by Day or Month',
     metaDescription:
       'Rent an electric car in Dubai from verified rental companies. Tesla Model 3, Model Y and more, with daily and monthly prices and no commission.',
     filter: { ...DUBAI, carTypes: ['electric'] },
@@ -124,7 +124,7 @@ export const CATEGORY_PAGES: readonly CategoryPage[] = [
     heading: 'Car rental at Dubai Airport',
     intro:
       'Cars and chauffeurs waiting for you at DXB and DWC: rental companies that deliver to the airport and offer airport transport.',
-    metaTitle: 'Car Rental Dubai Airport | DXB and DWC Delivery and Transfers',
+    metaTitle: 'Car Rental Dubai Airport | DXB and DWC Delivery',
     metaDescription:
       'Rent a car at Dubai Airport: delivery to DXB and DWC and airport transport from verified rental companies. Zero commission.',
     filter: { ...DUBAI, service: 'airport' },

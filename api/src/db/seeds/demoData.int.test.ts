@@ -1,12 +1,11 @@
-import fs from 'node:fs/promises';
 import type { Knex } from 'knex';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AREAS } from '@core/catalogue/areas';
 import { BRANDS, CAR_TYPES, CONTACT_METHODS, EMIRATES, LEAD_STATUSES, SERVICES } from '@core/enums';
-import { openPglite } from '../../../../knexfile';
 import { parseDemoCarImagePath, parseDemoLogoPath } from '../../media/demoArt';
 import { verifyPassword } from '../../services/passwords';
-import { openDatabase, toCount } from '../database';
+import { openScratchDatabase } from '../../../test/testServer';
+import { toCount } from '../database';
 import {
   DEFAULT_DEMO_SEED,
   DEMO_ACCOUNTS,
@@ -62,17 +61,13 @@ describe('generateDemoMarket', () => {
 });
 
 // PGlite only: seeding a shared CI PostgreSQL database would collide with other tests' rows.
-describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('seedDemoData on PGlite', () => {
+describe('seedDemoData into an empty database', () => {
   let knex: Knex;
+  let drop: () => Promise<void>;
   let counts: DemoCounts;
 
   beforeAll(async () => {
-    const template = inject('pgliteTemplate');
-    knex = template
-      ? await openDatabase({
-          pglite: openPglite('memory://', new Blob([await fs.readFile(template)])),
-        })
-      : await openDatabase({ dataDir: 'memory://' });
+    ({ knex, drop } = await openScratchDatabase());
     const started = performance.now();
     counts = await seedDemoData(knex, { demoPassword: DEMO_PASSWORD });
     console.info(
@@ -81,7 +76,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('seedDemoData on PGlite'
   }, 120_000);
 
   afterAll(async () => {
-    await knex?.destroy();
+    await drop?.();
   });
 
   const count = async (query: Knex.QueryBuilder) => {
