@@ -1,20 +1,22 @@
 /**
  * Builds the Koa app. The middleware order lives here, in one place:
- * errors → security headers → demo media → API routes (JSON) → unknown /api → built apps.
+ * errors → security headers → demo media → /api (body, cross-site check, session, actor,
+ * routes with their policies) → JSON 404 for unknown /api paths → the built apps.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Koa from 'koa';
-import Router from '@koa/router';
+import Koa, { type Middleware } from 'koa';
 import { bodyParser } from '@koa/bodyparser';
 import helmet from 'koa-helmet';
-import type { Knex } from 'knex';
-import type { Config } from './config';
+import compose from 'koa-compose';
+import type { AppContext, AppDeps, AppState } from './appContext';
+import { loadActor } from './auth/actor';
+import { sessionMiddleware } from './auth/session';
+import { resolveSessionSecret } from './auth/sessionSecret';
 import { notFound } from './errors';
-import type { Logger } from './logger';
 import { errorHandler } from './middleware/errorHandler';
-import { carRoutes } from './routes/cars';
-import { healthRoutes } from './routes/health';
+import { buildApiRouter } from './routes';
+import { rejectCrossSiteWrites } from './security/crossSite';
 import { demoMedia } from './web/demoMedia';
 import { staticApps, type BuiltApps } from './web/staticApps';
 
@@ -25,17 +27,21 @@ export const DEFAULT_BUILT_APPS: BuiltApps = {
   consoleDir: path.join(projectRoot, 'dist/console'),
 };
 
-export interface AppDeps {
-  config: Config;
-  knex: Knex;
-  logger: Logger;
+export interface CreateAppOptions extends AppDeps {
   builtApps?: BuiltApps;
 }
 
-export function createApp({ config, knex, logger, builtApps = DEFAULT_BUILT_APPS }: AppDeps): Koa {
-  const app = new Koa({ proxy: config.isProduction });
+type AppCtx = Koa.ParameterizedContext<AppState, AppContext>;
+
+const isApiPath = (urlPath: string) => urlPath === '/api' || urlPath.startsWith('/api/');
+
+export function createApp({ builtApps = DEFAULT_BUILT_APPS, ...deps }: CreateAppOptions) {
+  const { config, knex, logger } = deps;
+  const app = new Koa<AppState, AppContext>({ proxy: config.trustProxy });
+  app.context.deps = deps;
   // Koa's default handler would print every error; ours already logged what matters.
   app.silent = true;
+  const httpsPublicUrl = config.publicUrl.startsWith('https:');
 
   app.use(errorHandler(logger));
   app.use(
@@ -50,31 +56,42 @@ export function createApp({ config, knex, logger, builtApps = DEFAULT_BUILT_APPS
           'img-src': ["'self'", 'data:', 'blob:'],
           'connect-src': ["'self'"],
           'frame-ancestors': ["'none'"],
-          'upgrade-insecure-requests': config.publicUrl.startsWith('https:') ? [] : null,
+          'upgrade-insecure-requests': httpsPublicUrl ? [] : null,
         },
       },
       crossOriginEmbedderPolicy: false,
-      strictTransportSecurity: config.publicUrl.startsWith('https:'),
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      strictTransportSecurity: httpsPublicUrl,
     }),
   );
   app.use(demoMedia);
 
-  const api = new Router({ prefix: '/api' });
-  api.use(bodyParser({ enableTypes: ['json'], jsonLimit: '100kb', encoding: 'utf-8' }));
-  for (const routes of [healthRoutes(knex), carRoutes()]) {
-    api.use(routes.routes(), routes.allowedMethods({ throw: false }));
-  }
-  app.use(api.routes());
-  app.use(api.allowedMethods());
-
-  // Anything under /api that no route answered is a JSON 404, not the site's HTML.
-  app.use(async (ctx, next) => {
-    if (ctx.path === '/api' || ctx.path.startsWith('/api/')) {
+  const api = buildApiRouter(knex);
+  const session = sessionMiddleware(
+    app as unknown as Koa,
+    knex,
+    config,
+    resolveSessionSecret(config),
+  );
+  const apiStack = compose<AppCtx>([
+    bodyParser({ enableTypes: ['json'], jsonLimit: '100kb', encoding: 'utf-8' }),
+    rejectCrossSiteWrites([new URL(config.publicUrl).origin]),
+    async (ctx: AppCtx, next: Koa.Next) => {
+      // Users reach an https PUBLIC_URL over TLS ended by a proxy: the cookie is Secure.
+      if (httpsPublicUrl) ctx.cookies.secure = true;
+      await next();
+    },
+    session,
+    loadActor,
+    api.router.routes(),
+    api.router.allowedMethods(),
+    async (ctx: AppCtx) => {
+      // Anything under /api that no route answered is a JSON 404, not the site's HTML.
       throw notFound(`No API route for ${ctx.method} ${ctx.path}`);
-    }
-    await next();
-  });
+    },
+  ] as unknown as Middleware<AppState, AppContext>[]);
+  app.use((ctx, next) => (isApiPath(ctx.path) ? apiStack(ctx, next) : next()));
 
   app.use(staticApps(builtApps));
-  return app;
+  return Object.assign(app, { apiRoutes: api.routes });
 }

@@ -40,6 +40,13 @@ const configSchema = z.object({
     z.enum(NODE_ENVS, { error: `must be one of ${NODE_ENVS.join(', ')}` }).default('development'),
   ),
   DEMO_PASSWORD: z.preprocess(emptyAsUndefined, z.string().min(8).default('demo1234')),
+  TRUST_PROXY: z.preprocess(
+    emptyAsUndefined,
+    z
+      .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
+      .default('false')
+      .transform((v) => v === 'true' || v === '1'),
+  ),
 });
 
 export interface Config {
@@ -51,6 +58,8 @@ export interface Config {
   publicUrl: string;
   nodeEnv: (typeof NODE_ENVS)[number];
   demoPassword: string;
+  /** Behind a reverse proxy: take the client address and protocol from X-Forwarded-* headers. */
+  trustProxy: boolean;
   isProduction: boolean;
 }
 
@@ -76,6 +85,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
     nodeEnv: c.NODE_ENV,
     demoPassword: c.DEMO_PASSWORD,
+    trustProxy: c.TRUST_PROXY,
     isProduction: c.NODE_ENV === 'production',
   };
 }

@@ -59,7 +59,13 @@ export async function openScratchDatabase(): Promise<{ knex: Knex; drop: () => P
 
 export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
   const knex = await openTestDatabase();
-  const config = loadConfig({ NODE_ENV: 'test', PORT: '0', ...env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PORT: '0',
+    TRUST_PROXY: 'true',
+    SESSION_SECRET: 'test-session-secret-of-at-least-32-chars',
+    ...env,
+  });
   const app = createApp({ config, knex, logger: createLogger('silent') });
   const server = http.createServer(app.callback());
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

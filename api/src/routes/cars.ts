@@ -1,20 +1,24 @@
-import Router from '@koa/router';
 import { z } from 'zod';
 import { parseInput } from '../errors';
+import { carPolicy } from '../policies/cars';
 import { presentCar } from '../presenters/car';
 import { listFeaturedCars } from '../services/publicCars';
+import type { ApiRouter } from './apiRouter';
 
 const featuredQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(48),
 });
 
-export function carRoutes(): Router {
-  const router = new Router();
+export function carRoutes(api: ApiRouter) {
   // GET /api/cars/featured (spec section 7): approved, active cars, featured first.
-  router.get('/cars/featured', async (ctx) => {
-    const { limit } = parseInput(featuredQuerySchema, ctx.query, 'query');
-    const cars = await listFeaturedCars(limit);
-    ctx.body = cars.map(presentCar);
+  api.add({
+    method: 'get',
+    path: '/cars/featured',
+    policy: carPolicy.browse,
+    handler: async (ctx) => {
+      const { limit } = parseInput(featuredQuerySchema, ctx.query, 'query');
+      const cars = await listFeaturedCars(limit);
+      ctx.body = cars.map(presentCar);
+    },
   });
-  return router;
 }

@@ -5,6 +5,7 @@
  */
 import type { Knex } from 'knex';
 import * as initialSchema from './20261121120000_initial_schema';
+import * as rateLimits from './20261121130000_rate_limits';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -13,6 +14,7 @@ interface Migration {
 
 export const MIGRATIONS: ReadonlyArray<readonly [name: string, migration: Migration]> = [
   ['20261121120000_initial_schema.ts', initialSchema],
+  ['20261121130000_rate_limits.ts', rateLimits],
 ];
 
 export const migrationSource: Knex.MigrationSource<readonly [string, Migration]> = {

@@ -6,6 +6,7 @@
  * the rows in one transaction. The caller decides whether the database is empty and whether
  * seeding is allowed at all (never in production).
  */
+import { slugify } from '@core/rules/slug';
 import { Faker, en } from '@faker-js/faker';
 import type { Knex } from 'knex';
 import {
@@ -705,15 +706,6 @@ const REJECTION_REASONS = [
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
 const UAE_MOBILE_PREFIXES = ['50', '52', '54', '55', '56', '58'];
-
-function slugify(text: string): string {
-  return text
-    .normalize('NFKD')
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
 
 const asciiWord = (text: string) => text.toLowerCase().replace(/[^a-z]/g, '');
 

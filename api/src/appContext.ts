@@ -1,0 +1,29 @@
+import type { Knex } from 'knex';
+import type { Config } from './config';
+import type { Logger } from './logger';
+import type { Actor } from './policies/policy';
+
+/** What every request carries in `ctx.state`. */
+export interface AppState {
+  /** The session's user, or null. The only source of authority. */
+  actor: Actor | null;
+}
+
+/** The part of koa-session's session object we use (its package declares no context type). */
+export interface SessionHandle {
+  userId?: number;
+  regenerate(): Promise<void> | undefined;
+  [key: string]: unknown;
+}
+
+/** What handlers reach through `ctx` besides Koa's own. */
+export interface AppContext {
+  deps: AppDeps;
+  session: SessionHandle | null;
+}
+
+export interface AppDeps {
+  config: Config;
+  knex: Knex;
+  logger: Logger;
+}

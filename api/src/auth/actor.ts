@@ -1,0 +1,38 @@
+import type { Middleware } from 'koa';
+import type { AppContext, AppState } from '../appContext';
+import { User } from '../models';
+import type { Actor } from '../policies/policy';
+
+/**
+ * Puts the session's user on `ctx.state.actor`. Nothing from the request but the session
+ * decides who is acting: headers such as the original product's admin marker are ignored.
+ * A session whose user is gone or disabled is ended.
+ */
+export const loadActor: Middleware<AppState, AppContext> = async (ctx, next) => {
+  ctx.state.actor = null;
+  const userId = ctx.session?.userId;
+  if (typeof userId === 'number') {
+    const user = await User.query()
+      .findById(userId)
+      .withGraphFetched('company(idOnly)')
+      .modifiers({
+        idOnly: (qb) => qb.select('id'),
+      });
+    if (user && user.status === 'active') {
+      ctx.state.actor = toActor(user);
+    } else {
+      ctx.session = null;
+    }
+  }
+  await next();
+};
+
+export function toActor(user: User): Actor {
+  return {
+    id: user.id,
+    role: user.role,
+    name: user.name,
+    email: user.email,
+    companyId: user.role === 'vendor' ? (user.company?.id ?? null) : null,
+  };
+}

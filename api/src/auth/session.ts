@@ -1,0 +1,32 @@
+/**
+ * Sign-in sessions: koa-session with the PostgreSQL store. The cookie holds a random id only;
+ * HttpOnly, SameSite=Lax, Secure when the public address is https. koa-session's defaults (no
+ * SameSite, data in the cookie) are not used.
+ */
+import type Koa from 'koa';
+import session from 'koa-session';
+import type { Knex } from 'knex';
+import type { Config } from '../config';
+import { createSessionStore } from './sessionStore';
+
+export const SESSION_COOKIE = 'sid';
+export const SESSION_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+
+export function sessionMiddleware(app: Koa, knex: Knex, config: Config, secret: string) {
+  app.keys = [secret];
+  return session(
+    {
+      key: SESSION_COOKIE,
+      maxAge: SESSION_MAX_AGE_MS,
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: config.publicUrl.startsWith('https:'),
+      signed: true,
+      rolling: false,
+      // A week after the last sign-in; renewed when a busy user is close to the end.
+      renew: true,
+      store: createSessionStore(knex),
+    },
+    app,
+  );
+}

@@ -1,0 +1,10 @@
+import { anyone, signedIn } from './policy';
+
+/** Signing in and out. Login and registration are open; the current user needs a session. */
+export const sessionPolicy = {
+  me: signedIn,
+  login: anyone,
+  register: anyone,
+  // Signing out without a session is harmless and answers like a sign-out.
+  logout: anyone,
+};

@@ -1,0 +1,13 @@
+import type { CurrentUser } from '@core/schemas/auth';
+import type { Actor } from '../policies/policy';
+
+/** The current user as the apps see it: never a password hash or a status flag. */
+export function presentCurrentUser(actor: Actor): CurrentUser {
+  return {
+    id: actor.id,
+    email: actor.email,
+    name: actor.name,
+    role: actor.role,
+    ...(actor.companyId !== null ? { companyId: actor.companyId } : {}),
+  };
+}

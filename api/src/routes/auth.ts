@@ -1,0 +1,69 @@
+import { loginInputSchema, registerInputSchema } from '@core/schemas/auth';
+import { toActor } from '../auth/actor';
+import { parseInput } from '../errors';
+import { sessionPolicy } from '../policies/session';
+import { presentCurrentUser } from '../presenters/user';
+import { authenticate, registerCompany, type LoginLimiters } from '../services/accounts';
+import { User } from '../models';
+import type { ApiRouter } from './apiRouter';
+import type { AppContext, AppState } from '../appContext';
+import type { ParameterizedContext } from 'koa';
+
+type Ctx = ParameterizedContext<AppState, AppContext>;
+
+/** Starts a fresh session for the user: a new id (no fixation), the user id inside. */
+async function signIn(ctx: Ctx, user: User) {
+  await ctx.session!.regenerate();
+  ctx.session!.userId = user.id;
+  const withCompany = await User.query().findById(user.id).withGraphFetched('company');
+  ctx.state.actor = toActor(withCompany ?? user);
+}
+
+export function authRoutes(api: ApiRouter, limiters: LoginLimiters) {
+  api.add({
+    method: 'get',
+    path: '/auth/me',
+    policy: sessionPolicy.me,
+    handler: (ctx) => {
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = presentCurrentUser(ctx.state.actor!);
+    },
+  });
+
+  api.add({
+    method: 'post',
+    path: '/auth/login',
+    policy: sessionPolicy.login,
+    handler: async (ctx) => {
+      const input = parseInput(loginInputSchema, ctx.request.body, 'body');
+      const user = await authenticate(input, ctx.ip, limiters);
+      await signIn(ctx, user);
+      ctx.body = presentCurrentUser(ctx.state.actor!);
+    },
+  });
+
+  api.add({
+    method: 'post',
+    path: '/auth/register',
+    policy: sessionPolicy.register,
+    handler: async (ctx) => {
+      const input = parseInput(registerInputSchema, ctx.request.body, 'body');
+      const user = await registerCompany(ctx.deps.knex, input);
+      await signIn(ctx, user);
+      ctx.status = 201;
+      ctx.body = presentCurrentUser(ctx.state.actor!);
+    },
+  });
+
+  api.add({
+    method: 'post',
+    path: '/auth/logout',
+    policy: sessionPolicy.logout,
+    handler: (ctx) => {
+      // Removes the stored session and clears the cookie.
+      ctx.session = null;
+      ctx.state.actor = null;
+      ctx.body = { ok: true };
+    },
+  });
+}

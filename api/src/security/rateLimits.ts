@@ -1,0 +1,64 @@
+/**
+ * Rate limits kept in PostgreSQL with rate-limiter-flexible (fixed windows, atomic upserts), so
+ * they hold across restarts and several server processes. The library speaks `pg`'s
+ * `query({ text, values })`; the adapter below runs its SQL through knex, so the same limiter
+ * works on PostgreSQL and on the embedded database.
+ */
+import type { Knex } from 'knex';
+import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
+import { HttpError } from '../errors';
+import { ERROR_CODES } from '@core/schemas/error';
+
+function knexQueryAdapter(knex: Knex) {
+  return {
+    async query({ text, values = [] }: { text: string; values?: unknown[] }) {
+      // $1, $2 … become knex's named bindings :p1, :p2 … (a number may appear twice).
+      const sql = text.replace(/\$(\d+)/g, ':p$1');
+      const bindings = Object.fromEntries(values.map((v, i) => [`p${i + 1}`, v ?? null]));
+      const result = await knex.raw(sql, bindings as Knex.ValueDict);
+      return { rows: (result as { rows: unknown[] }).rows };
+    },
+  };
+}
+
+export interface Limit {
+  /** Name of the counter family, e.g. `login-account`. */
+  name: string;
+  points: number;
+  durationSeconds: number;
+}
+
+export type Limiter = RateLimiterPostgres;
+
+export function createLimiter(knex: Knex, limit: Limit): Limiter {
+  return new RateLimiterPostgres({
+    storeClient: knexQueryAdapter(knex),
+    storeType: 'pool',
+    tableName: 'rate_limits',
+    tableCreated: true,
+    clearExpiredByTimeout: false,
+    keyPrefix: limit.name,
+    points: limit.points,
+    duration: limit.durationSeconds,
+  });
+}
+
+export function tooManyRequests(msBeforeNext: number, message: string): HttpError {
+  const seconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
+  return new HttpError(429, ERROR_CODES.tooManyRequests, message, undefined, {
+    'Retry-After': String(seconds),
+  });
+}
+
+/** Points already used in the current window (0 when none). */
+export async function consumedPoints(
+  limiter: Limiter,
+  key: string,
+): Promise<RateLimiterRes | null> {
+  return limiter.get(key);
+}
+
+/** Windows that have ended are never read; this removes their rows. */
+export async function deleteExpiredRateLimits(knex: Knex): Promise<number> {
+  return knex('rate_limits').where('expire', '<', Date.now()).delete();
+}
