@@ -15,6 +15,7 @@ import { sessionMiddleware } from './auth/session';
 import { resolveSessionSecret } from './auth/sessionSecret';
 import { notFound } from './errors';
 import { errorHandler } from './middleware/errorHandler';
+import { rejectNulCharacters } from './middleware/rejectNulCharacters';
 import { buildApiRouter } from './routes';
 import { rejectCrossSiteWrites } from './security/crossSite';
 import { demoMedia } from './web/demoMedia';
@@ -75,6 +76,7 @@ export function createApp({ builtApps = DEFAULT_BUILT_APPS, ...deps }: CreateApp
   );
   const apiStack = compose<AppCtx>([
     bodyParser({ enableTypes: ['json'], jsonLimit: '100kb', encoding: 'utf-8' }),
+    rejectNulCharacters,
     rejectCrossSiteWrites([new URL(config.publicUrl).origin]),
     async (ctx: AppCtx, next: Koa.Next) => {
       // Users reach an https PUBLIC_URL over TLS ended by a proxy: the cookie is Secure.

@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { Car, CarImage, Company, User } from '../src/models';
 import type { Car as CarRow } from '../src/models';
+import { hashPassword } from '../src/services/passwords';
 
 const unique = () => randomUUID().slice(0, 8);
 
@@ -67,4 +68,19 @@ export async function buildCar(company: Company, overrides: Partial<CarRow> = {}
     position: 0,
   });
   return car;
+}
+
+/** A user who can sign in with `password`. */
+export async function buildUserWithPassword(
+  password: string,
+  overrides: Partial<User> = {},
+): Promise<User> {
+  return buildUser({ passwordHash: await hashPassword(password), ...overrides });
+}
+
+/** A vendor user who owns a company, ready to sign in. */
+export async function buildVendor(password: string, companyOverrides: Partial<Company> = {}) {
+  const user = await buildUserWithPassword(password, { role: 'vendor' });
+  const company = await buildCompany({ ownerId: user.id, ...companyOverrides });
+  return { user, company };
 }

@@ -6,12 +6,13 @@ import fs from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import knexFactory, { type Knex } from 'knex';
+import { Model } from 'objection';
 import { inject } from 'vitest';
 import { openPglite } from '../../knexfile';
 import { createApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/database';
-import { createLogger } from '../src/logger';
+import { createLogger, logLevelFromEnv } from '../src/logger';
 
 export interface TestServer {
   knex: Knex;
@@ -57,7 +58,12 @@ export async function openScratchDatabase(): Promise<{ knex: Knex; drop: () => P
   };
 }
 
+/**
+ * Objection models are bound to one knex at a time (the last opened). A test that starts a
+ * second server gets the models bound to it; closing it gives them back to the first.
+ */
 export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const previousKnex = Model.knex() as Knex | undefined;
   const knex = await openTestDatabase();
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -66,7 +72,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     SESSION_SECRET: 'test-session-secret-of-at-least-32-chars',
     ...env,
   });
-  const app = createApp({ config, knex, logger: createLogger('silent') });
+  const app = createApp({ config, knex, logger: createLogger(logLevelFromEnv()) });
   const server = http.createServer(app.callback());
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
@@ -82,6 +88,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await knex.destroy();
+      if (previousKnex) Model.knex(previousKnex);
     },
   };
 }

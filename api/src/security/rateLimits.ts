@@ -5,7 +5,7 @@
  * works on PostgreSQL and on the embedded database.
  */
 import type { Knex } from 'knex';
-import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterPostgres } from 'rate-limiter-flexible';
 import { HttpError } from '../errors';
 import { ERROR_CODES } from '@core/schemas/error';
 
@@ -15,8 +15,14 @@ function knexQueryAdapter(knex: Knex) {
       // $1, $2 … become knex's named bindings :p1, :p2 … (a number may appear twice).
       const sql = text.replace(/\$(\d+)/g, ':p$1');
       const bindings = Object.fromEntries(values.map((v, i) => [`p${i + 1}`, v ?? null]));
-      const result = await knex.raw(sql, bindings as Knex.ValueDict);
-      return { rows: (result as { rows: unknown[] }).rows };
+      const result = (await knex.raw(sql, bindings as Knex.ValueDict)) as {
+        rows: unknown[];
+        rowCount?: number | null;
+        affectedRows?: number;
+      };
+      // The library reads rowCount; PGlite reports changed rows as affectedRows instead.
+      const rowCount = result.rows.length || result.affectedRows || result.rowCount || 0;
+      return { rows: result.rows, rowCount };
     },
   };
 }
@@ -48,14 +54,6 @@ export function tooManyRequests(msBeforeNext: number, message: string): HttpErro
   return new HttpError(429, ERROR_CODES.tooManyRequests, message, undefined, {
     'Retry-After': String(seconds),
   });
-}
-
-/** Points already used in the current window (0 when none). */
-export async function consumedPoints(
-  limiter: Limiter,
-  key: string,
-): Promise<RateLimiterRes | null> {
-  return limiter.get(key);
 }
 
 /** Windows that have ended are never read; this removes their rows. */

@@ -1,0 +1,153 @@
+/**
+ * The authorisation matrix: every /api route × every kind of actor → the expected status. The
+ * route list comes from the router itself, so a new route without an entry here fails the test.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { anyone } from '../policies/policy';
+import { buildUserWithPassword, buildVendor } from '../../test/factories';
+import { TestClient } from '../../test/testClient';
+import { startTestServer, type TestServer } from '../../test/testServer';
+import { ApiRouter } from './apiRouter';
+import { buildApiRouter } from './index';
+
+const PASSWORD = 'matrix password 1';
+const ACTORS = ['anonymous', 'vendorA', 'vendorB', 'writer', 'admin'] as const;
+type ActorName = (typeof ACTORS)[number];
+type Expectation = Record<ActorName, number>;
+
+const all = (status: number): Expectation => ({
+  anonymous: status,
+  vendorA: status,
+  vendorB: status,
+  writer: status,
+  admin: status,
+});
+const signedIn = (status: number): Expectation => ({ ...all(status), anonymous: 401 });
+
+/** `METHOD path` → what each actor gets when calling it with an empty JSON body. */
+const MATRIX: Record<string, { expect: Expectation; path?: string }> = {
+  'GET /api/health': { expect: all(200) },
+  'GET /api/auth/me': { expect: signedIn(200) },
+  'POST /api/auth/login': { expect: all(400) },
+  'POST /api/auth/register': { expect: all(400) },
+  'POST /api/auth/logout': { expect: all(200) },
+  'GET /api/cars/featured': { expect: all(200) },
+};
+
+let server: TestServer;
+const emails: Partial<Record<ActorName, string>> = {};
+
+beforeAll(async () => {
+  server = await startTestServer();
+  emails.vendorA = (await buildVendor(PASSWORD)).user.email;
+  emails.vendorB = (await buildVendor(PASSWORD)).user.email;
+  emails.writer = (await buildUserWithPassword(PASSWORD, { role: 'writer' })).email;
+  emails.admin = (await buildUserWithPassword(PASSWORD, { role: 'admin' })).email;
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+async function clientFor(actor: ActorName): Promise<TestClient> {
+  const client = new TestClient(server.baseUrl);
+  const email = emails[actor];
+  if (email) expect((await client.login(email, PASSWORD)).status).toBe(200);
+  return client;
+}
+
+const routes = () => buildApiRouter(server.knex).routes;
+const keyOf = (route: { method: string; path: string }) =>
+  `${route.method.toUpperCase()} /api${route.path}`;
+
+describe('authorisation matrix', () => {
+  it('has an entry for every route of the router, and no stale entries', () => {
+    const keys = routes().map(keyOf).sort();
+    expect(keys).toEqual(Object.keys(MATRIX).sort());
+  });
+
+  it('registers every route of the Koa router through a policy', () => {
+    const api = buildApiRouter(server.knex);
+    const layers = api.router.stack.flatMap((layer) =>
+      layer.methods.filter((m) => m !== 'HEAD').map((m) => `${m} ${layer.path}`),
+    );
+    expect(layers.sort()).toEqual(api.routes.map(keyOf).sort());
+  });
+
+  it('refuses to register a route without a policy', () => {
+    const api = new ApiRouter();
+    expect(() =>
+      api.add({ method: 'get', path: '/x', policy: undefined as never, handler: () => undefined }),
+    ).toThrow(/no policy/);
+    expect(() =>
+      api.add({ method: 'get', path: '/y', policy: anyone, handler: () => undefined }),
+    ).not.toThrow();
+  });
+
+  for (const actor of ACTORS) {
+    it(`gives ${actor} exactly the expected status on every route`, async () => {
+      const results: string[] = [];
+      const expected: string[] = [];
+      for (const route of routes()) {
+        const key = keyOf(route);
+        const entry = MATRIX[key];
+        if (!entry) continue;
+        const client = await clientFor(actor);
+        const method = route.method.toUpperCase();
+        const response = await client.request(method, entry.path ?? `/api${route.path}`, {
+          body: method === 'GET' ? undefined : {},
+        });
+        results.push(`${key} → ${response.status}`);
+        expected.push(`${key} → ${entry.expect[actor]}`);
+      }
+      expect(results).toEqual(expected);
+    });
+  }
+});
+
+describe("the original product's client-side admin signal", () => {
+  const SPOOFED_HEADERS: Record<string, string>[] = [
+    { 'X-Admin': 'true' },
+    { Admin: 'true' },
+    { 'X-Admin-Access': 'true' },
+    { 'X-Admin-Token': 'admin-dashboard-access' },
+    { 'X-Is-Admin': '1' },
+    { 'X-User-Role': 'admin' },
+    { 'X-Role': 'admin' },
+    { Authorization: 'Admin true' },
+    { Cookie: 'admin_access=true' },
+  ];
+
+  it('opens nothing: with any such header, anonymous and vendor calls answer as without', async () => {
+    const vendor = await clientFor('vendorA');
+    for (const headers of SPOOFED_HEADERS) {
+      for (const route of routes()) {
+        const key = keyOf(route);
+        const entry = MATRIX[key]!;
+        if (route.path === '/auth/logout') continue; // would end the vendor's session
+        const method = route.method.toUpperCase();
+        const path = entry.path ?? `/api${route.path}`;
+        const body = method === 'GET' ? undefined : {};
+        const anonymous = await new TestClient(server.baseUrl).request(method, path, {
+          body,
+          headers,
+        });
+        expect(anonymous.status, `${key} with ${JSON.stringify(headers)}`).toBe(
+          entry.expect.anonymous,
+        );
+        const asVendor = await vendor.request(method, path, {
+          body,
+          headers: headers.Cookie
+            ? {
+                Cookie: `${headers.Cookie}; ${[...vendor.cookies].map(([k, v]) => `${k}=${v}`).join('; ')}`,
+              }
+            : headers,
+        });
+        expect(asVendor.status, `${key} as vendor with ${JSON.stringify(headers)}`).toBe(
+          entry.expect.vendorA,
+        );
+      }
+    }
+    const me = await new TestClient(server.baseUrl).get('/api/auth/me', { 'X-Admin': 'true' });
+    expect(me.status).toBe(401);
+  });
+});

@@ -1,0 +1,77 @@
+/**
+ * A browser-like HTTP client for integration tests: it keeps the session cookie between calls,
+ * sends the site's Origin on writes (as a browser does) and a per-client address so that
+ * rate limits of one test never spill into another (the test server trusts X-Forwarded-For).
+ */
+import { randomInt } from 'node:crypto';
+
+export interface TestResponse<T = unknown> {
+  status: number;
+  headers: Headers;
+  body: T;
+  text: string;
+}
+
+export class TestClient {
+  readonly cookies = new Map<string, string>();
+  readonly address = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+
+  constructor(
+    readonly baseUrl: string,
+    readonly origin = baseUrl,
+  ) {}
+
+  async request<T = unknown>(
+    method: string,
+    path: string,
+    options: { body?: unknown; rawBody?: string; headers?: Record<string, string> } = {},
+  ): Promise<TestResponse<T>> {
+    const headers: Record<string, string> = {
+      'X-Forwarded-For': this.address,
+      ...(method !== 'GET' && method !== 'HEAD' ? { Origin: this.origin } : {}),
+      ...(options.body !== undefined || options.rawBody !== undefined
+        ? { 'Content-Type': 'application/json' }
+        : {}),
+      ...(this.cookies.size ? { Cookie: this.cookieHeader() } : {}),
+      ...options.headers,
+    };
+    const response = await fetch(`${this.baseUrl}${path}`, {
+      method,
+      headers,
+      body:
+        options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
+    });
+    for (const cookie of response.headers.getSetCookie()) this.storeCookie(cookie);
+    const text = await response.text();
+    let body: unknown = text;
+    try {
+      body = text ? JSON.parse(text) : null;
+    } catch {
+      // not JSON: keep the text
+    }
+    return { status: response.status, headers: response.headers, body: body as T, text };
+  }
+
+  get = <T = unknown>(path: string, headers?: Record<string, string>) =>
+    this.request<T>('GET', path, { headers });
+  post = <T = unknown>(path: string, body?: unknown, headers?: Record<string, string>) =>
+    this.request<T>('POST', path, { body: body ?? {}, headers });
+
+  login(email: string, password: string) {
+    return this.post('/api/auth/login', { username: email, password });
+  }
+
+  private cookieHeader() {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  }
+
+  private storeCookie(setCookie: string) {
+    const [pair = '', ...attributes] = setCookie.split(';');
+    const index = pair.indexOf('=');
+    const name = pair.slice(0, index).trim();
+    const value = pair.slice(index + 1).trim();
+    const expired = attributes.some((a) => /^\s*expires=Thu, 01 Jan 1970/i.test(a)) || value === '';
+    if (expired) this.cookies.delete(name);
+    else this.cookies.set(name, value);
+  }
+}
