@@ -19,6 +19,19 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => Number.parseIn
 // numeric (prices with cents) as numbers too, as PGlite already returns them.
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value: string) => Number.parseFloat(value));
 
+/**
+ * knex-pglite names a delete's result "DEL", so knex's PostgreSQL dialect does not recognise it
+ * and returns the raw result instead of the number of deleted rows. Naming it as `pg` does
+ * makes `.delete()` answer a count on both drivers.
+ */
+class PgliteClient extends (ClientPgLite as unknown as new (config: Knex.Config) => {
+  processResponse(obj: { method?: string }, runner: unknown): unknown;
+}) {
+  override processResponse(obj: { method?: string }, runner: unknown): unknown {
+    return super.processResponse(obj.method === 'del' ? { ...obj, method: 'delete' } : obj, runner);
+  }
+}
+
 const common = {
   migrations: { migrationSource, tableName: 'knex_migrations' },
 } satisfies Partial<Knex.Config>;
@@ -57,7 +70,7 @@ export function knexConfig(options: DatabaseOptions): Knex.Config {
   let pglite = options.pglite ?? null;
   return {
     ...common,
-    client: ClientPgLite,
+    client: PgliteClient as unknown as typeof ClientPgLite,
     dialect: 'postgres',
     // knex-pglite accepts a function returning `{ pglite }`: we open it ourselves to load pg_trgm.
     connection: (() => {

@@ -8,6 +8,7 @@ import type { Knex } from 'knex';
 import { createApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/database';
+import { scheduleHousekeeping } from './jobs/housekeeping';
 import { seedIfEmpty } from './db/seeds/seedIfEmpty';
 import { createLogger, logLevelFromEnv } from './logger';
 
@@ -39,6 +40,7 @@ async function main() {
   if (seeded) logger.info(seeded, 'demo data seeded');
 
   const app = createApp({ config, knex, logger });
+  const stopHousekeeping = scheduleHousekeeping(knex, logger);
   const server = http.createServer(app.callback());
   server.on('error', (error: NodeJS.ErrnoException) => {
     process.stderr.write(
@@ -70,6 +72,7 @@ async function main() {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'shutting down');
+    stopHousekeeping();
     // Stop accepting connections, let requests in flight finish, then close the database.
     server.close(async () => {
       await knex.destroy().catch(() => undefined);

@@ -1,8 +1,64 @@
 import { useState } from 'react';
 import { Link, NavLink } from 'react-router';
-import { HEADER_ACTIONS, HEADER_MENU, DESKTOP_LOCATION_MENU_LIMIT } from '@core/catalogue/menus';
-import { SUPPORT_CONTACT } from '@core/catalogue/menus';
+import {
+  DESKTOP_LOCATION_MENU_LIMIT,
+  HEADER_ACTIONS,
+  HEADER_MENU,
+  SUPPORT_CONTACT,
+  dashboardHref,
+} from '@core/catalogue/menus';
 import { telLink } from '@core/contact/links';
+import { useAuth } from '../../auth/AuthProvider';
+
+/**
+ * The header's account actions (spec section 2): logged out, the sign-up button and Login;
+ * logged in, Dashboard and Logout. While the first current-user check runs, neither set shows
+ * (no flash of the wrong one) but the space stays reserved. Dashboard is a plain link: the
+ * console is a separate app, so it needs a full page load.
+ */
+function AccountActions({ variant, onDone }: { variant: 'desktop' | 'mobile'; onDone?: () => void }) {
+  const { user, loading, logout } = useAuth();
+  const className = variant === 'desktop' ? 'header__actions' : 'mobile-menu__actions';
+
+  if (loading) {
+    return <div className={`${className} ${className}--pending`} aria-hidden="true" />;
+  }
+  if (user) {
+    return (
+      <div className={className}>
+        <a href={dashboardHref(user.role)} className="button button--accent" onClick={onDone}>
+          {HEADER_ACTIONS.dashboard.label}
+        </a>
+        <button
+          type="button"
+          className="button button--ghost"
+          onClick={() => {
+            onDone?.();
+            void logout();
+          }}
+        >
+          {HEADER_ACTIONS.logout.label}
+        </button>
+      </div>
+    );
+  }
+  const signUp =
+    variant === 'desktop' ? HEADER_ACTIONS.boostRentals : HEADER_ACTIONS.registerBusiness;
+  return (
+    <div className={className}>
+      <Link
+        to={signUp.href}
+        className={`button button--accent${variant === 'desktop' ? ' header__cta' : ''}`}
+        onClick={onDone}
+      >
+        {signUp.label}
+      </Link>
+      <Link to={HEADER_ACTIONS.login.href} className="button button--ghost" onClick={onDone}>
+        {HEADER_ACTIONS.login.label}
+      </Link>
+    </div>
+  );
+}
 
 export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
@@ -47,14 +103,7 @@ export function Header() {
           ))}
         </nav>
 
-        <div className="header__actions">
-          <Link to="/register" className="button button--accent header__cta">
-            {HEADER_ACTIONS.boostRentals.label}
-          </Link>
-          <Link to="/login" className="button button--ghost">
-            {HEADER_ACTIONS.login.label}
-          </Link>
-        </div>
+        <AccountActions variant="desktop" />
 
         <button
           type="button"
@@ -100,14 +149,7 @@ export function Header() {
             ))}
           </div>
         ))}
-        <div className="mobile-menu__actions">
-          <Link to="/register" className="button button--accent" onClick={close}>
-            {HEADER_ACTIONS.registerBusiness.label}
-          </Link>
-          <Link to="/login" className="button button--ghost" onClick={close}>
-            {HEADER_ACTIONS.login.label}
-          </Link>
-        </div>
+        <AccountActions variant="mobile" onDone={close} />
       </div>
     </header>
   );

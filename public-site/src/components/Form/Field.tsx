@@ -1,0 +1,118 @@
+/**
+ * A labelled form control with an optional hint and error. The label is bound to the control,
+ * the hint and error are announced with it (aria-describedby), and an error marks it invalid.
+ */
+import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from 'react';
+
+interface FieldShellProps {
+  id: string;
+  label: string;
+  hint?: ReactNode;
+  error?: string | undefined;
+  children: (describedBy: string | undefined) => ReactNode;
+}
+
+function FieldShell({ id, label, hint, error, children }: FieldShellProps) {
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={`field${error ? ' field--invalid' : ''}`}>
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      {children(describedBy)}
+      {hint && (
+        <p className="field__hint" id={hintId}>
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p className="field__error" id={errorId}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'onChange'> & {
+  id: string;
+  label: string;
+  hint?: ReactNode;
+  error?: string | undefined;
+  value: string;
+  onValueChange: (value: string) => void;
+};
+
+export function TextField({ id, label, hint, error, onValueChange, ...input }: TextFieldProps) {
+  return (
+    <FieldShell id={id} label={label} hint={hint} error={error}>
+      {(describedBy) => (
+        <input
+          {...input}
+          id={id}
+          name={input.name ?? id}
+          className="field__control"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          onChange={(event) => onValueChange(event.target.value)}
+        />
+      )}
+    </FieldShell>
+  );
+}
+
+type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'onChange'> & {
+  id: string;
+  label: string;
+  hint?: ReactNode;
+  error?: string | undefined;
+  value: string;
+  onValueChange: (value: string) => void;
+  options: readonly { value: string; label: string }[];
+};
+
+export function SelectField({
+  id,
+  label,
+  hint,
+  error,
+  onValueChange,
+  options,
+  ...select
+}: SelectFieldProps) {
+  return (
+    <FieldShell id={id} label={label} hint={hint} error={error}>
+      {(describedBy) => (
+        <select
+          {...select}
+          id={id}
+          name={select.name ?? id}
+          className="field__control field__control--select"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          onChange={(event) => onValueChange(event.target.value)}
+        >
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FieldShell>
+  );
+}
+
+/** The first message for each top-level field of a failed zod parse. */
+export function fieldErrorsFromIssues(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of issues) {
+    const key = String(issue.path[0] ?? '');
+    if (key && !(key in errors)) errors[key] = issue.message;
+  }
+  return errors;
+}

@@ -1,0 +1,119 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { HEADER_ACTIONS, dashboardHref } from '@core/catalogue/menus';
+import { loginInputSchema } from '@core/schemas/auth';
+import { useAuth } from '../../auth/AuthProvider';
+import { SignedInNotice } from '../../components/Auth/SignedInNotice';
+import { TextField, fieldErrorsFromIssues } from '../../components/Form/Field';
+import { Spinner } from '../../components/Spinner';
+import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+
+type LoginField = 'username' | 'password';
+const FIELD_IDS: Record<LoginField, string> = { username: 'login-email', password: 'login-password' };
+
+export default function LoginPage() {
+  useDocumentTitle('Sign in | UAE Car Rental');
+  const { user, loading, error, login } = useAuth();
+  const [values, setValues] = useState({ username: '', password: '' });
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<LoginField, string>>>({});
+  const [submitting, setSubmitting] = useState(false);
+  // The shared auth error is shown only for a sign-in tried on this page.
+  const [attempted, setAttempted] = useState(false);
+
+  const change = (field: LoginField) => (value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setFieldErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting) return;
+    const parsed = loginInputSchema.safeParse(values);
+    if (!parsed.success) {
+      const errors = fieldErrorsFromIssues(parsed.error.issues);
+      setFieldErrors(errors);
+      const first = (Object.keys(FIELD_IDS) as LoginField[]).find((field) => errors[field]);
+      if (first) document.getElementById(FIELD_IDS[first])?.focus();
+      return;
+    }
+    setFieldErrors({});
+    setAttempted(true);
+    setSubmitting(true);
+    const result = await login(parsed.data.username, parsed.data.password);
+    if (result.ok) {
+      // The console is a separate app: a full page load. Stay "submitting" until it happens.
+      window.location.assign(dashboardHref(result.user.role));
+      return;
+    }
+    setSubmitting(false);
+    // The button was disabled under the cursor: put focus where the user retries.
+    document.getElementById(FIELD_IDS.password)?.focus();
+  }
+
+  let content;
+  if (loading) {
+    content = <Spinner label="Checking whether you are signed in" />;
+  } else if (user && !submitting) {
+    content = <SignedInNotice user={user} />;
+  } else {
+    const formError = attempted && !submitting ? error : null;
+    content = (
+      <>
+        <h1 className="auth-card__title" id="login-title">
+          Sign in
+        </h1>
+        <p className="auth-card__lead">
+          Rental companies and admins: manage your cars, leads and listings.
+        </p>
+        <form className="auth-form" aria-labelledby="login-title" noValidate onSubmit={submit}>
+          {formError && (
+            <p className="form-alert" role="alert">
+              {formError}
+            </p>
+          )}
+          <TextField
+            id={FIELD_IDS.username}
+            name="username"
+            label="E-mail"
+            type="email"
+            autoComplete="email"
+            autoCapitalize="none"
+            spellCheck={false}
+            required
+            value={values.username}
+            onValueChange={change('username')}
+            error={fieldErrors.username}
+          />
+          <TextField
+            id={FIELD_IDS.password}
+            name="password"
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+            required
+            value={values.password}
+            onValueChange={change('password')}
+            error={fieldErrors.password}
+          />
+          <button
+            type="submit"
+            className="button button--accent button--block"
+            disabled={submitting}
+          >
+            {submitting ? 'Signing in…' : 'Sign in'}
+          </button>
+        </form>
+        <p className="auth-card__switch">
+          New rental company?{' '}
+          <Link to={HEADER_ACTIONS.registerBusiness.href}>Register your business</Link>
+        </p>
+      </>
+    );
+  }
+
+  return (
+    <section className="auth container">
+      <div className="auth-card">{content}</div>
+    </section>
+  );
+}
