@@ -35,8 +35,7 @@ export const AUTH_DEFAULT_ERRORS = {
 } as const;
 
 export type AuthResult =
-  | { ok: true; user: CurrentUser }
-  | { ok: false; message: string; fields?: Record<string, string> };
+  { ok: true; user: CurrentUser } | { ok: false; message: string; fields?: Record<string, string> };
 
 export interface AuthContextValue {
   user: CurrentUser | null;

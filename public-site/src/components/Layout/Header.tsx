@@ -16,7 +16,13 @@ import { useAuth } from '../../auth/AuthProvider';
  * (no flash of the wrong one) but the space stays reserved. Dashboard is a plain link: the
  * console is a separate app, so it needs a full page load.
  */
-function AccountActions({ variant, onDone }: { variant: 'desktop' | 'mobile'; onDone?: () => void }) {
+function AccountActions({
+  variant,
+  onDone,
+}: {
+  variant: 'desktop' | 'mobile';
+  onDone?: () => void;
+}) {
   const { user, loading, logout } = useAuth();
   const className = variant === 'desktop' ? 'header__actions' : 'mobile-menu__actions';
 

@@ -9,7 +9,10 @@ import { Spinner } from '../../components/Spinner';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 
 type LoginField = 'username' | 'password';
-const FIELD_IDS: Record<LoginField, string> = { username: 'login-email', password: 'login-password' };
+const FIELD_IDS: Record<LoginField, string> = {
+  username: 'login-email',
+  password: 'login-password',
+};
 
 export default function LoginPage() {
   useDocumentTitle('Sign in | UAE Car Rental');

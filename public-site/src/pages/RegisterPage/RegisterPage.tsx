@@ -233,7 +233,7 @@ export default function RegisterPage() {
               </span>
               <span>
                 <strong>{benefit.title}</strong>
-                {benefit.text}
+                <span className="auth-benefits__text">{benefit.text}</span>
               </span>
             </li>
           ))}
