@@ -1,26 +1,59 @@
-import { Layout, Menu, Result, Typography } from 'antd';
+import { Button, Layout, Menu, Result, Space, Spin, Tag, Typography } from 'antd';
 import { useLocation, useNavigate } from 'react-router';
-import { ADMIN_MENU, VENDOR_MENU } from './consoleMenus';
+import { ROLE_LABELS } from '@core/enums';
+import { SignInScreen } from '../auth/SignInScreen';
+import { useCurrentUser, useSignOut } from '../auth/session';
+import { canOpen, homeFor, menuFor } from './consoleMenus';
 
 const { Header, Sider, Content } = Layout;
 
 /**
- * The console's frame: navigation for the area of the URL, and the screen. Sign-in and the
- * screens themselves come with the accounts, vendor workspace, admin and blog issues.
+ * The console's frame: sign-in when there is no session, otherwise the navigation of the
+ * user's role and the screen. The screens themselves arrive with the vendor workspace, admin
+ * and blog issues; until then each shows what it will hold.
  */
 export function ConsoleShell() {
   const location = useLocation();
   const navigate = useNavigate();
-  const isAdmin = location.pathname.startsWith('/admin');
-  const menu = isAdmin ? ADMIN_MENU : VENDOR_MENU;
+  const currentUser = useCurrentUser();
+  const signOut = useSignOut();
+
+  if (currentUser.isPending) {
+    return (
+      <div className="centered">
+        <Spin size="large" />
+      </div>
+    );
+  }
+  if (currentUser.isError) {
+    return (
+      <div className="centered">
+        <Result
+          status="error"
+          title="The console cannot reach the server"
+          subTitle="Check your connection and try again."
+          extra={<Button onClick={() => currentUser.refetch()}>Try again</Button>}
+        />
+      </div>
+    );
+  }
+  const user = currentUser.data;
+  if (!user) return <SignInScreen />;
+
+  const menu = menuFor(user.role);
+  const allowed = canOpen(user.role, location.pathname);
   const current = menu.find((item) => item.key === location.pathname);
 
   return (
-    <Layout style={{ minHeight: '100vh' }}>
-      <Sider breakpoint="lg" collapsedWidth={0} width={232} theme="light">
-        <div style={{ padding: '18px 20px', fontWeight: 700, color: '#0b3d91' }}>
-          {isAdmin ? 'Marketplace admin' : 'Rental company'}
-        </div>
+    <Layout className="console">
+      <Sider
+        breakpoint="lg"
+        collapsedWidth={0}
+        width={232}
+        theme="light"
+        className="console__sider"
+      >
+        <div className="console__brand">UAE Car Rental</div>
         <Menu
           mode="inline"
           selectedKeys={[location.pathname]}
@@ -29,18 +62,38 @@ export function ConsoleShell() {
         />
       </Sider>
       <Layout>
-        <Header style={{ background: '#fff', paddingInline: 24, borderBottom: '1px solid #eee' }}>
-          <Typography.Title level={4} style={{ margin: '16px 0' }}>
+        <Header className="console__header">
+          <Typography.Title level={4} style={{ margin: 0 }}>
             {current?.label ?? 'Console'}
           </Typography.Title>
+          <Space>
+            <Typography.Text>{user.name}</Typography.Text>
+            <Tag>{ROLE_LABELS[user.role]}</Tag>
+            <Button onClick={() => signOut.mutate()} loading={signOut.isPending}>
+              Sign out
+            </Button>
+          </Space>
         </Header>
-        <Content style={{ padding: 24 }}>
-          <Result
-            status="info"
-            title={current?.label ?? 'Console'}
-            subTitle="This workspace screen is being built. The public site and its API are live."
-            extra={<a href="/">Open the public site</a>}
-          />
+        <Content className="console__content">
+          {allowed ? (
+            <Result
+              status="info"
+              title={current?.label ?? 'Console'}
+              subTitle="This screen is being built. The public site and its API are live."
+              extra={<a href="/">Open the public site</a>}
+            />
+          ) : (
+            <Result
+              status="403"
+              title="Not available for your account"
+              subTitle="This part of the console belongs to another role."
+              extra={
+                <Button type="primary" onClick={() => navigate(homeFor(user.role))}>
+                  Go to your workspace
+                </Button>
+              }
+            />
+          )}
         </Content>
       </Layout>
     </Layout>

@@ -1,7 +1,9 @@
 /**
- * The console's navigation per area. The spec's dashboard and admin routes; screens arrive with
- * the vendor workspace, admin and blog issues, and the menu will be filtered by the user's role.
+ * The console's navigation, built from the user's role. Which areas a role may open is decided
+ * by the server's policies; this only hides what would be refused.
  */
+import type { Role } from '@core/enums';
+
 export interface ConsoleMenuItem {
   key: string;
   label: string;
@@ -19,15 +21,42 @@ export const VENDOR_MENU: readonly ConsoleMenuItem[] = [
   { key: '/dashboard/support', label: 'Support' },
 ];
 
+const BLOG_WRITER_MENU: readonly ConsoleMenuItem[] = [
+  { key: '/admin/blog/posts', label: 'Blog posts' },
+  { key: '/admin/blog/new-post', label: 'New post' },
+];
+
 export const ADMIN_MENU: readonly ConsoleMenuItem[] = [
   { key: '/admin', label: 'Overview' },
   { key: '/admin/approve-listings', label: 'Approve listings' },
   { key: '/admin/verify-vendors', label: 'Verify vendors' },
   { key: '/admin/document-review', label: 'Document review' },
   { key: '/admin/leads', label: 'Leads' },
-  { key: '/admin/blog/posts', label: 'Blog posts' },
+  ...BLOG_WRITER_MENU,
   { key: '/admin/blog/categories', label: 'Blog categories' },
   { key: '/admin/blog/writers', label: 'Writers' },
   { key: '/admin/blog/invitations', label: 'Invitations' },
   { key: '/admin/blog/settings', label: 'Blog settings' },
 ];
+
+export function menuFor(role: Role): readonly ConsoleMenuItem[] {
+  if (role === 'admin') return ADMIN_MENU;
+  if (role === 'writer') return BLOG_WRITER_MENU;
+  return VENDOR_MENU;
+}
+
+/** Where a role starts. */
+export function homeFor(role: Role): string {
+  return menuFor(role)[0]!.key;
+}
+
+/** May this role open this console path? (The blog editor's edit pages included.) */
+export function canOpen(role: Role, pathname: string): boolean {
+  if (role === 'admin') return pathname === '/admin' || pathname.startsWith('/admin/');
+  if (role === 'writer')
+    return (
+      pathname.startsWith('/admin/blog/') &&
+      !/\/(categories|writers|invitations|settings)/.test(pathname)
+    );
+  return pathname === '/dashboard' || pathname.startsWith('/dashboard/');
+}

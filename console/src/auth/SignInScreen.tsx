@@ -1,0 +1,63 @@
+import { Alert, Button, Card, Form, Input, Typography } from 'antd';
+import { ApiRequestError } from '@core/http/apiError';
+import { useSignIn } from './session';
+
+interface SignInValues {
+  username: string;
+  password: string;
+}
+
+/** Shown instead of any console screen when there is no session. */
+export function SignInScreen() {
+  const signIn = useSignIn();
+  const error =
+    signIn.error instanceof ApiRequestError
+      ? signIn.error.serverMessage('Invalid credentials')
+      : signIn.error
+        ? 'Could not reach the server. Check your connection and try again.'
+        : null;
+
+  return (
+    <div className="sign-in">
+      <Card className="sign-in__card">
+        <Typography.Title level={3} style={{ marginTop: 0 }}>
+          Sign in to the console
+        </Typography.Title>
+        <Typography.Paragraph type="secondary">
+          Rental companies manage their cars and leads here; the marketplace team runs approvals and
+          the blog.
+        </Typography.Paragraph>
+        {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
+        <Form<SignInValues>
+          layout="vertical"
+          requiredMark={false}
+          onFinish={(values) =>
+            signIn.mutate({ username: values.username.trim(), password: values.password })
+          }
+          disabled={signIn.isPending}
+        >
+          <Form.Item
+            label="E-mail"
+            name="username"
+            rules={[{ required: true, type: 'email', message: 'Enter your e-mail address' }]}
+          >
+            <Input autoComplete="email" autoFocus size="large" />
+          </Form.Item>
+          <Form.Item
+            label="Password"
+            name="password"
+            rules={[{ required: true, message: 'Enter your password' }]}
+          >
+            <Input.Password autoComplete="current-password" size="large" />
+          </Form.Item>
+          <Button type="primary" htmlType="submit" block size="large" loading={signIn.isPending}>
+            Sign in
+          </Button>
+        </Form>
+        <Typography.Paragraph type="secondary" style={{ marginTop: 16, marginBottom: 0 }}>
+          New rental company? <a href="/register">Register your business</a>
+        </Typography.Paragraph>
+      </Card>
+    </div>
+  );
+}

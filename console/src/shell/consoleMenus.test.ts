@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { canOpen, homeFor, menuFor } from './consoleMenus';
+
+describe('console navigation by role', () => {
+  it('sends each role to its own area', () => {
+    expect(homeFor('vendor')).toBe('/dashboard');
+    expect(homeFor('admin')).toBe('/admin');
+    expect(homeFor('writer')).toBe('/admin/blog/posts');
+  });
+
+  it('shows only what the role may open', () => {
+    for (const role of ['vendor', 'admin', 'writer'] as const) {
+      for (const item of menuFor(role)) expect(canOpen(role, item.key)).toBe(true);
+    }
+    expect(canOpen('vendor', '/admin')).toBe(false);
+    expect(canOpen('writer', '/admin/approve-listings')).toBe(false);
+    expect(canOpen('writer', '/admin/blog/edit-post/12')).toBe(true);
+    expect(canOpen('writer', '/admin/blog/writers')).toBe(false);
+    expect(canOpen('admin', '/dashboard')).toBe(false);
+  });
+});
