@@ -1,0 +1,36 @@
+/**
+ * Browser tests (`*.e2e.ts` beside the app they test) in Debian's Chromium against the real
+ * server: production builds, a fresh embedded database with the demo market.
+ */
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './build/chromium';
+
+const port = Number(process.env.E2E_PORT ?? 3199);
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: ['public-site/**/*.e2e.ts', 'console/**/*.e2e.ts'],
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: process.env.CI ? 'list' : [['list']],
+  timeout: 30_000,
+  outputDir: 'test-results',
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [{ name: 'desktop', use: { viewport: { width: 1280, height: 900 } } }],
+  webServer: {
+    command: `bash build/e2e-server.sh`,
+    url: `http://127.0.0.1:${port}/api/health`,
+    env: { E2E_PORT: String(port) },
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});
