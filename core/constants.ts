@@ -88,3 +88,6 @@ export const CURRENCY = 'AED';
 
 /** Public catalogue paging. */
 export const CARS_PAGE_SIZE = { default: 24, max: 60 } as const;
+
+/** Deepest result a listing pages to: past it, a renter should refine the search (bounded paging). */
+export const CARS_MAX_OFFSET = 10_000;

@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import type { Config } from './config';
 import type { Logger } from './logger';
 import type { Actor } from './policies/policy';
+import type { CatalogueCache } from './services/catalogueCache';
 
 /** What every request carries in `ctx.state`. */
 export interface AppState {
@@ -18,7 +19,7 @@ export interface SessionHandle {
 
 /** What handlers reach through `ctx` besides Koa's own. */
 export interface AppContext {
-  deps: AppDeps;
+  deps: AppServices;
   session: SessionHandle | null;
 }
 
@@ -26,4 +27,9 @@ export interface AppDeps {
   config: Config;
   knex: Knex;
   logger: Logger;
+}
+
+/** What the app adds to the deps it is given. */
+export interface AppServices extends AppDeps {
+  catalogueCache: CatalogueCache;
 }

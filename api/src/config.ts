@@ -40,6 +40,10 @@ const configSchema = z.object({
     z.enum(NODE_ENVS, { error: `must be one of ${NODE_ENVS.join(', ')}` }).default('development'),
   ),
   DEMO_PASSWORD: z.preprocess(emptyAsUndefined, z.string().min(8).default('demo1234')),
+  SEARCH_CACHE_SECONDS: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number({ error: 'must be a number of seconds' }).int().min(0).max(3600).default(15),
+  ),
   TRUST_PROXY: z.preprocess(
     emptyAsUndefined,
     z
@@ -58,6 +62,8 @@ export interface Config {
   publicUrl: string;
   nodeEnv: (typeof NODE_ENVS)[number];
   demoPassword: string;
+  /** How long a catalogue answer may be served from memory; 0 turns the cache off. */
+  searchCacheSeconds: number;
   /** Behind a reverse proxy: take the client address and protocol from X-Forwarded-* headers. */
   trustProxy: boolean;
   isProduction: boolean;
@@ -86,6 +92,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     nodeEnv: c.NODE_ENV,
     demoPassword: c.DEMO_PASSWORD,
     trustProxy: c.TRUST_PROXY,
+    searchCacheSeconds: c.SEARCH_CACHE_SECONDS,
     isProduction: c.NODE_ENV === 'production',
   };
 }

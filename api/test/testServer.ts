@@ -62,13 +62,21 @@ export async function openScratchDatabase(): Promise<{ knex: Knex; drop: () => P
  * Objection models are bound to one knex at a time (the last opened). A test that starts a
  * second server gets the models bound to it; closing it gives them back to the first.
  */
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+export async function startTestServer(
+  env: Record<string, string> = {},
+  options: { emptyDatabase?: boolean } = {},
+): Promise<TestServer> {
   const previousKnex = Model.knex() as Knex | undefined;
-  const knex = await openTestDatabase();
+  // An empty database of its own, for tests that count everything (on PostgreSQL the shared
+  // test database holds other files' rows).
+  const scratch = options.emptyDatabase ? await openScratchDatabase() : null;
+  const knex = scratch?.knex ?? (await openTestDatabase());
   const config = loadConfig({
     NODE_ENV: 'test',
     PORT: '0',
     TRUST_PROXY: 'true',
+    // Tests write rows directly and read them back at once: no catalogue cache.
+    SEARCH_CACHE_SECONDS: '0',
     SESSION_SECRET: 'test-session-secret-of-at-least-32-chars',
     ...env,
   });
@@ -87,7 +95,8 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
       }),
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      await knex.destroy();
+      if (scratch) await scratch.drop();
+      else await knex.destroy();
       if (previousKnex) Model.knex(previousKnex);
     },
   };

@@ -3,8 +3,7 @@
  * checked before the handler (401 when not signed in, 403 for a signed-in actor it refuses), and
  * every route is recorded so that tests can walk all of them (the authorisation matrix).
  */
-import Router from '@koa/router';
-import type { Middleware } from 'koa';
+import Router, { type RouterMiddleware } from '@koa/router';
 import { forbidden, unauthorised } from '../errors';
 import type { Policy } from '../policies/policy';
 import type { AppContext, AppState } from '../appContext';
@@ -15,7 +14,8 @@ export interface RouteSpec {
   method: Method;
   path: string;
   policy: Policy;
-  handler: Middleware<AppState, AppContext>;
+  /** Sees `ctx.params` of the path and `ctx.state.actor`, already let through by the policy. */
+  handler: RouterMiddleware<AppState, AppContext>;
 }
 
 export interface RouteInfo {
@@ -38,7 +38,7 @@ export class ApiRouter {
   }
 }
 
-function guard(policy: Policy): Middleware<AppState, AppContext> {
+function guard(policy: Policy): RouterMiddleware<AppState, AppContext> {
   return async (ctx, next) => {
     const actor = ctx.state.actor;
     if (!policy.allows(actor)) throw actor ? forbidden() : unauthorised();

@@ -1,24 +1,103 @@
 import { z } from 'zod';
-import { parseInput } from '../errors';
+import { CARS_MAX_OFFSET, CARS_PAGE_SIZE } from '@core/constants';
+import {
+  carFilterFromParams,
+  carSearchParamsSchema,
+  withoutEmptyParams,
+} from '@core/rules/carSearchParams';
+import type { CarSearchResult } from '@core/schemas/carSearch';
+import { idSchema } from '@core/schemas/common';
+import { badRequest, notFound, parseInput } from '../errors';
 import { carPolicy } from '../policies/cars';
 import { presentCar } from '../presenters/car';
-import { listFeaturedCars } from '../services/publicCars';
+import { countMatches, findPage, loadCars } from '../services/carSearch';
+import { listFeaturedCars, findPublicCar, findSimilarCars } from '../services/publicCars';
 import type { ApiRouter } from './apiRouter';
 
 const featuredQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(48),
 });
 
+/** A stable cache key: the same search written in any parameter order is one entry. */
+function cacheKey(prefix: string, value: unknown): string {
+  return `${prefix}:${JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(
+          Object.entries(v as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b)),
+        )
+      : v,
+  )}`;
+}
+
 export function carRoutes(api: ApiRouter) {
-  // GET /api/cars/featured (spec section 7): approved, active cars, featured first.
+  // The spec's call (section 7): approved, active cars, featured first.
   api.add({
     method: 'get',
     path: '/cars/featured',
     policy: carPolicy.browse,
     handler: async (ctx) => {
       const { limit } = parseInput(featuredQuerySchema, ctx.query, 'query');
-      const cars = await listFeaturedCars(limit);
-      ctx.body = cars.map(presentCar);
+      ctx.body = await ctx.deps.catalogueCache.get(cacheKey('featured', limit), async () =>
+        (await listFeaturedCars(limit)).map(presentCar),
+      );
+    },
+  });
+
+  // The listing: every /cars parameter of the site, with facets of the whole result.
+  api.add({
+    method: 'get',
+    path: '/cars',
+    policy: carPolicy.browse,
+    handler: async (ctx) => {
+      const params = parseInput(carSearchParamsSchema, withoutEmptyParams(ctx.query), 'query');
+      const page = params.page ?? 1;
+      const pageSize = params.pageSize ?? CARS_PAGE_SIZE.default;
+      if ((page - 1) * pageSize >= CARS_MAX_OFFSET) {
+        const message = `Results stop after ${CARS_MAX_OFFSET.toLocaleString('en')} cars: refine the search`;
+        throw badRequest(`Invalid page: ${message}`, { page: message });
+      }
+      const query = {
+        filter: carFilterFromParams(params),
+        sort: params.sort ?? 'relevance',
+        page,
+        pageSize,
+      };
+      const { knex, catalogueCache } = ctx.deps;
+      ctx.body = await catalogueCache.get(
+        cacheKey('search', query),
+        async (): Promise<CarSearchResult> => {
+          const [cars, counts] = await Promise.all([
+            findPage(knex, query),
+            countMatches(knex, query.filter),
+          ]);
+          return {
+            items: cars.map(presentCar),
+            total: counts.total,
+            page,
+            pageSize,
+            facets: counts.facets,
+          };
+        },
+      );
+    },
+  });
+
+  // One public car with its images and company, and up to 8 similar cars.
+  api.add({
+    method: 'get',
+    path: '/cars/:id',
+    policy: carPolicy.browse,
+    handler: async (ctx) => {
+      const parsed = idSchema.safeParse(ctx.params.id);
+      if (!parsed.success) throw notFound('No such car');
+      const id = parsed.data;
+      ctx.body = await ctx.deps.catalogueCache.get(cacheKey('car', id), async () => {
+        const car = await findPublicCar(id);
+        if (!car) return null;
+        const similar = await loadCars(await findSimilarCars(car, 8));
+        return { ...presentCar(car), similar: similar.map(presentCar) };
+      });
+      if (ctx.body === null) throw notFound('No such car');
     },
   });
 }

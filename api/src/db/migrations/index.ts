@@ -6,6 +6,7 @@
 import type { Knex } from 'knex';
 import * as initialSchema from './20261121120000_initial_schema';
 import * as rateLimits from './20261121130000_rate_limits';
+import * as carSearch from './20261121140000_car_search';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -15,6 +16,7 @@ interface Migration {
 export const MIGRATIONS: ReadonlyArray<readonly [name: string, migration: Migration]> = [
   ['20261121120000_initial_schema.ts', initialSchema],
   ['20261121130000_rate_limits.ts', rateLimits],
+  ['20261121140000_car_search.ts', carSearch],
 ];
 
 export const migrationSource: Knex.MigrationSource<readonly [string, Migration]> = {

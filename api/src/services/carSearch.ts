@@ -1,0 +1,153 @@
+/**
+ * Catalogue search: a CarFilter (core) becomes SQL over public cars. One query for the page,
+ * one for the total and all facets (GROUPING SETS: a single pass over the matches), and the
+ * page's companies and images. Indexes: see migration 20261121140000_car_search.
+ */
+import type { Knex } from 'knex';
+import type { CarFilter } from '@core/rules/carFilter';
+import type { CarSort } from '@core/rules/carSearchParams';
+import { PRICE_BANDS } from '@core/rules/priceBands';
+import type { CarFacets } from '@core/schemas/carSearch';
+import { Car } from '../models';
+import { whereCarIsPublic } from './publicCars';
+import type { CarWithCompany } from '../presenters/car';
+
+export interface CarSearchQuery {
+  filter: CarFilter;
+  sort: CarSort;
+  page: number;
+  pageSize: number;
+}
+
+/** The public-visibility rule and the filter, on `cars` joined with `companies`. */
+export function applyPublicFilter<Q extends Knex.QueryBuilder>(qb: Q, filter: CarFilter): Q {
+  whereCarIsPublic(qb);
+  if (filter.carTypes?.length) qb.whereIn('cars.car_type', filter.carTypes);
+  if (filter.withDriver !== undefined) qb.where('cars.with_driver', filter.withDriver);
+  if (filter.emirate) qb.where('cars.emirate', filter.emirate);
+  if (filter.area) qb.where('companies.area', filter.area);
+  if (filter.service) qb.whereRaw('cars.services @> ARRAY[?]::text[]', [filter.service]);
+  if (filter.brand) qb.where('cars.brand', filter.brand);
+  if (filter.minPricePerDay !== undefined)
+    qb.where('cars.price_per_day', '>=', filter.minPricePerDay);
+  if (filter.maxPricePerDay !== undefined)
+    qb.where('cars.price_per_day', '<=', filter.maxPricePerDay);
+  if (filter.minHorsepower !== undefined) qb.where('cars.horsepower', '>=', filter.minHorsepower);
+  if (filter.minSeats !== undefined) qb.where('cars.seats', '>=', filter.minSeats);
+  if (filter.longTerm) qb.whereNotNull('cars.price_per_month');
+  if (filter.noDeposit) qb.where('cars.security_deposit', 0);
+  const text = normaliseText(filter.text);
+  if (text) {
+    // A substring, or a close word (typos, prefixes: "lambo", "toyta"); both use the trigram index.
+    qb.where((w) =>
+      w
+        .whereRaw('cars.search_text LIKE ?', [`%${escapeLike(text)}%`])
+        .orWhereRaw('? <% cars.search_text', [text]),
+    );
+  }
+  return qb;
+}
+
+export function normaliseText(text: string | undefined): string {
+  return (text ?? '').toLowerCase().replace(/\s+/g, ' ').trim();
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+function applySort(qb: Knex.QueryBuilder, sort: CarSort, text: string) {
+  switch (sort) {
+    case 'price_asc':
+      return qb.orderBy([{ column: 'cars.price_per_day' }, { column: 'cars.id' }]);
+    case 'price_desc':
+      return qb.orderBy([
+        { column: 'cars.price_per_day', order: 'desc' },
+        { column: 'cars.id', order: 'desc' },
+      ]);
+    case 'newest':
+      return qb.orderBy([
+        { column: 'cars.created_at', order: 'desc' },
+        { column: 'cars.id', order: 'desc' },
+      ]);
+    case 'relevance':
+      if (text) qb.orderByRaw('word_similarity(?, cars.search_text) DESC', [text]);
+      return qb.orderBy([
+        { column: 'cars.featured', order: 'desc' },
+        { column: 'cars.created_at', order: 'desc' },
+        { column: 'cars.id', order: 'desc' },
+      ]);
+  }
+}
+
+const PRICE_BAND_SQL = `CASE ${PRICE_BANDS.map((band) =>
+  band.max === null
+    ? `WHEN cars.price_per_day >= ${band.min} THEN '${band.key}'`
+    : `WHEN cars.price_per_day BETWEEN ${band.min} AND ${band.max} THEN '${band.key}'`,
+).join(' ')} END`;
+
+interface FacetRow {
+  car_type: string | null;
+  brand: string | null;
+  emirate: string | null;
+  price_band: string | null;
+  n: number | string;
+}
+
+export async function countMatches(knex: Knex, filter: CarFilter) {
+  const matches = applyPublicFilter(
+    knex('cars')
+      .join('companies', 'companies.id', 'cars.company_id')
+      .select(
+        'cars.car_type',
+        'cars.brand',
+        'cars.emirate',
+        knex.raw(`${PRICE_BAND_SQL} AS price_band`),
+      ),
+    filter,
+  );
+  const rows = (await knex
+    .from(matches.as('m'))
+    .select('car_type', 'brand', 'emirate', 'price_band')
+    .count('* as n')
+    .groupByRaw('GROUPING SETS ((car_type), (brand), (emirate), (price_band), ())')) as FacetRow[];
+
+  const facets: CarFacets = { carType: {}, brand: {}, emirate: {}, priceBand: {} };
+  let total = 0;
+  for (const row of rows) {
+    const n = Number(row.n);
+    if (row.car_type) (facets.carType as Record<string, number>)[row.car_type] = n;
+    else if (row.brand) (facets.brand as Record<string, number>)[row.brand] = n;
+    else if (row.emirate) (facets.emirate as Record<string, number>)[row.emirate] = n;
+    else if (row.price_band) (facets.priceBand as Record<string, number>)[row.price_band] = n;
+    else total = n;
+  }
+  return { total, facets };
+}
+
+export async function findPage(knex: Knex, query: CarSearchQuery): Promise<CarWithCompany[]> {
+  const text = normaliseText(query.filter.text);
+  const ids = applySort(
+    applyPublicFilter(
+      knex('cars').join('companies', 'companies.id', 'cars.company_id').select('cars.id'),
+      query.filter,
+    ),
+    query.sort,
+    text,
+  )
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  const pageIds = ((await ids) as { id: number }[]).map((row) => row.id);
+  return loadCars(pageIds);
+}
+
+/** Cars with their company and images, in the order of `ids`. */
+export async function loadCars(ids: number[]): Promise<CarWithCompany[]> {
+  if (ids.length === 0) return [];
+  const cars = (await Car.query()
+    .whereIn('id', ids)
+    .withGraphFetched('[company, images(ordered)]')
+    .modifiers({ ordered: (qb) => qb.orderBy('position') })) as CarWithCompany[];
+  const byId = new Map(cars.map((car) => [car.id, car]));
+  return ids.map((id) => byId.get(id)).filter((car): car is CarWithCompany => car !== undefined);
+}

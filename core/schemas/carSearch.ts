@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { BRANDS, CAR_TYPES, EMIRATES } from '../enums';
+import { PRICE_BANDS } from '../rules/priceBands';
+import { carSchema } from './car';
+
+const counts = <K extends string>(keys: readonly K[]) =>
+  z.object(Object.fromEntries(keys.map((k) => [k, z.number().int()])) as Record<K, z.ZodNumber>);
+
+/** GET /api/cars: one page of public cars and the counts of the whole result. */
+export const carSearchResultSchema = z.object({
+  items: z.array(carSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  facets: z.object({
+    carType: counts(CAR_TYPES).partial(),
+    brand: counts(BRANDS).partial(),
+    emirate: counts(EMIRATES).partial(),
+    priceBand: counts(PRICE_BANDS.map((b) => b.key)).partial(),
+  }),
+});
+export type CarSearchResult = z.infer<typeof carSearchResultSchema>;
+export type CarFacets = CarSearchResult['facets'];
