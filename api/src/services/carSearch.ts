@@ -144,10 +144,11 @@ export async function findPage(knex: Knex, query: CarSearchQuery): Promise<CarWi
 /** Cars with their company and images, in the order of `ids`. */
 export async function loadCars(ids: number[]): Promise<CarWithCompany[]> {
   if (ids.length === 0) return [];
+  // One round trip: cars, companies and images joined.
   const cars = (await Car.query()
-    .whereIn('id', ids)
-    .withGraphFetched('[company, images(ordered)]')
-    .modifiers({ ordered: (qb) => qb.orderBy('position') })) as CarWithCompany[];
+    .whereIn('cars.id', ids)
+    .withGraphJoined('[company, images]')
+    .orderBy('images.position')) as CarWithCompany[];
   const byId = new Map(cars.map((car) => [car.id, car]));
   return ids.map((id) => byId.get(id)).filter((car): car is CarWithCompany => car !== undefined);
 }
