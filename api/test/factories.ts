@@ -4,6 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { Car, CarImage, Company, User } from '../src/models';
+import { Lead } from '../src/models';
 import type { Car as CarRow } from '../src/models';
 import { hashPassword } from '../src/services/passwords';
 
@@ -83,4 +84,25 @@ export async function buildVendor(password: string, companyOverrides: Partial<Co
   const user = await buildUserWithPassword(password, { role: 'vendor' });
   const company = await buildCompany({ ownerId: user.id, ...companyOverrides });
   return { user, company };
+}
+
+/** A lead for one of the company's cars (a car is made when none is given). */
+export async function buildLead(
+  company: Company,
+  overrides: Partial<Lead> & { car?: Car } = {},
+): Promise<Lead> {
+  const { car: givenCar, ...fields } = overrides;
+  const car = givenCar ?? (await buildCar(company));
+  return Lead.query().insertAndFetch({
+    carId: car.id,
+    companyId: company.id,
+    carTitle: car.title,
+    method: 'whatsapp',
+    name: 'Test Renter',
+    email: `renter-${unique()}@test.ae`,
+    phone: '+971509876543',
+    status: 'new',
+    sourcePage: null,
+    ...fields,
+  });
 }

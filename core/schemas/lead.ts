@@ -24,6 +24,7 @@ export const leadCreatedSchema = z.object({
   id: z.number().int(),
   contact: companyContactSchema,
 });
+export type LeadCreated = z.infer<typeof leadCreatedSchema>;
 
 export const leadSchema = z.object({
   id: z.number().int(),
@@ -39,3 +40,157 @@ export const leadSchema = z.object({
   createdAt: z.string(),
 });
 export type Lead = z.infer<typeof leadSchema>;
+
+/** PATCH /api/vendor/leads/:id: the follow-up status (moves allowed by core/rules/leadStatus). */
+export const leadStatusUpdateSchema = z.object({ status: leadStatusSchema });
+export type LeadStatusUpdate = z.infer<typeof leadStatusUpdateSchema>;
+
+/** Lead lists: `pageSize` above the maximum is refused with a 400. */
+export const LEADS_PAGE_SIZE = { default: 20, max: 100 } as const;
+
+/**
+ * Dates in lead filters are UAE days: a date without a time (`2026-11-21`) means that day in
+ * Gulf Standard Time (UTC+4, no daylight saving), as the rental companies count it. A date-time
+ * (`2026-11-21T09:30:00Z`, `…+04:00`) is taken as written; one without an offset is UAE time.
+ */
+export const UAE_UTC_OFFSET = '+04:00';
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})?$/;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Where a date filter stops: before the next day (a date) or at an instant (a date-time). */
+export type DateBound = { at: Date; inclusive: boolean };
+
+const UAE_OFFSET_MS = 4 * 60 * 60 * 1000;
+const plausible = (date: Date) =>
+  !Number.isNaN(date.getTime()) && date.getUTCFullYear() >= 1970 && date.getUTCFullYear() <= 9999;
+
+/** A `from`/`to` value as the instant it starts at and whether it names a whole day. */
+export function readLeadDate(raw: string): { start: Date; wholeDay: boolean } | null {
+  const text = raw.trim();
+  if (DATE_ONLY.test(text)) {
+    const start = new Date(`${text}T00:00:00${UAE_UTC_OFFSET}`);
+    if (!plausible(start)) return null;
+    // 2026-02-30 would roll over into March: refused.
+    const sameDay = new Date(start.getTime() + UAE_OFFSET_MS).toISOString().slice(0, 10) === text;
+    return sameDay ? { start, wholeDay: true } : null;
+  }
+  if (DATE_TIME.test(text)) {
+    const hasOffset = /(Z|[+-]\d{2}:\d{2})$/.test(text);
+    const start = new Date(hasOffset ? text : `${text}${UAE_UTC_OFFSET}`);
+    return plausible(start) ? { start, wholeDay: false } : null;
+  }
+  return null;
+}
+
+const DATE_MESSAGE = 'Use an ISO date (2026-11-21) or date-time (2026-11-21T09:30:00+04:00)';
+
+/** An optional query parameter: absent and empty (`?status=`) both mean no filter. */
+const optionalParam = <S extends z.ZodType>(schema: S) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+/** `from`: leads created at or after it (a date: from that day's start in the UAE). */
+const fromParam = optionalParam(
+  z.string().transform((raw, ctx) => {
+    const date = readLeadDate(raw);
+    if (!date) {
+      ctx.addIssue({ code: 'custom', message: DATE_MESSAGE });
+      return z.NEVER;
+    }
+    return date.start;
+  }),
+);
+
+/** `to`: leads created up to it (a date: the whole of that day in the UAE). */
+const toParam = optionalParam(
+  z.string().transform((raw, ctx): DateBound => {
+    const date = readLeadDate(raw);
+    if (!date) {
+      ctx.addIssue({ code: 'custom', message: DATE_MESSAGE });
+      return z.NEVER;
+    }
+    return date.wholeDay
+      ? { at: new Date(date.start.getTime() + DAY_MS), inclusive: false }
+      : { at: date.start, inclusive: true };
+  }),
+);
+
+const leadListQueryBase = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(LEADS_PAGE_SIZE.max, `At most ${LEADS_PAGE_SIZE.max}`)
+    .default(LEADS_PAGE_SIZE.default),
+  status: optionalParam(leadStatusSchema),
+  method: optionalParam(contactMethodSchema),
+  from: fromParam,
+  to: toParam,
+});
+
+const fromNotAfterTo = (query: { from?: Date; to?: DateBound }, ctx: z.RefinementCtx) => {
+  if (!query.from || !query.to) return;
+  const from = query.from.getTime();
+  const to = query.to.at.getTime();
+  if (query.to.inclusive ? from > to : from >= to) {
+    ctx.addIssue({ code: 'custom', path: ['to'], message: '`to` must not be before `from`' });
+  }
+};
+
+/** GET /api/vendor/leads: the company's own leads, newest first. */
+export const vendorLeadsQuerySchema = leadListQueryBase
+  .extend({ carId: optionalParam(idSchema) })
+  .superRefine(fromNotAfterTo);
+export type VendorLeadsQuery = z.infer<typeof vendorLeadsQuerySchema>;
+
+/** GET /api/admin/leads: every company's leads, newest first. */
+export const adminLeadsQuerySchema = leadListQueryBase
+  .extend({ companyId: optionalParam(idSchema) })
+  .superRefine(fromNotAfterTo);
+export type AdminLeadsQuery = z.infer<typeof adminLeadsQuerySchema>;
+
+const count = z.number().int().min(0);
+
+/**
+ * Lead counts for a list's summary. Each breakdown applies every filter of the request except
+ * its own dimension (as search facets do): filtered by `status=new`, `byStatus` still counts
+ * every status, so tabs can show their numbers; `byMethod` counts the new leads per channel.
+ */
+export const leadTotalsSchema = z.object({
+  byMethod: z.record(contactMethodSchema, count),
+  byStatus: z.record(leadStatusSchema, count),
+});
+export type LeadTotals = z.infer<typeof leadTotalsSchema>;
+
+export const vendorLeadPageSchema = z.object({
+  items: z.array(leadSchema),
+  total: count,
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  totals: leadTotalsSchema,
+});
+export type VendorLeadPage = z.infer<typeof vendorLeadPageSchema>;
+
+/** A lead as admins see it: with the company it went to. */
+export const adminLeadSchema = leadSchema.extend({ companyName: z.string() });
+export type AdminLead = z.infer<typeof adminLeadSchema>;
+
+/** How many leads a company received (the admin summary's top companies). */
+export const companyLeadCountSchema = z.object({
+  companyId: z.number().int(),
+  companyName: z.string(),
+  count,
+});
+
+/** The admin summary keeps the companies with the most leads. */
+export const ADMIN_LEADS_TOP_COMPANIES = 20;
+
+export const adminLeadPageSchema = z.object({
+  items: z.array(adminLeadSchema),
+  total: count,
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  totals: leadTotalsSchema.extend({ byCompany: z.array(companyLeadCountSchema) }),
+});
+export type AdminLeadPage = z.infer<typeof adminLeadPageSchema>;

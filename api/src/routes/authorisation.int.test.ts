@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anyone } from '../policies/policy';
 import { buildUserWithPassword, buildVendor } from '../../test/factories';
+import { buildCompany } from '../../test/factories';
 import { TestClient } from '../../test/testClient';
 import { startTestServer, type TestServer } from '../../test/testServer';
 import { ApiRouter } from './apiRouter';
@@ -32,10 +33,37 @@ const MATRIX: Record<string, { expect: Expectation; path?: string }> = {
   'POST /api/auth/register': { expect: all(400) },
   'POST /api/auth/logout': { expect: all(200) },
   'GET /api/cars/featured': { expect: all(200) },
+  'GET /api/cars': { expect: all(200) },
+  'GET /api/cars/:id': { expect: all(404), path: '/api/cars/2000000000' },
+  'GET /api/companies': { expect: all(200) },
+  'GET /api/companies/:id': {
+    expect: all(200),
+    get path() {
+      return `/api/companies/${matrixCompanyId}`;
+    },
+  },
+  'GET /api/companies/:id/cars': {
+    expect: all(200),
+    get path() {
+      return `/api/companies/${matrixCompanyId}/cars`;
+    },
+  },
+  'POST /api/leads': { expect: all(400) },
+  'GET /api/vendor/leads': {
+    expect: { anonymous: 401, vendorA: 200, vendorB: 200, writer: 403, admin: 403 },
+  },
+  // No such lead: vendors get 400 for the empty body (checked before the lead is looked up).
+  'PATCH /api/vendor/leads/:id': {
+    expect: { anonymous: 401, vendorA: 400, vendorB: 400, writer: 403, admin: 403 },
+    path: '/api/vendor/leads/2000000000',
+  },
+  'GET /api/admin/leads': { expect: { ...signedIn(403), admin: 200 } },
 };
 
 let server: TestServer;
 const emails: Partial<Record<ActorName, string>> = {};
+/** A public company for the routes with a company id in their path. */
+let matrixCompanyId = 0;
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -43,6 +71,7 @@ beforeAll(async () => {
   emails.vendorB = (await buildVendor(PASSWORD)).user.email;
   emails.writer = (await buildUserWithPassword(PASSWORD, { role: 'writer' })).email;
   emails.admin = (await buildUserWithPassword(PASSWORD, { role: 'admin' })).email;
+  matrixCompanyId = (await buildCompany()).id;
 });
 afterAll(async () => {
   await server?.close();

@@ -1,0 +1,14 @@
+import type { Actor } from './policy';
+import { anyone, ownsCompanyObject, roles } from './policy';
+
+/**
+ * Leads: any visitor may contact a company (no login, spec section 6); a vendor follows up its
+ * own company's leads; admins see every lead.
+ */
+export const leadPolicy = {
+  create: anyone,
+  manageOwn: roles('vendor'),
+  review: roles('admin'),
+  /** A vendor sees and changes only their own company's leads (another's answers 404). */
+  canManage: (actor: Actor | null, lead: { companyId: number }) => ownsCompanyObject(actor, lead),
+};

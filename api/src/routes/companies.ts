@@ -1,0 +1,94 @@
+/**
+ * Rental companies as renters see them (spec: home 'Top Rental Companies', /companies,
+ * /companies/{id}/cars). Public reads; only companies that are not suspended, and only their
+ * public cars. A malformed id (not a whole number from 1 to 2147483647) is a 400 naming `id`;
+ * an unknown or suspended company is a 404.
+ */
+import { z } from 'zod';
+import { CARS_PAGE_SIZE } from '@core/constants';
+import { ALL, emirateSchema } from '@core/enums';
+import { idSchema } from '@core/schemas/common';
+import { COMPANIES_PAGE_SIZE } from '@core/schemas/company';
+import { notFound, parseInput } from '../errors';
+import { companyPolicy } from '../policies/companies';
+import { presentCar } from '../presenters/car';
+import { presentCompany, presentCompanyProfile } from '../presenters/company';
+import {
+  findPublicCompany,
+  listCompanyCars,
+  listPublicCompanies,
+  publicFleetOf,
+} from '../services/publicCompanies';
+import type { ApiRouter } from './apiRouter';
+
+/** Deep pages beyond this are refused rather than sent to the database as huge offsets. */
+const MAX_PAGE = 10_000;
+
+const pageParam = z.coerce.number().int().min(1).max(MAX_PAGE).default(1);
+const pageSizeParam = ({ default: fallback, max }: { default: number; max: number }) =>
+  z.coerce.number().int().min(1).max(max).default(fallback);
+
+const companiesQuerySchema = z.object({
+  page: pageParam,
+  pageSize: pageSizeParam(COMPANIES_PAGE_SIZE),
+  emirate: z.union([emirateSchema, z.literal(ALL)]).optional(),
+});
+
+const companyCarsQuerySchema = z.object({
+  page: pageParam,
+  pageSize: pageSizeParam(CARS_PAGE_SIZE),
+});
+
+const companyParamsSchema = z.object({ id: idSchema });
+
+const companyNotFound = () => notFound('Company not found');
+
+export function companyRoutes(api: ApiRouter) {
+  // GET /api/companies: not suspended, verified first, then rating, reviews, name; paged.
+  api.add({
+    method: 'get',
+    path: '/companies',
+    policy: companyPolicy.browse,
+    handler: async (ctx) => {
+      const { page, pageSize, emirate } = parseInput(companiesQuerySchema, ctx.query, 'query');
+      const { items, total } = await listPublicCompanies(
+        { page, pageSize },
+        { ...(emirate && emirate !== ALL ? { emirate } : {}) },
+      );
+      ctx.body = {
+        items: items.map(({ company, stats }) => presentCompany(company, stats)),
+        total,
+        page,
+        pageSize,
+      };
+    },
+  });
+
+  // GET /api/companies/:id: the profile, with its fleet by car type and lowest day price.
+  api.add({
+    method: 'get',
+    path: '/companies/:id',
+    policy: companyPolicy.browse,
+    handler: async (ctx) => {
+      const { id } = parseInput(companyParamsSchema, ctx.params, 'path');
+      const company = await findPublicCompany(id);
+      if (!company) throw companyNotFound();
+      ctx.body = presentCompanyProfile(company, await publicFleetOf(company.id));
+    },
+  });
+
+  // GET /api/companies/:id/cars: its public cars, newest first; paged.
+  api.add({
+    method: 'get',
+    path: '/companies/:id/cars',
+    policy: companyPolicy.browse,
+    handler: async (ctx) => {
+      const { id } = parseInput(companyParamsSchema, ctx.params, 'path');
+      const { page, pageSize } = parseInput(companyCarsQuerySchema, ctx.query, 'query');
+      const company = await findPublicCompany(id);
+      if (!company) throw companyNotFound();
+      const { items, total } = await listCompanyCars(company.id, { page, pageSize });
+      ctx.body = { items: items.map(presentCar), total, page, pageSize };
+    },
+  });
+}
