@@ -10,6 +10,8 @@ export const PRICE_BANDS = [
 export type PriceBandKey = (typeof PRICE_BANDS)[number]['key'];
 
 export function priceBandOf(pricePerDay: number): PriceBandKey {
-  const band = PRICE_BANDS.find((b) => pricePerDay >= b.min && (b.max === null || pricePerDay <= b.max));
+  const band = PRICE_BANDS.find(
+    (b) => pricePerDay >= b.min && (b.max === null || pricePerDay <= b.max),
+  );
   return (band ?? PRICE_BANDS[0]).key;
 }

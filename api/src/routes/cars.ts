@@ -13,21 +13,11 @@ import { presentCar } from '../presenters/car';
 import { countMatches, findPage, loadCars } from '../services/carSearch';
 import { listFeaturedCars, findPublicCar, findSimilarCars } from '../services/publicCars';
 import type { ApiRouter } from './apiRouter';
+import { cacheKey, sendCachedJson } from './cachedJson';
 
 const featuredQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(48),
 });
-
-/** A stable cache key: the same search written in any parameter order is one entry. */
-function cacheKey(prefix: string, value: unknown): string {
-  return `${prefix}:${JSON.stringify(value, (_key, v: unknown) =>
-    v && typeof v === 'object' && !Array.isArray(v)
-      ? Object.fromEntries(
-          Object.entries(v as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b)),
-        )
-      : v,
-  )}`;
-}
 
 export function carRoutes(api: ApiRouter) {
   // The spec's call (section 7): approved, active cars, featured first.
@@ -37,7 +27,7 @@ export function carRoutes(api: ApiRouter) {
     policy: carPolicy.browse,
     handler: async (ctx) => {
       const { limit } = parseInput(featuredQuerySchema, ctx.query, 'query');
-      ctx.body = await ctx.deps.catalogueCache.get(cacheKey('featured', limit), async () =>
+      await sendCachedJson(ctx, cacheKey('featured', limit), async () =>
         (await listFeaturedCars(limit)).map(presentCar),
       );
     },
@@ -62,23 +52,20 @@ export function carRoutes(api: ApiRouter) {
         page,
         pageSize,
       };
-      const { knex, catalogueCache } = ctx.deps;
-      ctx.body = await catalogueCache.get(
-        cacheKey('search', query),
-        async (): Promise<CarSearchResult> => {
-          const [cars, counts] = await Promise.all([
-            findPage(knex, query),
-            countMatches(knex, query.filter),
-          ]);
-          return {
-            items: cars.map(presentCar),
-            total: counts.total,
-            page,
-            pageSize,
-            facets: counts.facets,
-          };
-        },
-      );
+      const { knex } = ctx.deps;
+      await sendCachedJson(ctx, cacheKey('search', query), async (): Promise<CarSearchResult> => {
+        const [cars, counts] = await Promise.all([
+          findPage(knex, query),
+          countMatches(knex, query.filter),
+        ]);
+        return {
+          items: cars.map(presentCar),
+          total: counts.total,
+          page,
+          pageSize,
+          facets: counts.facets,
+        };
+      });
     },
   });
 
@@ -91,13 +78,17 @@ export function carRoutes(api: ApiRouter) {
       const parsed = idSchema.safeParse(ctx.params.id);
       if (!parsed.success) throw notFound('No such car');
       const id = parsed.data;
-      ctx.body = await ctx.deps.catalogueCache.get(cacheKey('car', id), async () => {
-        const car = await findPublicCar(id);
-        if (!car) return null;
-        const similar = await loadCars(await findSimilarCars(car, 8));
-        return { ...presentCar(car), similar: similar.map(presentCar) };
-      });
-      if (ctx.body === null) throw notFound('No such car');
+      await sendCachedJson(
+        ctx,
+        cacheKey('car', id),
+        async () => {
+          const car = await findPublicCar(id);
+          if (!car) return null;
+          const similar = await loadCars(await findSimilarCars(car, 8));
+          return { ...presentCar(car), similar: similar.map(presentCar) };
+        },
+        'No such car',
+      );
     },
   });
 }

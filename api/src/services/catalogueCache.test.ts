@@ -27,13 +27,27 @@ describe('catalogue cache', () => {
     expect(calls).toBe(2);
   });
 
-  it('expires entries after the time to live', async () => {
+  it('after the freshness, serves the old answer once while it refreshes in the background', async () => {
     const cache = createCatalogueCache(1);
-    const load = vi.fn(async () => 1);
-    await cache.get('k', load);
+    let version = 1;
+    const load = vi.fn(async () => version);
+    expect(await cache.get('k', load)).toBe(1);
+    version = 2;
     await new Promise((resolve) => setTimeout(resolve, 1100));
-    await cache.get('k', load);
+    expect(await cache.get('k', load)).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(await cache.get('k', load)).toBe(2);
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('does not keep an answer whose load began before a clear', async () => {
+    const cache = createCatalogueCache(60);
+    let release: (value: string) => void = () => undefined;
+    const slow = cache.get('k', () => new Promise<string>((resolve) => (release = resolve)));
+    cache.clear();
+    release('old');
+    expect(await slow).toBe('old');
+    expect(await cache.get('k', async () => 'new')).toBe('new');
   });
 
   it('is off with a time to live of 0', async () => {

@@ -1,9 +1,13 @@
 /**
- * Public catalogue answers (searches, featured cars) kept in memory for a few seconds: the same
+ * Public catalogue answers (searches, featured cars, car pages) kept in memory: the same
  * searches come again and again (home page rows, landing pages, popular filters), and serving
- * them from memory is what keeps the listing fast at 100,000 cars. Any change to listings or
- * companies made through this server clears the cache at once (`catalogueChanged`); another
- * server process sees the change within SEARCH_CACHE_SECONDS.
+ * them from memory is what keeps the listing fast at 100,000 cars.
+ *
+ * Freshness: an answer is fresh for SEARCH_CACHE_SECONDS. After that the next request still gets
+ * it at once while one refresh runs in the background (stale-while-revalidate), so a slow query
+ * never stalls renters. Any change to listings or companies made through this server clears the
+ * cache at once (`clear`); another server process sees it within SEARCH_CACHE_SECONDS plus one
+ * refresh. Entries unused for four times the freshness are dropped.
  */
 import { LRUCache } from 'lru-cache';
 
@@ -12,32 +16,48 @@ export interface CatalogueCache {
   clear(): void;
 }
 
+interface Entry {
+  value: unknown;
+  freshUntil: number;
+}
+
 export function createCatalogueCache(ttlSeconds: number, maxEntries = 2000): CatalogueCache {
   if (ttlSeconds <= 0) {
     return { get: (_key, load) => load(), clear: () => undefined };
   }
-  const cache = new LRUCache<string, { value: unknown }>({
-    max: maxEntries,
-    ttl: ttlSeconds * 1000,
-  });
-  // Concurrent misses for one key share one load.
+  const freshMs = ttlSeconds * 1000;
+  const cache = new LRUCache<string, Entry>({ max: maxEntries, ttl: freshMs * 4 });
+  // Concurrent misses (or refreshes) of one key share one load.
   const loading = new Map<string, Promise<unknown>>();
+  let generation = 0;
+
+  function refresh<T>(key: string, load: () => Promise<T>): Promise<T> {
+    const pending = loading.get(key);
+    if (pending) return pending as Promise<T>;
+    const startedIn = generation;
+    const promise = load()
+      .then((value) => {
+        // An answer loaded before a `clear` may be stale: do not keep it.
+        if (startedIn === generation) cache.set(key, { value, freshUntil: Date.now() + freshMs });
+        return value;
+      })
+      .finally(() => loading.delete(key));
+    loading.set(key, promise);
+    return promise;
+  }
+
   return {
     async get<T>(key: string, load: () => Promise<T>): Promise<T> {
       const hit = cache.get(key);
-      if (hit) return hit.value as T;
-      const pending = loading.get(key);
-      if (pending) return pending as Promise<T>;
-      const promise = load()
-        .then((value) => {
-          cache.set(key, { value });
-          return value;
-        })
-        .finally(() => loading.delete(key));
-      loading.set(key, promise);
-      return promise;
+      if (!hit) return refresh(key, load);
+      if (Date.now() > hit.freshUntil) {
+        // Served stale this once; a failed background refresh keeps the old answer.
+        refresh(key, load).catch(() => undefined);
+      }
+      return hit.value as T;
     },
     clear: () => {
+      generation += 1;
       cache.clear();
       loading.clear();
     },
