@@ -1,11 +1,12 @@
 /**
  * Builds the Koa app. The middleware order lives here, in one place:
- * errors → security headers → demo media → /api (body, cross-site check, session, actor,
- * routes with their policies) → JSON 404 for unknown /api paths → the built apps.
+ * errors → security headers → demo media → /api (body, NUL check, cross-site check, then per
+ * route: session and actor where needed, policy, handler) → JSON 404 for unknown /api paths → the built apps.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Koa, { type Middleware } from 'koa';
+import type { RouterMiddleware } from '@koa/router';
 import { bodyParser } from '@koa/bodyparser';
 import helmet from 'koa-helmet';
 import compose from 'koa-compose';
@@ -68,24 +69,25 @@ export function createApp({ builtApps = DEFAULT_BUILT_APPS, ...deps }: CreateApp
   );
   app.use(demoMedia);
 
-  const api = buildApiRouter(knex);
   const session = sessionMiddleware(
     app as unknown as Koa,
     knex,
     config,
     resolveSessionSecret(config),
   );
-  const apiStack = compose<AppCtx>([
-    bodyParser({ enableTypes: ['json'], jsonLimit: '100kb', encoding: 'utf-8' }),
-    rejectNulCharacters,
-    rejectCrossSiteWrites([new URL(config.publicUrl).origin]),
-    async (ctx: AppCtx, next: Koa.Next) => {
+  const api = buildApiRouter(knex, [
+    async (ctx, next) => {
       // Users reach an https PUBLIC_URL over TLS ended by a proxy: the cookie is Secure.
       if (httpsPublicUrl) ctx.cookies.secure = true;
       await next();
     },
-    session,
-    loadActor,
+    session as unknown as RouterMiddleware<AppState, AppContext>,
+    loadActor as unknown as RouterMiddleware<AppState, AppContext>,
+  ]);
+  const apiStack = compose<AppCtx>([
+    bodyParser({ enableTypes: ['json'], jsonLimit: '100kb', encoding: 'utf-8' }),
+    rejectNulCharacters,
+    rejectCrossSiteWrites([new URL(config.publicUrl).origin]),
     api.router.routes(),
     api.router.allowedMethods(),
     async (ctx: AppCtx) => {

@@ -34,6 +34,7 @@ export function authRoutes(api: ApiRouter, limiters: LoginLimiters) {
     method: 'post',
     path: '/auth/login',
     policy: sessionPolicy.login,
+    session: true,
     handler: async (ctx) => {
       const input = parseInput(loginInputSchema, ctx.request.body, 'body');
       const user = await authenticate(input, ctx.ip, limiters);
@@ -46,6 +47,7 @@ export function authRoutes(api: ApiRouter, limiters: LoginLimiters) {
     method: 'post',
     path: '/auth/register',
     policy: sessionPolicy.register,
+    session: true,
     handler: async (ctx) => {
       const input = parseInput(registerInputSchema, ctx.request.body, 'body');
       const user = await registerCompany(ctx.deps.knex, input);
@@ -59,6 +61,7 @@ export function authRoutes(api: ApiRouter, limiters: LoginLimiters) {
     method: 'post',
     path: '/auth/logout',
     policy: sessionPolicy.logout,
+    session: true,
     handler: (ctx) => {
       // Removes the stored session and clears the cookie.
       ctx.session = null;

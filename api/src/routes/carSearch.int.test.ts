@@ -346,6 +346,16 @@ describe('GET /api/cars/:id', () => {
       title: '2024 Nissan Patrol Platinum',
     });
     expect(response.body.similar.map((c) => c.id)).toEqual([cars.rav4!.id]);
+    expect(response.body).toMatchObject({
+      company: {
+        id: marina.id,
+        name: 'Marina Star Car Rental',
+        location: 'Dubai Marina, Dubai',
+        carCount: 7,
+        verified: true,
+      },
+    });
+    expect(JSON.stringify(response.body)).not.toContain(marina.email);
   });
 
   it('answers 404 for hidden, unknown and malformed ids', async () => {

@@ -12,6 +12,8 @@ import { carPolicy } from '../policies/cars';
 import { presentCar } from '../presenters/car';
 import { countMatches, findPage, loadCars } from '../services/carSearch';
 import { listFeaturedCars, findPublicCar, findSimilarCars } from '../services/publicCars';
+import { NO_PUBLIC_CARS, presentCompany } from '../presenters/company';
+import { publicCarStatsByCompany } from '../services/publicCompanies';
 import type { ApiRouter } from './apiRouter';
 import { cacheKey, sendCachedJson } from './cachedJson';
 
@@ -84,8 +86,16 @@ export function carRoutes(api: ApiRouter) {
         async () => {
           const car = await findPublicCar(id);
           if (!car) return null;
-          const similar = await loadCars(await findSimilarCars(car, 8));
-          return { ...presentCar(car), similar: similar.map(presentCar) };
+          const [similarIds, stats] = await Promise.all([
+            findSimilarCars(car, 8),
+            publicCarStatsByCompany([car.companyId]),
+          ]);
+          const similar = await loadCars(similarIds);
+          return {
+            ...presentCar(car),
+            company: presentCompany(car.company, stats.get(car.companyId) ?? NO_PUBLIC_CARS),
+            similar: similar.map(presentCar),
+          };
         },
         'No such car',
       );

@@ -1,4 +1,6 @@
+import type { RouterMiddleware } from '@koa/router';
 import type { Knex } from 'knex';
+import type { AppContext, AppState } from '../appContext';
 import { createLoginLimiters } from '../services/accounts';
 import { createLeadLimiters } from '../services/leads';
 import { ApiRouter } from './apiRouter';
@@ -9,8 +11,11 @@ import { healthRoutes } from './health';
 import { leadRoutes } from './leads';
 
 /** Every /api route of the product, each with its policy. */
-export function buildApiRouter(knex: Knex): ApiRouter {
-  const api = new ApiRouter();
+export function buildApiRouter(
+  knex: Knex,
+  sessionStack: RouterMiddleware<AppState, AppContext>[] = [],
+): ApiRouter {
+  const api = new ApiRouter(sessionStack);
   healthRoutes(api);
   authRoutes(api, createLoginLimiters(knex));
   carRoutes(api);
