@@ -36,16 +36,27 @@ export function applyPublicFilter<Q extends Knex.QueryBuilder>(qb: Q, filter: Ca
   if (filter.minSeats !== undefined) qb.where('cars.seats', '>=', filter.minSeats);
   if (filter.longTerm) qb.whereNotNull('cars.price_per_month');
   if (filter.noDeposit) qb.where('cars.security_deposit', 0);
-  const text = normaliseText(filter.text);
-  if (text) {
-    // A substring, or a close word (typos, prefixes: "lambo", "toyta"); both use the trigram index.
-    qb.where((w) =>
-      w
-        .whereRaw('cars.search_text LIKE ?', [`%${escapeLike(text)}%`])
-        .orWhereRaw('? <% cars.search_text', [text]),
+  // Each word of the query must match a word of the listing: the same word, a word it begins
+  // ("lambo" → lamborghini), or a close spelling ("toyta" → toyota), resolved in the vocabulary.
+  for (const word of queryWords(filter.text)) {
+    qb.whereRaw(
+      `cars.search_words && ARRAY(SELECT v.word FROM search_vocabulary v
+         WHERE v.word LIKE ? OR (char_length(?) >= 4 AND v.word % ?))`,
+      [`${escapeLike(word)}%`, word, word],
     );
   }
   return qb;
+}
+
+/** The words of a free-text query (at most 6), as the vocabulary spells them. */
+export function queryWords(text: string | undefined): string[] {
+  return [
+    ...new Set(
+      normaliseText(text)
+        .split(/[^a-z0-9]+/)
+        .filter(Boolean),
+    ),
+  ].slice(0, 6);
 }
 
 export function normaliseText(text: string | undefined): string {

@@ -7,6 +7,7 @@ import type { Knex } from 'knex';
 import * as initialSchema from './20261121120000_initial_schema';
 import * as rateLimits from './20261121130000_rate_limits';
 import * as carSearch from './20261121140000_car_search';
+import * as searchWords from './20261121170000_search_words';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -17,6 +18,7 @@ export const MIGRATIONS: ReadonlyArray<readonly [name: string, migration: Migrat
   ['20261121120000_initial_schema.ts', initialSchema],
   ['20261121130000_rate_limits.ts', rateLimits],
   ['20261121140000_car_search.ts', carSearch],
+  ['20261121170000_search_words.ts', searchWords],
 ];
 
 export const migrationSource: Knex.MigrationSource<readonly [string, Migration]> = {
