@@ -16,7 +16,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import knexFactory, { type Knex } from 'knex';
 import { openDatabase } from '../../api/src/db/database';
-import { applyPublicFilter } from '../../api/src/services/carSearch';
+import { facetQuery, pageQuery } from '../../api/src/services/carSearch';
 import { fillCatalogue } from './catalogue';
 import { carFilterFromParams, carSearchParamsSchema } from '../../core/rules/carSearchParams';
 
@@ -148,48 +148,39 @@ async function createScratch(
 
 async function explainPlans(knex: Knex) {
   const typical = [
+    '',
     'type=suv',
     'emirate=dubai&type=luxury&budget=2500',
     'query=lambo',
+    'query=toyta%20camry',
     'category=cheap-car-rental-dubai&sort=price_asc',
     'sort=price_asc&page=40',
   ];
-  console.log(
-    '\nEXPLAIN of typical queries at the larger size (page query, then the facet query):',
-  );
+  await knex.raw('VACUUM ANALYZE cars');
+  console.log('\nEXPLAIN ANALYZE of the queries of typical searches at this size:');
   for (const query of typical) {
     const params = carSearchParamsSchema.parse(Object.fromEntries(new URLSearchParams(query)));
-    const filter = carFilterFromParams(params);
-    const page = applyPublicFilter(
-      knex('cars').join('companies', 'companies.id', 'cars.company_id').select('cars.id'),
-      filter,
-    )
-      .orderBy(
-        params.sort === 'price_asc' ? 'cars.price_per_day' : 'cars.created_at',
-        params.sort === 'price_asc' ? 'asc' : 'desc',
-      )
-      .limit(24)
-      .offset(((params.page ?? 1) - 1) * 24);
-    const facets = applyPublicFilter(
-      knex('cars')
-        .join('companies', 'companies.id', 'cars.company_id')
-        .select('cars.car_type')
-        .count('*')
-        .groupBy('cars.car_type'),
-      filter,
-    );
+    const search = {
+      filter: carFilterFromParams(params),
+      sort: params.sort ?? ('relevance' as const),
+      page: params.page ?? 1,
+      pageSize: params.pageSize ?? 24,
+    };
     for (const [name, qb] of [
-      ['page', page],
-      ['facets', facets],
+      ['page', pageQuery(knex, search)],
+      ['facets', facetQuery(knex, search.filter)],
     ] as const) {
       const { sql, bindings } = qb.toSQL();
       const result = await knex.raw(
-        `EXPLAIN (ANALYZE, COSTS OFF, TIMING ON) ${sql}`,
+        `EXPLAIN (ANALYZE, COSTS OFF) ${sql}`,
         bindings as Knex.RawBinding[],
       );
       const lines = (result.rows as Record<string, string>[]).map((row) => Object.values(row)[0]!);
       const seqScan = lines.some((line) => /Seq Scan on cars/.test(line));
-      console.log(`\n-- ${query} (${name})${seqScan ? '  ** sequential scan of cars **' : ''}`);
+      const time = lines.find((line) => line.startsWith('Execution Time'));
+      console.log(
+        `\n-- /api/cars?${query} (${name}) ${time ?? ''}${seqScan ? '  ** sequential scan of cars **' : ''}`,
+      );
       for (const line of lines) console.log(`   ${line}`);
     }
   }

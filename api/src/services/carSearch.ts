@@ -105,7 +105,8 @@ interface FacetRow {
   n: number | string;
 }
 
-export async function countMatches(knex: Knex, filter: CarFilter) {
+/** The total and the four facets of a filter, in one pass (GROUPING SETS). */
+export function facetQuery(knex: Knex, filter: CarFilter): Knex.QueryBuilder {
   const matches = applyPublicFilter(
     knex('cars')
       .join('companies', 'companies.id', 'cars.company_id')
@@ -117,12 +118,15 @@ export async function countMatches(knex: Knex, filter: CarFilter) {
       ),
     filter,
   );
-  const rows = (await knex
+  return knex
     .from(matches.as('m'))
     .select('car_type', 'brand', 'emirate', 'price_band')
     .count('* as n')
-    .groupByRaw('GROUPING SETS ((car_type), (brand), (emirate), (price_band), ())')) as FacetRow[];
+    .groupByRaw('GROUPING SETS ((car_type), (brand), (emirate), (price_band), ())');
+}
 
+export async function countMatches(knex: Knex, filter: CarFilter) {
+  const rows = (await facetQuery(knex, filter)) as FacetRow[];
   const facets: CarFacets = { carType: {}, brand: {}, emirate: {}, priceBand: {} };
   let total = 0;
   for (const row of rows) {
@@ -136,20 +140,23 @@ export async function countMatches(knex: Knex, filter: CarFilter) {
   return { total, facets };
 }
 
-export async function findPage(knex: Knex, query: CarSearchQuery): Promise<CarWithCompany[]> {
-  const text = normaliseText(query.filter.text);
-  const ids = applySort(
+/** The ids of one page of results, in order. */
+export function pageQuery(knex: Knex, query: CarSearchQuery): Knex.QueryBuilder {
+  return applySort(
     applyPublicFilter(
       knex('cars').join('companies', 'companies.id', 'cars.company_id').select('cars.id'),
       query.filter,
     ),
     query.sort,
-    text,
+    normaliseText(query.filter.text),
   )
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);
-  const pageIds = ((await ids) as { id: number }[]).map((row) => row.id);
-  return loadCars(pageIds);
+}
+
+export async function findPage(knex: Knex, query: CarSearchQuery): Promise<CarWithCompany[]> {
+  const rows = (await pageQuery(knex, query)) as { id: number }[];
+  return loadCars(rows.map((row) => row.id));
 }
 
 /** Cars with their company and images, in the order of `ids`. */

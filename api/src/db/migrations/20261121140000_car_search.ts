@@ -54,16 +54,6 @@ export async function up(knex: Knex): Promise<void> {
   );
   await knex.raw(`CREATE INDEX cars_public_services ON cars USING gin (services) WHERE ${PUBLIC}`);
   await knex.raw(`CREATE INDEX companies_active ON companies (id) WHERE status = 'active'`);
-
-  // "toyta" should find Toyota (word similarity 0.5): lower pg_trgm's 0.6 default for this
-  // database and this session. Needs the database owner; without it typos must be closer.
-  await knex.raw(`
-    DO $$ BEGIN
-      EXECUTE format('ALTER DATABASE %I SET pg_trgm.word_similarity_threshold = 0.45', current_database());
-    EXCEPTION WHEN insufficient_privilege THEN
-      RAISE NOTICE 'keeping the default word similarity threshold';
-    END $$`);
-  await knex.raw('SET pg_trgm.word_similarity_threshold = 0.45');
 }
 
 export async function down(knex: Knex): Promise<void> {

@@ -39,6 +39,7 @@ export async function up(knex: Knex): Promise<void> {
 }
 
 export async function down(knex: Knex): Promise<void> {
+  await knex.raw('DROP INDEX IF EXISTS cars_public_facets');
   await knex.raw('DROP INDEX IF EXISTS cars_public_search_words');
   await knex.raw(
     `CREATE INDEX cars_public_search_trgm ON cars USING gin (search_text gin_trgm_ops) WHERE ${PUBLIC}`,
