@@ -19,7 +19,7 @@ import { errorHandler } from './middleware/errorHandler';
 import { rejectNulCharacters } from './middleware/rejectNulCharacters';
 import { buildApiRouter } from './routes';
 import { rejectCrossSiteWrites } from './security/crossSite';
-import { createCatalogueCache } from './services/catalogueCache';
+import { createCatalogue } from './services/catalogue';
 import { demoMedia } from './web/demoMedia';
 import { staticApps, type BuiltApps } from './web/staticApps';
 
@@ -41,7 +41,7 @@ const isApiPath = (urlPath: string) => urlPath === '/api' || urlPath.startsWith(
 export function createApp({ builtApps = DEFAULT_BUILT_APPS, ...deps }: CreateAppOptions) {
   const { config, knex, logger } = deps;
   const app = new Koa<AppState, AppContext>({ proxy: config.trustProxy });
-  app.context.deps = { ...deps, catalogueCache: createCatalogueCache(config.searchCacheSeconds) };
+  app.context.deps = { ...deps, catalogue: createCatalogue(knex, config.searchCacheSeconds) };
   // Koa's default handler would print every error; ours already logged what matters.
   app.silent = true;
   const httpsPublicUrl = config.publicUrl.startsWith('https:');

@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import type { Config } from './config';
 import type { Logger } from './logger';
 import type { Actor } from './policies/policy';
-import type { CatalogueCache } from './services/catalogueCache';
+import type { Catalogue } from './services/catalogue';
 
 /** What every request carries in `ctx.state`. */
 export interface AppState {
@@ -31,5 +31,5 @@ export interface AppDeps {
 
 /** What the app adds to the deps it is given. */
 export interface AppServices extends AppDeps {
-  catalogueCache: CatalogueCache;
+  catalogue: Catalogue;
 }

@@ -24,6 +24,41 @@ export interface CarFilter {
   text?: string;
 }
 
+/** The facts of a public car that filters read (all but free text). */
+export interface FilterableCar {
+  carType: CarType;
+  withDriver: boolean;
+  emirate: Emirate;
+  area: string | null;
+  services: readonly string[];
+  brand: Brand;
+  pricePerDay: number;
+  horsepower: number | null;
+  seats: number;
+  longTerm: boolean;
+  securityDeposit: number;
+}
+
+/**
+ * Does this car match the filter? The same meaning as the API's SQL (services/carSearch.ts),
+ * for filters without free text; a test holds the two to the same answers.
+ */
+export function carMatchesFilter(car: FilterableCar, filter: CarFilter): boolean {
+  if (filter.carTypes?.length && !filter.carTypes.includes(car.carType)) return false;
+  if (filter.withDriver !== undefined && car.withDriver !== filter.withDriver) return false;
+  if (filter.emirate && car.emirate !== filter.emirate) return false;
+  if (filter.area && car.area !== filter.area) return false;
+  if (filter.service && !car.services.includes(filter.service)) return false;
+  if (filter.brand && car.brand !== filter.brand) return false;
+  if (filter.minPricePerDay !== undefined && car.pricePerDay < filter.minPricePerDay) return false;
+  if (filter.maxPricePerDay !== undefined && car.pricePerDay > filter.maxPricePerDay) return false;
+  if (filter.minHorsepower !== undefined && (car.horsepower ?? 0) < filter.minHorsepower) return false;
+  if (filter.minSeats !== undefined && car.seats < filter.minSeats) return false;
+  if (filter.longTerm && !car.longTerm) return false;
+  if (filter.noDeposit && car.securityDeposit !== 0) return false;
+  return true;
+}
+
 /** Combine filters; later ones win field by field. */
 export function mergeFilters(...filters: CarFilter[]): CarFilter {
   const merged: CarFilter = {};

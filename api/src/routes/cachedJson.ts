@@ -23,7 +23,7 @@ export async function sendCachedJson(
   load: () => Promise<unknown>,
   notFoundMessage = 'Not found',
 ): Promise<void> {
-  const json = await ctx.deps.catalogueCache.get(key, async () => JSON.stringify(await load()));
+  const json = await ctx.deps.catalogue.cache.get(key, async () => JSON.stringify(await load()));
   if (json === 'null') throw notFound(notFoundMessage);
   ctx.type = 'application/json';
   ctx.body = json;

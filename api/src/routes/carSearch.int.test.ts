@@ -3,7 +3,15 @@
  * can be asserted exactly.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CATEGORY_PAGES } from '@core/catalogue/categories';
+import { CATEGORY_PAGES, CATEGORY_SLUGS } from '@core/catalogue/categories';
+import { SERVICES } from '@core/enums';
+import {
+  CAR_LISTING_TYPES,
+  carFilterFromParams,
+  carSearchParamsSchema,
+} from '@core/rules/carSearchParams';
+import { countMatches } from '../services/carSearch';
+import { countFacets, loadFilterableCars } from '../services/facetIndex';
 import { carSearchResultSchema, type CarSearchResult } from '@core/schemas/carSearch';
 import type { Car, Company } from '../models';
 import { buildCar, buildCompany } from '../../test/factories';
@@ -330,6 +338,27 @@ describe('GET /api/cars', () => {
 
   it('treats empty parameters as absent', async () => {
     expect((await search('brand=&emirate=&query=&budget=')).total).toBe(9);
+  });
+});
+
+describe('facet counts from memory', () => {
+  it('give the same total and facets as SQL for every filter the site can send', async () => {
+    const cars = await loadFilterableCars(server.knex);
+    const queries = [
+      '',
+      ...CAR_LISTING_TYPES.map((type) => `type=${type}`),
+      ...SERVICES.map((service) => `service=${service}`),
+      ...CATEGORY_SLUGS.map((slug) => `category=${encodeURIComponent(slug)}`),
+      'carType=driver',
+      'emirate=sharjah&brand=toyota',
+      'budget=450&noDeposit=true',
+      'emirate=dubai&type=suv&brand=nissan&budget=600',
+    ];
+    for (const query of queries) {
+      const params = carSearchParamsSchema.parse(Object.fromEntries(new URLSearchParams(query)));
+      const filter = carFilterFromParams(params);
+      expect(countFacets(cars, filter), query).toEqual(await countMatches(server.knex, filter));
+    }
   });
 });
 

@@ -54,11 +54,14 @@ export function carRoutes(api: ApiRouter) {
         page,
         pageSize,
       };
-      const { knex } = ctx.deps;
+      const { knex, catalogue } = ctx.deps;
       await sendCachedJson(ctx, cacheKey('search', query), async (): Promise<CarSearchResult> => {
         const [cars, counts] = await Promise.all([
           findPage(knex, query),
-          countMatches(knex, query.filter),
+          // Free text narrows the matches: SQL counts them fast. Otherwise: the facet index.
+          query.filter.text
+            ? countMatches(knex, query.filter)
+            : catalogue.facets.count(query.filter),
         ]);
         return {
           items: cars.map(presentCar),

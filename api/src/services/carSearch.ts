@@ -82,7 +82,8 @@ function applySort(qb: Knex.QueryBuilder, sort: CarSort, text: string) {
         { column: 'cars.id', order: 'desc' },
       ]);
     case 'relevance':
-      if (text) qb.orderByRaw('word_similarity(?, cars.search_text) DESC', [text]);
+      // Listings with every query word spelled exactly come before prefix and typo matches.
+      if (text) qb.orderByRaw('cars.search_words @> ?::text[] DESC', [queryWords(text)]);
       return qb.orderBy([
         { column: 'cars.featured', order: 'desc' },
         { column: 'cars.created_at', order: 'desc' },
