@@ -41,7 +41,13 @@ const isApiPath = (urlPath: string) => urlPath === '/api' || urlPath.startsWith(
 export function createApp({ builtApps = DEFAULT_BUILT_APPS, ...deps }: CreateAppOptions) {
   const { config, knex, logger } = deps;
   const app = new Koa<AppState, AppContext>({ proxy: config.trustProxy });
-  app.context.deps = { ...deps, catalogue: createCatalogue(knex, config.searchCacheSeconds) };
+  app.context.deps = {
+    ...deps,
+    catalogue: createCatalogue(knex, {
+      answerSeconds: config.searchCacheSeconds,
+      facetIndexSeconds: config.facetIndexSeconds,
+    }),
+  };
   // Koa's default handler would print every error; ours already logged what matters.
   app.silent = true;
   const httpsPublicUrl = config.publicUrl.startsWith('https:');

@@ -44,6 +44,10 @@ const configSchema = z.object({
     emptyAsUndefined,
     z.coerce.number({ error: 'must be a number of seconds' }).int().min(0).max(3600).default(15),
   ),
+  FACET_INDEX_SECONDS: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number({ error: 'must be a number of seconds' }).int().min(0).max(3600).default(15),
+  ),
   TRUST_PROXY: z.preprocess(
     emptyAsUndefined,
     z
@@ -64,6 +68,8 @@ export interface Config {
   demoPassword: string;
   /** How long a catalogue answer may be served from memory; 0 turns the cache off. */
   searchCacheSeconds: number;
+  /** How long the in-memory facet index is used before it is reloaded; 0 reloads every time. */
+  facetIndexSeconds: number;
   /** Behind a reverse proxy: take the client address and protocol from X-Forwarded-* headers. */
   trustProxy: boolean;
   isProduction: boolean;
@@ -93,6 +99,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     demoPassword: c.DEMO_PASSWORD,
     trustProxy: c.TRUST_PROXY,
     searchCacheSeconds: c.SEARCH_CACHE_SECONDS,
+    facetIndexSeconds: c.FACET_INDEX_SECONDS,
     isProduction: c.NODE_ENV === 'production',
   };
 }

@@ -75,8 +75,9 @@ export async function startTestServer(
     NODE_ENV: 'test',
     PORT: '0',
     TRUST_PROXY: 'true',
-    // Tests write rows directly and read them back at once: no catalogue cache.
+    // Tests write rows directly and read them back at once: no catalogue cache or facet index.
     SEARCH_CACHE_SECONDS: '0',
+    FACET_INDEX_SECONDS: '0',
     SESSION_SECRET: 'test-session-secret-of-at-least-32-chars',
     ...env,
   });

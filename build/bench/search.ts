@@ -212,7 +212,7 @@ async function main() {
         const runs: Measured[] = [];
         for (const [label, cacheSeconds] of [
           ['search (cache as shipped)', '15'],
-          ['search (cache off)', '0'],
+          ['search (answer cache off)', '0'],
         ] as const) {
           const api = startProcess('api/src/server.ts', {
             ...scratch.env,
@@ -259,7 +259,7 @@ async function main() {
   }
   if (rows.length === 2) {
     const [small, large] = rows;
-    for (const label of ['search (cache as shipped)', 'search (cache off)']) {
+    for (const label of ['search (cache as shipped)', 'search (answer cache off)']) {
       const a = small!.runs.find((r) => r.label === label)!;
       const b = large!.runs.find((r) => r.label === label)!;
       console.log(

@@ -21,6 +21,8 @@ export interface CarFilter {
   /** The company states its own monthly price (a long-term offer). */
   longTerm?: boolean;
   noDeposit?: boolean;
+  /** The renter's age: only cars whose minimum driver age it meets. */
+  driverAge?: number;
   text?: string;
 }
 
@@ -37,6 +39,7 @@ export interface FilterableCar {
   seats: number;
   longTerm: boolean;
   securityDeposit: number;
+  minimumDriverAge: number;
 }
 
 /**
@@ -52,10 +55,12 @@ export function carMatchesFilter(car: FilterableCar, filter: CarFilter): boolean
   if (filter.brand && car.brand !== filter.brand) return false;
   if (filter.minPricePerDay !== undefined && car.pricePerDay < filter.minPricePerDay) return false;
   if (filter.maxPricePerDay !== undefined && car.pricePerDay > filter.maxPricePerDay) return false;
-  if (filter.minHorsepower !== undefined && (car.horsepower ?? 0) < filter.minHorsepower) return false;
+  if (filter.minHorsepower !== undefined && (car.horsepower ?? 0) < filter.minHorsepower)
+    return false;
   if (filter.minSeats !== undefined && car.seats < filter.minSeats) return false;
   if (filter.longTerm && !car.longTerm) return false;
   if (filter.noDeposit && car.securityDeposit !== 0) return false;
+  if (filter.driverAge !== undefined && car.minimumDriverAge > filter.driverAge) return false;
   return true;
 }
 

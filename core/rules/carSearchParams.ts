@@ -40,6 +40,8 @@ export const carSearchParamsSchema = z.object({
   budget: z.coerce.number().int('Whole dirhams only').positive().max(1_000_000).optional(),
   query: z.string().trim().max(100).optional(),
   noDeposit: flag.optional(),
+  /** The renter's age (UAE rental companies ask 21 to 25 and more). */
+  driverAge: z.coerce.number().int('Whole years').min(18).max(99).optional(),
   sort: z.enum(CAR_SORTS).optional(),
   page: z.coerce.number().int().min(1).max(10_000).optional(),
   /** Larger sizes are capped, not refused: a client asking for too much still gets a page. */
@@ -72,6 +74,7 @@ export function carFilterFromParams(params: CarSearchParams): CarFilter {
   if (params.budget !== undefined) parts.push({ maxPricePerDay: params.budget });
   if (params.query) parts.push({ text: params.query });
   if (params.noDeposit) parts.push({ noDeposit: true });
+  if (params.driverAge !== undefined) parts.push({ driverAge: params.driverAge });
   return mergeFilters(...parts);
 }
 

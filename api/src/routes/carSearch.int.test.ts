@@ -45,6 +45,7 @@ beforeAll(async () => {
     model: 'Huracan',
     carType: 'sports',
     pricePerDay: 3200,
+    minimumDriverAge: 25,
     horsepower: 631,
     seats: 2,
     securityDeposit: 10000,
@@ -127,6 +128,7 @@ beforeAll(async () => {
     model: 'Dawn',
     carType: 'convertible',
     pricePerDay: 4200,
+    minimumDriverAge: 25,
     horsepower: 563,
     seats: 4,
     createdAt: at(8),
@@ -208,6 +210,8 @@ describe('GET /api/cars', () => {
     ['brand=all&budget=300', ['rav4', 'yaris']],
     ['budget=500', ['hiace', 'model3', 'patrol', 'rav4', 'yaris']],
     ['noDeposit=true', ['camry', 'dawn', 'hiace', 'model3', 'rav4', 'sclass', 'yaris']],
+    ['driverAge=23', ['camry', 'hiace', 'model3', 'patrol', 'rav4', 'sclass', 'yaris']],
+    ['driverAge=25&type=sports', ['huracan']],
     ['category=affordable-car-rental-dubai', ['hiace', 'model3', 'rav4', 'yaris']],
     ['category=luxury-%26-sports-cars', ['camry', 'dawn', 'huracan', 'sclass']],
     ['category=suvs-for-rent-in-dubai', ['patrol', 'rav4']],
@@ -326,6 +330,7 @@ describe('GET /api/cars', () => {
     ['page=abc', 'page'],
     ['pageSize=0', 'pageSize'],
     ['noDeposit=maybe', 'noDeposit'],
+    ['driverAge=16', 'driverAge'],
     ['brand=bmw&brand=audi', 'brand'],
     ['page=1000&pageSize=60', 'page'],
   ])('refuses %s with a 400 naming %s', async (query, field) => {
@@ -352,6 +357,7 @@ describe('facet counts from memory', () => {
       'carType=driver',
       'emirate=sharjah&brand=toyota',
       'budget=450&noDeposit=true',
+      'driverAge=21',
       'emirate=dubai&type=suv&brand=nissan&budget=600',
     ];
     for (const query of queries) {

@@ -36,6 +36,7 @@ export function applyPublicFilter<Q extends Knex.QueryBuilder>(qb: Q, filter: Ca
   if (filter.minSeats !== undefined) qb.where('cars.seats', '>=', filter.minSeats);
   if (filter.longTerm) qb.whereNotNull('cars.price_per_month');
   if (filter.noDeposit) qb.where('cars.security_deposit', 0);
+  if (filter.driverAge !== undefined) qb.where('cars.minimum_driver_age', '<=', filter.driverAge);
   // Each word of the query must match a word of the listing: the same word, a word it begins
   // ("lambo" → lamborghini), or a close spelling ("toyta" → toyota), resolved in the vocabulary.
   for (const word of queryWords(filter.text)) {

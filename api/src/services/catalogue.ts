@@ -13,9 +13,12 @@ export interface Catalogue {
   changed(): void;
 }
 
-export function createCatalogue(knex: Knex, ttlSeconds: number): Catalogue {
-  const cache = createCatalogueCache(ttlSeconds);
-  const facets = createFacetIndex(knex, ttlSeconds);
+export function createCatalogue(
+  knex: Knex,
+  options: { answerSeconds: number; facetIndexSeconds: number },
+): Catalogue {
+  const cache = createCatalogueCache(options.answerSeconds);
+  const facets = createFacetIndex(knex, options.facetIndexSeconds);
   return {
     cache,
     facets,

@@ -33,6 +33,7 @@ interface Row {
   with_driver: boolean;
   long_term: boolean;
   security_deposit: number;
+  minimum_driver_age: number;
 }
 
 export async function loadFilterableCars(knex: Knex): Promise<FilterableCar[]> {
@@ -50,6 +51,7 @@ export async function loadFilterableCars(knex: Knex): Promise<FilterableCar[]> {
         'cars.seats',
         'cars.with_driver',
         'cars.security_deposit',
+        'cars.minimum_driver_age',
         knex.raw('cars.price_per_month IS NOT NULL AS long_term'),
       ),
   )) as Row[];
@@ -65,6 +67,7 @@ export async function loadFilterableCars(knex: Knex): Promise<FilterableCar[]> {
     withDriver: row.with_driver,
     longTerm: row.long_term,
     securityDeposit: row.security_deposit,
+    minimumDriverAge: row.minimum_driver_age,
   }));
 }
 
