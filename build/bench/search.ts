@@ -107,6 +107,8 @@ async function load(label: string, urls: string[], port: number): Promise<Measur
     url: `http://127.0.0.1:${port}`,
     connections: CONNECTIONS,
     duration: DURATION,
+    // As a browser asks: compressed answers welcome.
+    headers: { 'accept-encoding': 'gzip, deflate, br' },
     requests: urls.map((url) => ({ method: 'GET', path: url })),
   });
   const errors = result.errors + result.non2xx + result.timeouts;

@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import type { ParameterizedContext } from 'koa';
 import type { AppContext, AppState } from '../appContext';
 import { notFound } from '../errors';
@@ -13,9 +14,20 @@ export function cacheKey(prefix: string, value: unknown): string {
   )}`;
 }
 
+/** An answer as it is kept: the JSON text, and gzipped once for the clients that accept it. */
+interface CachedAnswer {
+  json: string;
+  gzip: Buffer | null;
+}
+
+// Below this size compressing saves less than it costs.
+const COMPRESS_FROM_BYTES = 1024;
+
 /**
- * Answers a public catalogue read from the catalogue cache. The JSON text is what is kept, so a
- * cached answer costs no serialisation. A load that finds nothing (null) answers 404.
+ * Answers a public catalogue read from the catalogue cache. What is kept is the JSON text and its
+ * gzip, made once per cache fill, so a cached answer costs no serialisation and no compression
+ * (a page of 24 cars is ~25 KB of JSON, ~4 KB gzipped: phones on mobile data feel the
+ * difference). A load that finds nothing (null) answers 404.
  */
 export async function sendCachedJson(
   ctx: ParameterizedContext<AppState, AppContext>,
@@ -23,8 +35,17 @@ export async function sendCachedJson(
   load: () => Promise<unknown>,
   notFoundMessage = 'Not found',
 ): Promise<void> {
-  const json = await ctx.deps.catalogue.cache.get(key, async () => JSON.stringify(await load()));
-  if (json === 'null') throw notFound(notFoundMessage);
+  const answer = await ctx.deps.catalogue.cache.get(key, async (): Promise<CachedAnswer> => {
+    const json = JSON.stringify(await load());
+    return { json, gzip: json.length >= COMPRESS_FROM_BYTES ? gzipSync(json) : null };
+  });
+  if (answer.json === 'null') throw notFound(notFoundMessage);
   ctx.type = 'application/json';
-  ctx.body = json;
+  ctx.vary('Accept-Encoding');
+  if (answer.gzip && ctx.acceptsEncodings('gzip', 'identity') === 'gzip') {
+    ctx.set('Content-Encoding', 'gzip');
+    ctx.body = answer.gzip;
+  } else {
+    ctx.body = answer.json;
+  }
 }

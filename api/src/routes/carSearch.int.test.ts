@@ -399,3 +399,27 @@ describe('GET /api/cars/:id', () => {
     expect((await client.get('/api/cars/abc')).status).toBe(404);
   });
 });
+
+describe('compressed answers', () => {
+  it('sends gzip to clients that accept it, and plain JSON to others', async () => {
+    const cached = await startTestServer({ SEARCH_CACHE_SECONDS: '60' });
+    try {
+      // The models now write to this server's database: enough cars for a worthwhile answer.
+      const company = await buildCompany();
+      for (let i = 0; i < 4; i += 1) await buildCar(company);
+      const zipped = await fetch(`${cached.baseUrl}/api/cars?pageSize=60`, {
+        headers: { 'Accept-Encoding': 'gzip' },
+      });
+      expect(zipped.headers.get('content-encoding')).toBe('gzip');
+      expect(zipped.headers.get('vary')).toMatch(/accept-encoding/i);
+      const body = carSearchResultSchema.parse(await zipped.json());
+      const plain = await fetch(`${cached.baseUrl}/api/cars?pageSize=60`, {
+        headers: { 'Accept-Encoding': 'identity' },
+      });
+      expect(plain.headers.get('content-encoding')).toBeNull();
+      expect(carSearchResultSchema.parse(await plain.json())).toEqual(body);
+    } finally {
+      await cached.close();
+    }
+  });
+});
