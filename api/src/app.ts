@@ -8,7 +8,6 @@ import { fileURLToPath } from 'node:url';
 import Koa, { type Middleware } from 'koa';
 import type { RouterMiddleware } from '@koa/router';
 import { bodyParser } from '@koa/bodyparser';
-import helmet from 'koa-helmet';
 import compose from 'koa-compose';
 import type { AppContext, AppDeps, AppState } from './appContext';
 import { loadActor } from './auth/actor';
@@ -19,6 +18,7 @@ import { errorHandler } from './middleware/errorHandler';
 import { rejectNulCharacters } from './middleware/rejectNulCharacters';
 import { buildApiRouter } from './routes';
 import { rejectCrossSiteWrites } from './security/crossSite';
+import { apiSecurityHeaders, pageSecurityHeaders } from './security/headers';
 import { createCatalogue } from './services/catalogue';
 import { demoMedia } from './web/demoMedia';
 import { staticApps, type BuiltApps } from './web/staticApps';
@@ -53,26 +53,9 @@ export function createApp({ builtApps = DEFAULT_BUILT_APPS, ...deps }: CreateApp
   const httpsPublicUrl = config.publicUrl.startsWith('https:');
 
   app.use(errorHandler(logger));
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        useDefaults: true,
-        directives: {
-          'default-src': ["'self'"],
-          'script-src': ["'self'"],
-          // antd writes its CSS-in-JS into <style> tags.
-          'style-src': ["'self'", "'unsafe-inline'"],
-          'img-src': ["'self'", 'data:', 'blob:'],
-          'connect-src': ["'self'"],
-          'frame-ancestors': ["'none'"],
-          'upgrade-insecure-requests': httpsPublicUrl ? [] : null,
-        },
-      },
-      crossOriginEmbedderPolicy: false,
-      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-      strictTransportSecurity: httpsPublicUrl,
-    }),
-  );
+  const pageHeaders = pageSecurityHeaders(httpsPublicUrl);
+  const apiHeaders = apiSecurityHeaders(httpsPublicUrl);
+  app.use((ctx, next) => (isApiPath(ctx.path) ? apiHeaders(ctx, next) : pageHeaders(ctx, next)));
   app.use(demoMedia);
 
   const session = sessionMiddleware(

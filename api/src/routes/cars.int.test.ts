@@ -87,10 +87,20 @@ describe('API basics', () => {
     expect(body.error.code).toBe('not_found');
   });
 
-  it('sends security headers', async () => {
-    const response = await server.request('/api/health');
-    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+  it('sends security headers: a strict set on API answers, the full set with a CSP on pages', async () => {
+    const api = await server.request('/api/health');
+    expect(api.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(api.headers.get('content-security-policy')).toBe(
+      "default-src 'none';frame-ancestors 'none'",
+    );
+    expect(api.headers.get('referrer-policy')).toBe('no-referrer');
+
+    const page = await server.request('/some/page');
+    const csp = page.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(page.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(page.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
   });
 });
 
