@@ -49,4 +49,14 @@ console=$(curl -fsS "http://127.0.0.1:$port/dashboard/cars")
 
 echo "start-up to serving: $(( (ready - started) / 1000 )).$(( (ready - started) % 1000 / 100 )) s"
 echo "embedded database size after seeding: $(du -sh "$data_dir/db" | cut -f1)"
+
+# Graceful shutdown: SIGTERM stops the server (requests finish, the database closes) promptly.
+kill -TERM -- "-$pid"
+for _ in $(seq 1 60); do
+  if ! kill -0 "$pid" 2>/dev/null; then break; fi
+  sleep 0.25
+done
+if kill -0 "$pid" 2>/dev/null; then echo "the server did not stop within 15 s of SIGTERM"; exit 1; fi
+if curl -fsS "http://127.0.0.1:$port/api/health" >/dev/null 2>&1; then echo "still serving after SIGTERM"; exit 1; fi
+echo "stopped on SIGTERM"
 echo "smoke test passed"
