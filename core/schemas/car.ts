@@ -107,3 +107,71 @@ export const carInputSchema = z.object({
   color: optionalText(30),
 });
 export type CarInput = z.infer<typeof carInputSchema>;
+
+type WithoutDefault<T> = T extends z.ZodDefault<infer Inner> ? Inner : T;
+type WithoutDefaults<S extends z.ZodRawShape> = { [K in keyof S]: WithoutDefault<S[K]> };
+
+/** A schema's fields without their defaults, so that a field left out stays left out. */
+function withoutDefaults<S extends z.ZodRawShape>(shape: S): WithoutDefaults<S> {
+  return Object.fromEntries(
+    Object.entries(shape).map(([key, field]) => [
+      key,
+      field instanceof z.ZodDefault ? field.unwrap() : field,
+    ]),
+  ) as WithoutDefaults<S>;
+}
+
+/**
+ * PATCH /api/vendor/cars/:id: any fields of `carInputSchema`, each checked as on creation, but
+ * without defaults: only what is sent changes (also inside `terms`). `null` clears the weekly
+ * and monthly prices and the horsepower; an empty `color` clears the colour.
+ */
+export const carPatchSchema = z
+  .object(withoutDefaults(carInputSchema.shape))
+  .extend({ terms: z.object(withoutDefaults(rentalTermsSchema.shape)).partial() })
+  .partial();
+export type CarPatch = z.infer<typeof carPatchSchema>;
+
+/** GET /api/vendor/cars: sort orders of the vendor's listings. */
+export const VENDOR_CAR_SORTS = ['newest', 'price_asc', 'price_desc', 'title'] as const;
+export type VendorCarSort = (typeof VENDOR_CAR_SORTS)[number];
+
+/** Vendor listing pages: `pageSize` above the maximum is refused with a 400. */
+export const VENDOR_CARS_PAGE_SIZE = { default: 20, max: 100 } as const;
+
+/** An optional query parameter: absent and empty (`?status=`) both mean no filter. */
+const optionalQueryParam = <S extends z.ZodType>(schema: S) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+/** GET /api/vendor/cars: the company's own listings, every status. */
+export const vendorCarsQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(VENDOR_CARS_PAGE_SIZE.max, `At most ${VENDOR_CARS_PAGE_SIZE.max}`)
+    .default(VENDOR_CARS_PAGE_SIZE.default),
+  status: optionalQueryParam(listingStatusSchema),
+  /** Part of the title or model, any case. */
+  query: optionalQueryParam(z.string().trim().max(100, 'At most 100 characters')),
+  sort: optionalQueryParam(z.enum(VENDOR_CAR_SORTS)),
+});
+export type VendorCarsQuery = z.infer<typeof vendorCarsQuerySchema>;
+
+const listingCount = z.number().int().min(0);
+
+export const vendorCarPageSchema = z.object({
+  items: z.array(vendorCarSchema),
+  total: listingCount,
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  /** The company's listings per status (with the search applied, not the status filter). */
+  counts: z.object({
+    draft: listingCount,
+    pending: listingCount,
+    approved: listingCount,
+    rejected: listingCount,
+  }),
+});
+export type VendorCarPage = z.infer<typeof vendorCarPageSchema>;

@@ -1,4 +1,5 @@
 import type { Car as PublicCar } from '@core/schemas/car';
+import type { VendorCar } from '@core/schemas/car';
 import type { Car } from '../models';
 import type { Company } from '../models';
 
@@ -55,5 +56,14 @@ export function presentCar(car: CarWithCompany): PublicCar {
       pricesIncludeVat: true,
     },
     createdAt: iso(car.createdAt),
+  };
+}
+
+/** A car as its own rental company sees it: the public fields plus its review status. */
+export function presentVendorCar(car: CarWithCompany): VendorCar {
+  return {
+    ...presentCar(car),
+    status: car.status,
+    rejectionReason: car.rejectionReason ?? null,
   };
 }

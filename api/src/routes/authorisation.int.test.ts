@@ -58,6 +58,26 @@ const MATRIX: Record<string, { expect: Expectation; path?: string }> = {
     path: '/api/vendor/leads/2000000000',
   },
   'GET /api/admin/leads': { expect: { ...signedIn(403), admin: 200 } },
+  'GET /api/vendor/cars': {
+    expect: { anonymous: 401, vendorA: 200, vendorB: 200, writer: 403, admin: 403 },
+  },
+  // The empty body lacks the core fields: vendors get 400.
+  'POST /api/vendor/cars': {
+    expect: { anonymous: 401, vendorA: 400, vendorB: 400, writer: 403, admin: 403 },
+  },
+  // No such car: vendors get 404 (an empty PATCH body is valid, so the lookup decides).
+  'GET /api/vendor/cars/:id': {
+    expect: { anonymous: 401, vendorA: 404, vendorB: 404, writer: 403, admin: 403 },
+    path: '/api/vendor/cars/2000000000',
+  },
+  'PATCH /api/vendor/cars/:id': {
+    expect: { anonymous: 401, vendorA: 404, vendorB: 404, writer: 403, admin: 403 },
+    path: '/api/vendor/cars/2000000000',
+  },
+  'DELETE /api/vendor/cars/:id': {
+    expect: { anonymous: 401, vendorA: 404, vendorB: 404, writer: 403, admin: 403 },
+    path: '/api/vendor/cars/2000000000',
+  },
 };
 
 let server: TestServer;

@@ -9,6 +9,7 @@ import { carRoutes } from './cars';
 import { companyRoutes } from './companies';
 import { healthRoutes } from './health';
 import { leadRoutes } from './leads';
+import { vendorCarRoutes } from './vendorCars';
 
 /** Every /api route of the product, each with its policy. */
 export function buildApiRouter(
@@ -21,5 +22,6 @@ export function buildApiRouter(
   carRoutes(api);
   companyRoutes(api);
   leadRoutes(api, createLeadLimiters(knex));
+  vendorCarRoutes(api);
   return api;
 }
