@@ -2,6 +2,7 @@
  * Builds the Koa app. The middleware order lives here, in one place:
  * errors → security headers → demo media → /api (body, NUL check, cross-site check, then per
  * route: session and actor where needed, policy, handler) → JSON 404 for unknown /api paths → the built apps.
+ * Uploaded photos (/media/uploads, `storage/`) are served right after the demo media.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,6 +21,7 @@ import { buildApiRouter } from './routes';
 import { rejectCrossSiteWrites } from './security/crossSite';
 import { apiSecurityHeaders, pageSecurityHeaders } from './security/headers';
 import { createCatalogue } from './services/catalogue';
+import { createStorage, serveLocalUploads } from './storage';
 import { demoMedia } from './web/demoMedia';
 import { staticApps, type BuiltApps } from './web/staticApps';
 
@@ -47,6 +49,7 @@ export function createApp({ builtApps = DEFAULT_BUILT_APPS, ...deps }: CreateApp
       answerSeconds: config.searchCacheSeconds,
       facetIndexSeconds: config.facetIndexSeconds,
     }),
+    storage: createStorage(config),
   };
   // Koa's default handler would print every error; ours already logged what matters.
   app.silent = true;
@@ -57,6 +60,7 @@ export function createApp({ builtApps = DEFAULT_BUILT_APPS, ...deps }: CreateApp
   const apiHeaders = apiSecurityHeaders(httpsPublicUrl);
   app.use((ctx, next) => (isApiPath(ctx.path) ? apiHeaders(ctx, next) : pageHeaders(ctx, next)));
   app.use(demoMedia);
+  app.use(serveLocalUploads(config));
 
   const session = sessionMiddleware(
     app as unknown as Koa,

@@ -3,6 +3,7 @@ import type { Config } from './config';
 import type { Logger } from './logger';
 import type { Actor } from './policies/policy';
 import type { Catalogue } from './services/catalogue';
+import type { Storage } from './storage';
 
 /** What every request carries in `ctx.state`. */
 export interface AppState {
@@ -32,4 +33,6 @@ export interface AppDeps {
 /** What the app adds to the deps it is given. */
 export interface AppServices extends AppDeps {
   catalogue: Catalogue;
+  /** Uploaded files (car photos; documents later). */
+  storage: Storage;
 }

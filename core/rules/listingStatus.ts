@@ -2,8 +2,9 @@
  * What a vendor's edit does to a listing's review status, as plain data:
  *
  * - An approved listing stays approved (and public) when only prices, terms, services or other
- *   details change; a material change (what the car is: title, brand, model, year; photos once
- *   they can be uploaded) sends it back to `pending` for a new review.
+ *   details change; a material change (what the car is: title, brand, model, year; its photos:
+ *   `photos` stands for an upload, removal or new order of them) sends it back to `pending` for
+ *   a new review.
  * - Editing a rejected listing resubmits it: it goes to `pending`.
  * - Pending and draft listings keep their status.
  * - Switching a listing on or off (`active`) never changes its review status.
@@ -12,7 +13,7 @@
 import type { ListingStatus } from '../enums';
 
 /** Changes that need a new review of an approved listing. */
-export const MATERIAL_LISTING_FIELDS = ['title', 'brand', 'model', 'year'] as const;
+export const MATERIAL_LISTING_FIELDS = ['title', 'brand', 'model', 'year', 'photos'] as const;
 
 /** Changes that say nothing about the listing's content: they never move its status. */
 export const STATUS_NEUTRAL_LISTING_FIELDS = ['active'] as const;

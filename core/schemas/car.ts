@@ -8,7 +8,7 @@ import {
   TRANSMISSIONS,
 } from '../enums';
 import { KM_ALLOWANCE, RENTAL_POLICY_DEFAULTS } from '../constants';
-import { optionalText, requiredText } from './common';
+import { idSchema, optionalText, requiredText } from './common';
 
 const CURRENT_YEAR = new Date().getUTCFullYear();
 const aed = z.number().int('Whole dirhams only').min(0);
@@ -175,3 +175,6 @@ export const vendorCarPageSchema = z.object({
   }),
 });
 export type VendorCarPage = z.infer<typeof vendorCarPageSchema>;
+
+/** PATCH /api/vendor/cars/:id/images: every photo id once, the cover first. */
+export const photoOrderSchema = z.object({ order: z.array(idSchema).max(200) }).strict();

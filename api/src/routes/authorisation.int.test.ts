@@ -78,6 +78,20 @@ const MATRIX: Record<string, { expect: Expectation; path?: string }> = {
     expect: { anonymous: 401, vendorA: 404, vendorB: 404, writer: 403, admin: 403 },
     path: '/api/vendor/cars/2000000000',
   },
+  // Photos of a car that does not exist: the car is looked up before the body is read.
+  'POST /api/vendor/cars/:id/images': {
+    expect: { anonymous: 401, vendorA: 404, vendorB: 404, writer: 403, admin: 403 },
+    path: '/api/vendor/cars/2000000000/images',
+  },
+  // The empty body lacks `order`: vendors get 400 (checked before the car is looked up).
+  'PATCH /api/vendor/cars/:id/images': {
+    expect: { anonymous: 401, vendorA: 400, vendorB: 400, writer: 403, admin: 403 },
+    path: '/api/vendor/cars/2000000000/images',
+  },
+  'DELETE /api/vendor/cars/:id/images/:imageId': {
+    expect: { anonymous: 401, vendorA: 404, vendorB: 404, writer: 403, admin: 403 },
+    path: '/api/vendor/cars/2000000000/images/2000000000',
+  },
 };
 
 let server: TestServer;

@@ -5,6 +5,7 @@ import { createLoginLimiters } from '../services/accounts';
 import { createLeadLimiters } from '../services/leads';
 import { ApiRouter } from './apiRouter';
 import { authRoutes } from './auth';
+import { carImageRoutes } from './carImages';
 import { carRoutes } from './cars';
 import { companyRoutes } from './companies';
 import { healthRoutes } from './health';
@@ -23,5 +24,6 @@ export function buildApiRouter(
   companyRoutes(api);
   leadRoutes(api, createLeadLimiters(knex));
   vendorCarRoutes(api);
+  carImageRoutes(api);
   return api;
 }
