@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { idSchema } from '@core/schemas/common';
 import { ERROR_CODES } from '@core/schemas/error';
 
 type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
@@ -47,4 +48,11 @@ export function parseInput<S extends z.ZodType>(
   const result = schema.safeParse(value);
   if (!result.success) throw validationError(result.error, source);
   return result.data;
+}
+
+/** A path id that names nothing when malformed: 404, like an id of another company's object. */
+export function idOr404(raw: unknown, message: string): number {
+  const parsed = idSchema.safeParse(raw);
+  if (!parsed.success) throw notFound(message);
+  return parsed.data;
 }

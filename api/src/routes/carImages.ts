@@ -1,8 +1,7 @@
 import multer from '@koa/multer';
 import type { UploadedFile } from '@koa/multer';
-import { idSchema } from '@core/schemas/common';
 import { photoOrderSchema } from '@core/schemas/car';
-import { badRequest, notFound, parseInput } from '../errors';
+import { badRequest, idOr404, parseInput } from '../errors';
 import { carPolicy } from '../policies/cars';
 import {
   addCarPhoto,
@@ -16,11 +15,7 @@ import {
 import { findOwnCar } from '../services/vendorCars';
 import type { ApiRouter } from './apiRouter';
 
-function idOf(raw: unknown, what: string): number {
-  const parsed = idSchema.safeParse(raw);
-  if (!parsed.success) throw notFound(`${what} not found`);
-  return parsed.data;
-}
+const idOf = (raw: unknown, what: string) => idOr404(raw, `${what} not found`);
 
 /**
  * One file in the field `file`, kept in memory: the parser stops reading (and buffers nothing

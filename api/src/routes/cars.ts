@@ -6,8 +6,7 @@ import {
   withoutEmptyParams,
 } from '@core/rules/carSearchParams';
 import type { CarSearchResult } from '@core/schemas/carSearch';
-import { idSchema } from '@core/schemas/common';
-import { badRequest, notFound, parseInput } from '../errors';
+import { badRequest, idOr404, parseInput } from '../errors';
 import { carPolicy } from '../policies/cars';
 import { presentCar } from '../presenters/car';
 import { countMatches, findPage, loadCars } from '../services/carSearch';
@@ -80,9 +79,7 @@ export function carRoutes(api: ApiRouter) {
     path: '/cars/:id',
     policy: carPolicy.browse,
     handler: async (ctx) => {
-      const parsed = idSchema.safeParse(ctx.params.id);
-      if (!parsed.success) throw notFound('No such car');
-      const id = parsed.data;
+      const id = idOr404(ctx.params.id, 'No such car');
       await sendCachedJson(
         ctx,
         cacheKey('car', id),

@@ -5,8 +5,7 @@ import {
   type VendorCar,
   type VendorCarPage,
 } from '@core/schemas/car';
-import { idSchema } from '@core/schemas/common';
-import { notFound, parseInput } from '../errors';
+import { idOr404, parseInput } from '../errors';
 import { carPolicy } from '../policies/cars';
 import { presentVendorCar } from '../presenters/car';
 import {
@@ -18,12 +17,7 @@ import {
 } from '../services/vendorCars';
 import type { ApiRouter } from './apiRouter';
 
-/** A malformed id names no car of the vendor's: 404, like another company's car. */
-function carIdOf(raw: unknown): number {
-  const parsed = idSchema.safeParse(raw);
-  if (!parsed.success) throw notFound('Listing not found');
-  return parsed.data;
-}
+const carIdOf = (raw: unknown) => idOr404(raw, 'Listing not found');
 
 /** The vendor workspace's listings: the company's own cars, every status. */
 export function vendorCarRoutes(api: ApiRouter) {

@@ -10,13 +10,12 @@ import { randomUUID } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Knex } from 'knex';
 import sharp, { type OutputInfo } from 'sharp';
-import { statusAfterEdit } from '@core/rules/listingStatus';
 import { ERROR_CODES } from '@core/schemas/error';
-import { badRequest, conflict, HttpError, notFound } from '../errors';
+import { badRequest, HttpError, notFound } from '../errors';
 import { Car, CarImage } from '../models';
 import type { Actor } from '../policies/policy';
 import type { Storage } from '../storage';
-import { findOwnCar } from './vendorCars';
+import { findOwnCar, saveListingEdit } from './vendorCars';
 
 export const MAX_PHOTO_BYTES = 8 * 1024 * 1024;
 export const ACCEPTED_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
@@ -78,17 +77,9 @@ async function renditions(input: Buffer): Promise<Rendition[]> {
   }
 }
 
-/** The photo change's status update, applied only from the status read (409 otherwise). */
+/** A photo change is an edit of the listing: its review status moves as core's rule says. */
 async function markPhotosChanged(trx: Knex.Transaction, car: Car): Promise<void> {
-  const status = statusAfterEdit(car.status, ['photos']);
-  if (status === car.status) return;
-  const update: Partial<Car> = { status };
-  if (car.status === 'approved') update.approvedAt = null;
-  if (car.status === 'rejected') update.rejectionReason = null;
-  const count = await Car.query(trx).patch(update).where({ id: car.id, status: car.status });
-  if (count === 0) {
-    throw conflict('This listing was changed in the meantime. Reload it and try again.');
-  }
+  await saveListingEdit(car, ['photos'], {}, trx);
 }
 
 export interface PhotoChange<T> {

@@ -3,6 +3,7 @@
  * lookup is scoped by the company: another company's car is not found (404), never forbidden.
  * What an edit does to the review status is core's rule (core/rules/listingStatus).
  */
+import type { Knex } from 'knex';
 import type { QueryBuilder } from 'objection';
 import { LISTING_STATUSES, type ListingStatus } from '@core/enums';
 import { statusAfterEdit } from '@core/rules/listingStatus';
@@ -187,23 +188,39 @@ export async function editCompanyCar(
   );
   if (changed.length === 0) return { car, publicChange: false };
 
-  const status = statusAfterEdit(car.status, changed);
   const update: CarColumns = {};
   for (const key of changed) Object.assign(update, { [key]: columns[key] });
+  const status = await saveListingEdit(car, changed, update);
+  return {
+    car: await findOwnCar(actor, car.id),
+    publicChange: car.status === 'approved' || status === 'approved',
+  };
+}
+
+/**
+ * Saves an edit of a listing (the changed fields' new values) and moves its review status by
+ * core's rule (rules/listingStatus). Only from the status just read: an admin's decision in the
+ * meantime is not overwritten (409). Answers the listing's status after the edit.
+ */
+export async function saveListingEdit(
+  car: Car,
+  changedFields: readonly string[],
+  values: Partial<Car>,
+  trx?: Knex.Transaction,
+): Promise<ListingStatus> {
+  const status = statusAfterEdit(car.status, changedFields);
+  const update: Partial<Car> = { ...values };
   if (status !== car.status) {
     update.status = status;
     if (car.status === 'approved') update.approvedAt = null;
     if (car.status === 'rejected') update.rejectionReason = null;
   }
-  // Only from the status just read: an admin's decision in the meantime is not overwritten.
-  const count = await Car.query().patch(update).where({ id: car.id, status: car.status });
+  if (Object.keys(update).length === 0) return status;
+  const count = await Car.query(trx).patch(update).where({ id: car.id, status: car.status });
   if (count === 0) {
     throw conflict('This listing was changed in the meantime. Reload it and try again.');
   }
-  return {
-    car: await findOwnCar(actor, car.id),
-    publicChange: car.status === 'approved' || status === 'approved',
-  };
+  return status;
 }
 
 /** Deletes one of the vendor's cars (its images go with it); says whether it was public. */
