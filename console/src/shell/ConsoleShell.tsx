@@ -63,12 +63,12 @@ export function ConsoleShell() {
       </Sider>
       <Layout>
         <Header className="console__header">
-          <Typography.Title level={4} style={{ margin: 0 }}>
+          <Typography.Title level={4} className="console__title">
             {current?.label ?? 'Console'}
           </Typography.Title>
           <Space>
-            <Typography.Text>{user.name}</Typography.Text>
-            <Tag>{ROLE_LABELS[user.role]}</Tag>
+            <Typography.Text className="console__user">{user.name}</Typography.Text>
+            <Tag className="console__user">{ROLE_LABELS[user.role]}</Tag>
             <Button onClick={() => signOut.mutate()} loading={signOut.isPending}>
               Sign out
             </Button>
