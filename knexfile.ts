@@ -72,6 +72,9 @@ export function knexConfig(options: DatabaseOptions): Knex.Config {
     ...common,
     client: PgliteClient as unknown as typeof ClientPgLite,
     dialect: 'postgres',
+    // The first "connection" creates the embedded cluster (initdb): ~5 s, but minutes on a busy
+    // machine, past knex's 60 s default. Nothing waits on a network here.
+    acquireConnectionTimeout: 600_000,
     // knex-pglite accepts a function returning `{ pglite }`: we open it ourselves to load pg_trgm.
     connection: (() => {
       pglite ??= openPglite(dataDir);

@@ -43,7 +43,7 @@ echo "featured cars: $count"
 [[ "$count" -gt 0 ]] || { echo "no featured cars"; exit 1; }
 
 home=$(curl -fsS "http://127.0.0.1:$port/")
-[[ "$home" == *'<div id="root">'* ]] || { echo "the home page is not served"; exit 1; }
+[[ "$home" == *'<div id="root"><div class="layout">'* ]] || { echo "the home page is not server-rendered"; exit 1; }
 console=$(curl -fsS "http://127.0.0.1:$port/dashboard/cars")
 [[ "$console" == *'/console/assets/'* ]] || { echo "the console is not served at /dashboard"; exit 1; }
 

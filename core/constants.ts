@@ -6,6 +6,9 @@ export const QUERY_DEFAULTS = {
   refetchOnWindowFocus: false,
   refetchInterval: false,
   retry: false,
+  // A query that failed (e.g. a car that answered 404 to the server renderer) is not asked again
+  // when its page mounts: no retries.
+  retryOnMount: false,
 } as const;
 
 export const TOAST = {
@@ -29,11 +32,16 @@ export const CONTACT_FLOW_MS = {
   resetAfterClose: 300,
 } as const;
 
+/** A readable cookie meaning "this browser has signed in" (the session cookie is HttpOnly). */
+export const SIGNED_IN_HINT_COOKIE = 'signed_in';
+
 export const STORAGE_KEYS = {
   contactData: 'car_rental_contact_data',
   /** The original product's client-side admin flag. It grants nothing here; kept for reference. */
   adminFlag: 'admin_access',
   favourites: 'car_rental_favourites',
+  /** Leads the API could not record yet (offline, server error): retried from the device. */
+  pendingLeads: 'car_rental_pending_leads',
 } as const;
 
 export const CAROUSEL = {

@@ -1,8 +1,8 @@
 /**
- * Every closed set of values the product knows, as `as const` arrays (for loops and zod enums)
- * with English labels. Labels are display defaults; the site's i18n layer may override them.
+ * Every closed set of values the product knows, as `as const` arrays (for loops) with English
+ * labels. Labels are display defaults; the site's i18n layer may override them. No zod here: the
+ * public site's entry imports these, and their zod enums live in `schemas/enums.ts`.
  */
-import { z } from 'zod';
 
 type Labels<T extends readonly string[]> = Record<T[number], string>;
 
@@ -17,7 +17,6 @@ export const EMIRATES = [
   'umm-al-quwain',
 ] as const;
 export type Emirate = (typeof EMIRATES)[number];
-export const emirateSchema = z.enum(EMIRATES);
 export const EMIRATE_LABELS: Labels<typeof EMIRATES> = {
   dubai: 'Dubai',
   'abu-dhabi': 'Abu Dhabi',
@@ -43,7 +42,6 @@ export const CAR_TYPES = [
   'van',
 ] as const;
 export type CarType = (typeof CAR_TYPES)[number];
-export const carTypeSchema = z.enum(CAR_TYPES);
 export const CAR_TYPE_LABELS: Labels<typeof CAR_TYPES> = {
   suv: 'SUV',
   sedan: 'Sedan',
@@ -83,7 +81,6 @@ export const BRANDS = [
   'rolls-royce',
 ] as const;
 export type Brand = (typeof BRANDS)[number];
-export const brandSchema = z.enum(BRANDS);
 export const BRAND_LABELS: Labels<typeof BRANDS> = {
   toyota: 'Toyota',
   nissan: 'Nissan',
@@ -117,7 +114,6 @@ export const ALL = 'all' as const;
 /** Chauffeur services of the header's "Dubai Services" group and the /cars `service` parameter. */
 export const SERVICES = ['airport', 'transfer', 'safe', 'hourly', 'valet'] as const;
 export type Service = (typeof SERVICES)[number];
-export const serviceSchema = z.enum(SERVICES);
 export const SERVICE_LABELS: Labels<typeof SERVICES> = {
   airport: 'Airport Transport',
   transfer: 'Point-to-Point Transfer',
@@ -128,7 +124,6 @@ export const SERVICE_LABELS: Labels<typeof SERVICES> = {
 
 export const CONTACT_METHODS = ['whatsapp', 'email', 'phone'] as const;
 export type ContactMethod = (typeof CONTACT_METHODS)[number];
-export const contactMethodSchema = z.enum(CONTACT_METHODS);
 export const CONTACT_METHOD_LABELS: Labels<typeof CONTACT_METHODS> = {
   whatsapp: 'WhatsApp',
   email: 'E-mail',
@@ -137,7 +132,6 @@ export const CONTACT_METHOD_LABELS: Labels<typeof CONTACT_METHODS> = {
 
 export const ROLES = ['admin', 'writer', 'vendor'] as const;
 export type Role = (typeof ROLES)[number];
-export const roleSchema = z.enum(ROLES);
 export const ROLE_LABELS: Labels<typeof ROLES> = {
   admin: 'Admin',
   writer: 'Writer',
@@ -154,7 +148,6 @@ export const USER_STATUS_LABELS: Labels<typeof USER_STATUSES> = {
 /** A listing's review state. Only `approved` (and active) listings are public. */
 export const LISTING_STATUSES = ['draft', 'pending', 'approved', 'rejected'] as const;
 export type ListingStatus = (typeof LISTING_STATUSES)[number];
-export const listingStatusSchema = z.enum(LISTING_STATUSES);
 export const LISTING_STATUS_LABELS: Labels<typeof LISTING_STATUSES> = {
   draft: 'Draft',
   pending: 'Pending review',
@@ -165,7 +158,6 @@ export const LISTING_STATUS_LABELS: Labels<typeof LISTING_STATUSES> = {
 /** A rental company's verification, decided by admins from its documents. */
 export const VERIFICATION_STATUSES = ['unverified', 'pending', 'verified', 'rejected'] as const;
 export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];
-export const verificationStatusSchema = z.enum(VERIFICATION_STATUSES);
 export const VERIFICATION_STATUS_LABELS: Labels<typeof VERIFICATION_STATUSES> = {
   unverified: 'Not verified',
   pending: 'Verification pending',
@@ -184,7 +176,6 @@ export const COMPANY_STATUS_LABELS: Labels<typeof COMPANY_STATUSES> = {
 /** Documents a UAE rental company needs to be verified. */
 export const DOCUMENT_KINDS = ['trade_licence', 'rta_permit', 'insurance', 'emirates_id'] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
-export const documentKindSchema = z.enum(DOCUMENT_KINDS);
 export const DOCUMENT_KIND_LABELS: Labels<typeof DOCUMENT_KINDS> = {
   trade_licence: 'Trade licence',
   rta_permit: 'RTA rental permit',
@@ -203,7 +194,6 @@ export const DOCUMENT_STATUS_LABELS: Labels<typeof DOCUMENT_STATUSES> = {
 /** A lead's follow-up by the rental company: new → contacted → won or lost. */
 export const LEAD_STATUSES = ['new', 'contacted', 'won', 'lost'] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
-export const leadStatusSchema = z.enum(LEAD_STATUSES);
 export const LEAD_STATUS_LABELS: Labels<typeof LEAD_STATUSES> = {
   new: 'New',
   contacted: 'Contacted',
@@ -211,6 +201,10 @@ export const LEAD_STATUS_LABELS: Labels<typeof LEAD_STATUSES> = {
   lost: 'Lost',
 };
 
+/**
+ * A blog post's state. Writers draft and submit for review; admins publish now or schedule.
+ * A scheduled post is public from its `publishAt` on (the API's one visibility rule).
+ */
 export const POST_STATUSES = ['draft', 'review', 'scheduled', 'published'] as const;
 export type PostStatus = (typeof POST_STATUSES)[number];
 export const POST_STATUS_LABELS: Labels<typeof POST_STATUSES> = {
@@ -219,6 +213,13 @@ export const POST_STATUS_LABELS: Labels<typeof POST_STATUSES> = {
   scheduled: 'Scheduled',
   published: 'Published',
 };
+
+/** Roles an invitation can carry: the blog's people (vendors sign up by themselves). */
+export const INVITATION_ROLES = ['writer', 'admin'] as const;
+export type InvitationRole = (typeof INVITATION_ROLES)[number];
+
+export const INVITATION_STATUSES = ['pending', 'accepted', 'revoked', 'expired'] as const;
+export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
 
 export const SUBSCRIPTION_STATUSES = ['active', 'past_due', 'cancelled'] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
@@ -241,4 +242,22 @@ export type Transmission = (typeof TRANSMISSIONS)[number];
 export const TRANSMISSION_LABELS: Labels<typeof TRANSMISSIONS> = {
   automatic: 'Automatic',
   manual: 'Manual',
+};
+
+/** How a rental company pays its plan. Cards are kept as brand and last four digits only. */
+export const PAYMENT_METHOD_KINDS = ['card', 'bank_transfer', 'invoice'] as const;
+export type PaymentMethodKind = (typeof PAYMENT_METHOD_KINDS)[number];
+export const PAYMENT_METHOD_KIND_LABELS: Labels<typeof PAYMENT_METHOD_KINDS> = {
+  card: 'Card',
+  bank_transfer: 'Bank transfer',
+  invoice: 'Invoice',
+};
+
+/** Driving licences a company accepts (its rental policies). */
+export const LICENCE_KINDS = ['uae', 'gcc', 'international'] as const;
+export type LicenceKind = (typeof LICENCE_KINDS)[number];
+export const LICENCE_KIND_LABELS: Labels<typeof LICENCE_KINDS> = {
+  uae: 'UAE',
+  gcc: 'GCC',
+  international: 'international',
 };

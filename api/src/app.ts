@@ -17,18 +17,21 @@ import { resolveSessionSecret } from './auth/sessionSecret';
 import { notFound } from './errors';
 import { errorHandler } from './middleware/errorHandler';
 import { rejectNulCharacters } from './middleware/rejectNulCharacters';
+import { manualProvider } from './payments';
 import { buildApiRouter } from './routes';
 import { rejectCrossSiteWrites } from './security/crossSite';
 import { apiSecurityHeaders, pageSecurityHeaders } from './security/headers';
 import { createCatalogue } from './services/catalogue';
-import { createStorage, serveLocalUploads } from './storage';
+import { createStorage, serveUploads } from './storage';
 import { demoMedia } from './web/demoMedia';
+import { seoRoutes } from './web/seo/seoRoutes';
 import { staticApps, type BuiltApps } from './web/staticApps';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 export const DEFAULT_BUILT_APPS: BuiltApps = {
   publicSiteDir: path.join(projectRoot, 'dist/public-site'),
+  publicSiteServerDir: path.join(projectRoot, 'dist/public-site-server'),
   consoleDir: path.join(projectRoot, 'dist/console'),
 };
 
@@ -43,13 +46,15 @@ const isApiPath = (urlPath: string) => urlPath === '/api' || urlPath.startsWith(
 export function createApp({ builtApps = DEFAULT_BUILT_APPS, ...deps }: CreateAppOptions) {
   const { config, knex, logger } = deps;
   const app = new Koa<AppState, AppContext>({ proxy: config.trustProxy });
+  const storage = createStorage(config);
   app.context.deps = {
     ...deps,
     catalogue: createCatalogue(knex, {
       answerSeconds: config.searchCacheSeconds,
       facetIndexSeconds: config.facetIndexSeconds,
     }),
-    storage: createStorage(config),
+    storage,
+    payments: manualProvider,
   };
   // Koa's default handler would print every error; ours already logged what matters.
   app.silent = true;
@@ -60,7 +65,7 @@ export function createApp({ builtApps = DEFAULT_BUILT_APPS, ...deps }: CreateApp
   const apiHeaders = apiSecurityHeaders(httpsPublicUrl);
   app.use((ctx, next) => (isApiPath(ctx.path) ? apiHeaders(ctx, next) : pageHeaders(ctx, next)));
   app.use(demoMedia);
-  app.use(serveLocalUploads(config));
+  app.use(serveUploads(config, storage));
 
   const session = sessionMiddleware(
     app as unknown as Koa,
@@ -90,6 +95,7 @@ export function createApp({ builtApps = DEFAULT_BUILT_APPS, ...deps }: CreateApp
   ] as unknown as Middleware<AppState, AppContext>[]);
   app.use((ctx, next) => (isApiPath(ctx.path) ? apiStack(ctx, next) : next()));
 
+  app.use(seoRoutes() as unknown as Middleware<AppState, AppContext>);
   app.use(staticApps(builtApps));
   return Object.assign(app, { apiRoutes: api.routes });
 }

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { Config } from './config';
 import type { Logger } from './logger';
+import type { PaymentProvider } from './payments';
 import type { Actor } from './policies/policy';
 import type { Catalogue } from './services/catalogue';
 import type { Storage } from './storage';
@@ -33,6 +34,8 @@ export interface AppDeps {
 /** What the app adds to the deps it is given. */
 export interface AppServices extends AppDeps {
   catalogue: Catalogue;
-  /** Uploaded files (car photos; documents later). */
+  /** Uploaded files (car photos, logos, verification documents). */
   storage: Storage;
+  /** Bills plans (manual invoicing unless a card gateway is plugged in). */
+  payments: PaymentProvider;
 }

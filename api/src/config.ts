@@ -48,6 +48,21 @@ const configSchema = z.object({
     emptyAsUndefined,
     z.coerce.number({ error: 'must be a number of seconds' }).int().min(0).max(3600).default(15),
   ),
+  // An S3-compatible bucket for uploads (AWS S3, Cloudflare R2, MinIO, …). Unset: local disk.
+  S3_BUCKET: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name (a-z, 0-9, . and -)')
+      .optional(),
+  ),
+  S3_ENDPOINT: z.preprocess(
+    emptyAsUndefined,
+    z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+  ),
+  S3_REGION: z.preprocess(emptyAsUndefined, z.string().min(1).max(40).default('us-east-1')),
+  S3_ACCESS_KEY_ID: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
+  S3_SECRET_ACCESS_KEY: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
   TRUST_PROXY: z.preprocess(
     emptyAsUndefined,
     z
@@ -73,6 +88,17 @@ export interface Config {
   /** Behind a reverse proxy: take the client address and protocol from X-Forwarded-* headers. */
   trustProxy: boolean;
   isProduction: boolean;
+  /** Uploads go to this S3-compatible bucket; undefined: the local disk under DATA_DIR. */
+  s3: S3Config | undefined;
+}
+
+export interface S3Config {
+  bucket: string;
+  /** Undefined: AWS S3 of the region (`https://s3.<region>.amazonaws.com`). */
+  endpoint: string | undefined;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
 }
 
 export class ConfigError extends Error {}
@@ -85,6 +111,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid ${name}=${JSON.stringify(env[name] ?? '')}: ${issue.message}`);
   }
   const c = parsed.data;
+  const s3Keys = [c.S3_ACCESS_KEY_ID, c.S3_SECRET_ACCESS_KEY];
+  if (c.S3_BUCKET && s3Keys.some((key) => !key)) {
+    throw new ConfigError('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set with S3_BUCKET');
+  }
+  if (!c.S3_BUCKET && (c.S3_ENDPOINT || s3Keys.some(Boolean))) {
+    throw new ConfigError('S3_BUCKET must be set when other S3_ variables are');
+  }
   if (c.NODE_ENV === 'production' && !c.SESSION_SECRET) {
     throw new ConfigError('SESSION_SECRET must be set (32+ characters) when NODE_ENV=production');
   }
@@ -101,5 +134,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     searchCacheSeconds: c.SEARCH_CACHE_SECONDS,
     facetIndexSeconds: c.FACET_INDEX_SECONDS,
     isProduction: c.NODE_ENV === 'production',
+    s3: c.S3_BUCKET
+      ? {
+          bucket: c.S3_BUCKET,
+          endpoint: c.S3_ENDPOINT?.replace(/\/$/, ''),
+          region: c.S3_REGION,
+          accessKeyId: c.S3_ACCESS_KEY_ID!,
+          secretAccessKey: c.S3_SECRET_ACCESS_KEY!,
+        }
+      : undefined,
   };
 }

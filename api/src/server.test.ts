@@ -22,5 +22,6 @@ describe('server start-up', () => {
       'Configuration error: Invalid PORT="abc": must be a port number',
     );
     expect(result.stdout).toBe('');
-  });
+    // Starting tsx takes seconds on a busy two-core machine: give it the child's own limit.
+  }, 40_000);
 });

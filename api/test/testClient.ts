@@ -4,12 +4,39 @@
  * rate limits of one test never spill into another (the test server trusts X-Forwarded-For).
  */
 import { randomInt } from 'node:crypto';
+import type { Company } from '../src/models';
+import { buildVendor } from './factories';
 
 export interface TestResponse<T = unknown> {
   status: number;
   headers: Headers;
   body: T;
   text: string;
+}
+
+/** The answer with its body parsed as JSON when it is JSON, else kept as text. */
+async function readResponse<T>(response: Response): Promise<TestResponse<T>> {
+  const text = await response.text();
+  let body: unknown = text;
+  try {
+    body = text ? JSON.parse(text) : null;
+  } catch {
+    // not JSON: keep the text
+  }
+  return { status: response.status, headers: response.headers, body: body as T, text };
+}
+
+/** A new vendor with a company of its own, signed in (`password` is theirs). */
+export async function signedInVendor(
+  baseUrl: string,
+  password: string,
+  companyOverrides: Partial<Company> = {},
+) {
+  const { user, company } = await buildVendor(password, companyOverrides);
+  const client = new TestClient(baseUrl);
+  const login = await client.login(user.email, password);
+  if (login.status !== 200) throw new Error(`Sign-in failed: ${login.status}`);
+  return { client, company, user };
 }
 
 export class TestClient {
@@ -42,20 +69,27 @@ export class TestClient {
         options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
     });
     for (const cookie of response.headers.getSetCookie()) this.storeCookie(cookie);
-    const text = await response.text();
-    let body: unknown = text;
-    try {
-      body = text ? JSON.parse(text) : null;
-    } catch {
-      // not JSON: keep the text
-    }
-    return { status: response.status, headers: response.headers, body: body as T, text };
+    return readResponse<T>(response);
   }
 
   get = <T = unknown>(path: string, headers?: Record<string, string>) =>
     this.request<T>('GET', path, { headers });
   post = <T = unknown>(path: string, body?: unknown, headers?: Record<string, string>) =>
     this.request<T>('POST', path, { body: body ?? {}, headers });
+
+  /** A multipart form as a browser posts it (cookies, Origin; fetch sets the boundary). */
+  async postForm<T = unknown>(path: string, form: FormData): Promise<TestResponse<T>> {
+    const response = await fetch(`${this.baseUrl}${path}`, {
+      method: 'POST',
+      headers: {
+        'X-Forwarded-For': this.address,
+        Origin: this.origin,
+        ...(this.cookies.size ? { Cookie: this.cookieHeader() } : {}),
+      },
+      body: form,
+    });
+    return readResponse<T>(response);
+  }
 
   login(email: string, password: string) {
     return this.post('/api/auth/login', { username: email, password });

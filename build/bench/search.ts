@@ -8,19 +8,18 @@
  * the same run as the baseline. Prints requests/s, p50 and p99, and the ratio to bare Koa, then
  * the EXPLAIN plans of typical queries at the larger size.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import knexFactory, { type Knex } from 'knex';
 import { openDatabase } from '../../api/src/db/database';
 import { facetQuery, pageQuery } from '../../api/src/services/carSearch';
 import { fillCatalogue } from './catalogue';
-import { carFilterFromParams, carSearchParamsSchema } from '../../core/rules/carSearchParams';
+import { startProcess, stop, waitForLine } from './serverProcess';
+import { carFilterFromParams } from '../../core/rules/carSearchParams';
+import { carSearchParamsSchema } from '../../core/schemas/carSearchParams';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const SIZES = (process.env.BENCH_SIZES ?? '1000,100000').split(',').map(Number);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -62,41 +61,6 @@ interface Measured {
   p50: number;
   p99: number;
   errors: number;
-}
-
-function waitForLine(child: ChildProcess, pattern: RegExp, timeoutMs = 120_000): Promise<void> {
-  return new Promise((resolve, reject) => {
-    let output = '';
-    const timer = setTimeout(
-      () => reject(new Error(`timed out waiting for ${pattern}: ${output}`)),
-      timeoutMs,
-    );
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (pattern.test(output)) {
-        clearTimeout(timer);
-        resolve();
-      }
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    child.on('exit', (code) => reject(new Error(`exited with ${code}: ${output}`)));
-  });
-}
-
-function startProcess(script: string, env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', path.join(root, script)], {
-    cwd: root,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-}
-
-async function stop(child: ChildProcess) {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
 }
 
 async function load(label: string, urls: string[], port: number): Promise<Measured> {

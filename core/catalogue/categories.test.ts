@@ -4,10 +4,16 @@ import {
   CATEGORY_SLUG_ALIASES,
   CATEGORY_SLUGS,
   CAROUSEL_GROUPS,
+  CATEGORY_GRID_TILES,
   POPULAR_CATEGORY_SLUGS,
   carouselSlug,
+  categoryTileHref,
+  categoryTileParams,
   resolveCategory,
 } from './categories';
+import { CATEGORY_GRID_MAX_TILES } from '../constants';
+import { carFilterFromParams } from '../rules/carSearchParams';
+import { carSearchParamsSchema } from '../schemas/carSearchParams';
 
 /** The spec's "Category slugs seen" (section 2), as listed there. */
 const SPEC_CATEGORY_SLUGS = [
@@ -112,5 +118,36 @@ describe('POPULAR_CATEGORY_SLUGS', () => {
     for (const slug of POPULAR_CATEGORY_SLUGS) {
       expect(CATEGORY_PAGES.some((p) => p.slug === slug)).toBe(true);
     }
+  });
+});
+
+describe('CATEGORY_GRID_TILES', () => {
+  it('has the nine tiles of the spec, each a search the listing accepts', () => {
+    expect(CATEGORY_GRID_TILES.map((tile) => tile.label)).toEqual([
+      'Luxury',
+      'Sports',
+      'SUV',
+      'Monthly Car Rental',
+      'Cheap Car Rental',
+      'Supercar',
+      'Convertible',
+      'Electric',
+      'Car With Driver',
+    ]);
+    expect(CATEGORY_GRID_TILES.length).toBeLessThanOrEqual(CATEGORY_GRID_MAX_TILES);
+    for (const tile of CATEGORY_GRID_TILES) {
+      const params = carSearchParamsSchema.parse(categoryTileParams(tile, 'sharjah'));
+      expect(carFilterFromParams(params).emirate).toBe('sharjah');
+    }
+  });
+
+  it('links to the landing page in Dubai and to the listing with the emirate elsewhere', () => {
+    const luxury = CATEGORY_GRID_TILES[0]!;
+    const driver = CATEGORY_GRID_TILES.find((tile) => tile.key === 'withDriver')!;
+    expect(categoryTileHref(luxury, 'dubai')).toBe('/category/luxury-car-rental-dubai');
+    expect(categoryTileHref(luxury, 'ajman')).toBe(
+      '/cars?category=luxury-car-rental-dubai&emirate=ajman',
+    );
+    expect(categoryTileHref(driver, 'dubai')).toBe('/cars?type=driver&emirate=dubai');
   });
 });

@@ -238,3 +238,60 @@ export const POPULAR_CATEGORY_SLUGS: readonly string[] = [
   'van-rental-dubai',
   'electric-car-rental-dubai',
 ];
+
+/**
+ * The home page's category grid (spec section 2, home item 4): nine tiles, each a /cars search.
+ * `params` are the tile's /cars parameters without the emirate; the grid's emirate dropdown adds
+ * it, and the API counts each tile with exactly these parameters, so a tile's live count is the
+ * number of cars its link shows.
+ */
+export interface CategoryTile {
+  /** The key of the original's hard-coded count (constants ORIGINAL_CATEGORY_COUNTS). */
+  key:
+    | 'luxury'
+    | 'sports'
+    | 'suv'
+    | 'monthly'
+    | 'cheap'
+    | 'supercar'
+    | 'convertible'
+    | 'electric'
+    | 'withDriver';
+  label: string;
+  params: { category: string } | { type: 'driver' };
+}
+
+export const CATEGORY_GRID_TILES: readonly CategoryTile[] = [
+  { key: 'luxury', label: 'Luxury', params: { category: 'luxury-car-rental-dubai' } },
+  { key: 'sports', label: 'Sports', params: { category: 'sports-car-rental-dubai' } },
+  { key: 'suv', label: 'SUV', params: { category: 'suv-rental-dubai' } },
+  { key: 'monthly', label: 'Monthly Car Rental', params: { category: 'monthly-car-rental-dubai' } },
+  { key: 'cheap', label: 'Cheap Car Rental', params: { category: 'cheap-car-rental-dubai' } },
+  { key: 'supercar', label: 'Supercar', params: { category: 'supercar-rental-dubai' } },
+  {
+    key: 'convertible',
+    label: 'Convertible',
+    params: { category: 'convertible-car-rental-dubai' },
+  },
+  { key: 'electric', label: 'Electric', params: { category: 'electric-car-rental-dubai' } },
+  { key: 'withDriver', label: 'Car With Driver', params: { type: 'driver' } },
+];
+
+/** The grid's emirate dropdown starts on Dubai (spec). */
+export const CATEGORY_GRID_DEFAULT_EMIRATE = 'dubai';
+
+/** A tile's /cars parameters for one emirate (the API counts exactly these). */
+export function categoryTileParams(tile: CategoryTile, emirate: string): Record<string, string> {
+  return { ...tile.params, emirate };
+}
+
+/**
+ * Where a tile leads: in Dubai, the category's landing page (its filter is Dubai's); elsewhere,
+ * the listing with the tile's parameters and the emirate (the emirate given later wins).
+ */
+export function categoryTileHref(tile: CategoryTile, emirate: string): string {
+  if ('category' in tile.params && emirate === CATEGORY_GRID_DEFAULT_EMIRATE) {
+    return `/category/${tile.params.category}`;
+  }
+  return `/cars?${new URLSearchParams(categoryTileParams(tile, emirate)).toString()}`;
+}

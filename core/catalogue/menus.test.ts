@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { carSearchParamsSchema } from '../rules/carSearchParams';
+import { carSearchParamsSchema } from '../schemas/carSearchParams';
 import { emailSchema, phoneSchema } from '../schemas/common';
 import { CATEGORY_PAGES, CATEGORY_SLUG_ALIASES } from './categories';
 import { LOCATION_PAGES } from './locations';

@@ -1,4 +1,4 @@
-import { normalisePhone } from '../schemas/common';
+import { normalisePhone } from './phone';
 
 /**
  * Contact-link builders (spec section 7, "Outbound contact actions"): a WhatsApp chat with a

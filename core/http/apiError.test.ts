@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { apiRequestError } from './apiError';
+import { apiErrorSchema } from '../schemas/error';
+import { apiErrorOf, apiRequestError } from './apiError';
 
 describe('apiRequestError', () => {
   it('uses "status: body" as the message and keeps the parsed error', () => {
@@ -20,5 +21,33 @@ describe('apiRequestError', () => {
 
   it('keeps a text body that is not our JSON', () => {
     expect(apiRequestError(500, 'Internal Server Error', 'oops').message).toBe('500: oops');
+  });
+});
+
+describe('apiErrorOf', () => {
+  it('reads what apiErrorSchema reads, and nothing else', () => {
+    const bodies: unknown[] = [
+      { error: { code: 'bad_request', message: 'Invalid', fields: { title: 'Required' } } },
+      { error: { code: 'not_found', message: 'Gone', extra: 1 }, more: true },
+      { error: { code: 'x', message: 'y', fields: {} } },
+      { error: { code: 'x', message: 'y', fields: { a: 1 } } },
+      { error: { code: 'x', message: 'y', fields: ['a'] } },
+      { error: { code: 'x', message: 'y', fields: null } },
+      { error: { code: 'x' } },
+      { error: { code: 1, message: 'y' } },
+      { error: 'boom' },
+      { error: [] },
+      {},
+      [],
+      null,
+      'text',
+      42,
+    ];
+    for (const body of bodies) {
+      const byZod = apiErrorSchema.safeParse(body);
+      expect(apiErrorOf(body), JSON.stringify(body)).toEqual(
+        byZod.success ? byZod.data.error : null,
+      );
+    }
   });
 });

@@ -1,4 +1,20 @@
-import { apiErrorSchema, type ApiError } from '../schemas/error';
+import type { ApiError } from '../schemas/error';
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The `error` of a body in the API's error shape (`apiErrorSchema`), or null. Checked by hand,
+ * not with zod: the public site's entry loads this module and no zod (a test keeps the two equal).
+ */
+export function apiErrorOf(body: unknown): ApiError['error'] | null {
+  if (!isRecord(body) || !isRecord(body.error)) return null;
+  const { code, message, fields } = body.error;
+  if (typeof code !== 'string' || typeof message !== 'string') return null;
+  if (fields === undefined) return { code, message };
+  if (!isRecord(fields) || !Object.values(fields).every((v) => typeof v === 'string')) return null;
+  return { code, message, fields: { ...(fields as Record<string, string>) } };
+}
 
 /**
  * The error both apps throw for a non-OK answer. Its message is `{status}: {body text}` (or the
@@ -28,8 +44,7 @@ export function apiRequestError(
 ): ApiRequestError {
   let parsed: ApiError['error'] | null = null;
   try {
-    const result = apiErrorSchema.safeParse(JSON.parse(bodyText));
-    if (result.success) parsed = result.data.error;
+    parsed = apiErrorOf(JSON.parse(bodyText));
   } catch {
     // not JSON: keep the text only
   }

@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { CARS_PAGE_SIZE } from '../constants';
 import { CAR_TYPES, SERVICES } from '../enums';
+import { WITH_DRIVER_FILTER } from '../catalogue/categories';
+import { LOCATION_PAGES } from '../catalogue/locations';
+import { carSearchParamsSchema } from '../schemas/carSearchParams';
 import {
+  CAR_SEARCH_PARAM_KEYS,
   carFilterFromParams,
-  carSearchParamsSchema,
+  carSearchQuery,
   heroSearchQuery,
+  parseCarSearchParams,
   withoutEmptyParams,
 } from './carSearchParams';
 
@@ -223,5 +228,110 @@ describe('heroSearchQuery', () => {
     expect(heroSearchQuery({ brand: 'all', budget: '  450 ', emirate: 'dubai' })).toBe(
       'emirate=dubai&budget=450',
     );
+  });
+});
+
+describe('/cars location', () => {
+  it("means the landing page's own filter", () => {
+    for (const page of LOCATION_PAGES)
+      expect(filterOf(`location=${page.slug}`), page.slug).toEqual(page.filter);
+    expect(filterOf('location=car-rental-dubai-marina&type=suv')).toEqual({
+      emirate: 'dubai',
+      area: 'dubai-marina',
+      carTypes: ['suv'],
+    });
+  });
+
+  it('refuses an unknown location', () => {
+    expect(issuePaths('location=car-rental-mars')).toEqual(['location']);
+  });
+});
+
+describe('/cars with driver', () => {
+  it("type=driver is the with-driver page's filter", () => {
+    expect(filterOf('type=driver')).toEqual(WITH_DRIVER_FILTER);
+  });
+});
+
+describe('parseCarSearchParams', () => {
+  const parse = (query: string) => parseCarSearchParams(new URLSearchParams(query));
+
+  it('reads every parameter with its type', () => {
+    expect(
+      parse(
+        'type=suv&emirate=dubai&brand=nissan&budget=600&query=%20patrol%20&noDeposit=true&driverAge=23&sort=price_asc&page=3&location=car-rental-al-barsha&service=airport&category=cheap-car-rental-dubai&carType=driver',
+      ),
+    ).toEqual({
+      type: 'suv',
+      emirate: 'dubai',
+      brand: 'nissan',
+      budget: 600,
+      query: 'patrol',
+      noDeposit: true,
+      driverAge: 23,
+      sort: 'price_asc',
+      page: 3,
+      location: 'car-rental-al-barsha',
+      service: 'airport',
+      category: 'cheap-car-rental-dubai',
+      carType: 'driver',
+    });
+  });
+
+  it('drops only the bad, empty and unknown parameters', () => {
+    expect(parse('type=boat&brand=&budget=-5&page=0&emirate=sharjah&colour=red')).toEqual({
+      emirate: 'sharjah',
+    });
+    expect(parse('query=%20%20')).toEqual({});
+  });
+
+  it('accepts exactly what carSearchParamsSchema accepts, parameter by parameter', () => {
+    expect(CAR_SEARCH_PARAM_KEYS).toEqual(Object.keys(carSearchParamsSchema.shape));
+    const samples = [
+      ...['long-term', 'driver', 'all', 'suv', 'van', 'boat', 'SUV', ' suv'],
+      ...['dubai', 'abu-dhabi', 'mars', 'airport', 'valet', 'toyota', 'rolls-royce'],
+      ...['cheap-car-rental-dubai', 'car-rental-al-barsha', 'car-rental-nowhere'],
+      ...['1', '0', '-5', '17', '18', '99', '100', '600', '2.5', '1e3', ' 42 ', '0x10', 'abc'],
+      ...['10000', '10001', '1000000', '1000001', '9007199254740993', 'Infinity', 'NaN'],
+      ...['true', 'false', 'yes', 'relevance', 'price_asc', 'newest', 'x'.repeat(101)],
+      ...[' patrol ', 'BMW X7', 'x'.repeat(100)],
+    ];
+    for (const key of CAR_SEARCH_PARAM_KEYS) {
+      for (const raw of samples) {
+        const byZod = carSearchParamsSchema.shape[key].safeParse(raw);
+        const expected = byZod.success && byZod.data !== '' ? { [key]: byZod.data } : {};
+        expect(parse(new URLSearchParams({ [key]: raw }).toString()), `${key}=${raw}`).toEqual(
+          expected,
+        );
+      }
+    }
+  });
+});
+
+describe('carSearchQuery', () => {
+  it('writes the parameters in one order, leaving out what is not set', () => {
+    expect(carSearchQuery({ page: 2, budget: 500, type: 'suv', noDeposit: false })).toBe(
+      'type=suv&budget=500&page=2',
+    );
+    expect(carSearchQuery({ query: 'BMW X7', noDeposit: true })).toBe(
+      'query=BMW+X7&noDeposit=true',
+    );
+    expect(carSearchQuery({})).toBe('');
+  });
+
+  it('round-trips through parseCarSearchParams', () => {
+    const params = {
+      type: 'long-term',
+      carType: 'suv',
+      emirate: 'dubai',
+      location: 'car-rental-dubai-marina',
+      brand: 'toyota',
+      budget: 450,
+      driverAge: 21,
+      noDeposit: true,
+      sort: 'newest',
+      page: 4,
+    } as const;
+    expect(parseCarSearchParams(new URLSearchParams(carSearchQuery(params)))).toEqual(params);
   });
 });

@@ -1,8 +1,16 @@
-import { z } from 'zod';
+/**
+ * The /cars search parameters without zod: their values, what they mean as a filter, and the URL
+ * both ways. The public site's route table reads URLs with these, so its entry loads no zod; the
+ * zod schema the API validates with is `carSearchParamsSchema` in schemas/carSearchParams.ts.
+ */
 import { ALL, BRANDS, CAR_TYPES, EMIRATES, SERVICES } from '../enums';
 import { CARS_PAGE_SIZE } from '../constants';
 import { CATEGORY_SLUGS, resolveCategory } from '../catalogue/categories';
+import { locationBySlug } from '../catalogue/locations';
+import type { CarSearchParams } from '../schemas/carSearchParams';
 import { mergeFilters, type CarFilter } from './carFilter';
+
+export type { CarSearchParams };
 
 /**
  * The /cars `type` values: the spec's links send long-term, suv, sports, electric and driver;
@@ -21,39 +29,6 @@ function listingTypeFilter(type: CarListingType): CarFilter {
 export const CAR_SORTS = ['relevance', 'price_asc', 'price_desc', 'newest'] as const;
 export type CarSort = (typeof CAR_SORTS)[number];
 
-const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
-
-/**
- * Every query parameter /cars (the page) and /api/cars (the API) accept, as strings in a URL.
- * Unknown values are errors naming the parameter; empty values count as absent.
- */
-export const carSearchParamsSchema = z.object({
-  type: z.enum(CAR_LISTING_TYPES).optional(),
-  carType: z.enum([...CAR_TYPES, 'driver', ALL]).optional(),
-  emirate: z.enum([...EMIRATES, ALL]).optional(),
-  service: z.enum(SERVICES).optional(),
-  category: z
-    .string()
-    .refine((slug) => CATEGORY_SLUGS.includes(slug), 'Unknown category')
-    .optional(),
-  brand: z.enum([...BRANDS, ALL]).optional(),
-  budget: z.coerce.number().int('Whole dirhams only').positive().max(1_000_000).optional(),
-  query: z.string().trim().max(100).optional(),
-  noDeposit: flag.optional(),
-  /** The renter's age (UAE rental companies ask 21 to 25 and more). */
-  driverAge: z.coerce.number().int('Whole years').min(18).max(99).optional(),
-  sort: z.enum(CAR_SORTS).optional(),
-  page: z.coerce.number().int().min(1).max(10_000).optional(),
-  /** Larger sizes are capped, not refused: a client asking for too much still gets a page. */
-  pageSize: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .transform((n) => Math.min(n, CARS_PAGE_SIZE.max))
-    .optional(),
-});
-export type CarSearchParams = z.infer<typeof carSearchParamsSchema>;
-
 /** Drop empty strings so `?brand=` means "no brand filter", as the site omits empty values. */
 export function withoutEmptyParams(params: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(
@@ -61,10 +36,14 @@ export function withoutEmptyParams(params: Record<string, unknown>): Record<stri
   );
 }
 
-/** The filter the parameters mean. Precedence: category, then type, then the explicit filters. */
+/**
+ * The filter the parameters mean. Precedence: category, then location, then type, then the
+ * explicit filters.
+ */
 export function carFilterFromParams(params: CarSearchParams): CarFilter {
   const parts: CarFilter[] = [];
   if (params.category) parts.push(resolveCategory(params.category)?.filter ?? {});
+  if (params.location) parts.push(locationBySlug(params.location)?.filter ?? {});
   if (params.type) parts.push(listingTypeFilter(params.type));
   if (params.carType === 'driver') parts.push({ withDriver: true });
   else if (params.carType && params.carType !== ALL) parts.push({ carTypes: [params.carType] });
@@ -98,4 +77,92 @@ export function heroSearchQuery(input: {
   add('budget', input.budget);
   add('query', input.query);
   return params.toString();
+}
+
+type CarSearchParamKey = keyof CarSearchParams;
+
+/** The parameters in the order URLs write them (the schema's order; a test keeps them equal). */
+export const CAR_SEARCH_PARAM_KEYS = [
+  'type',
+  'carType',
+  'emirate',
+  'service',
+  'category',
+  'location',
+  'brand',
+  'budget',
+  'query',
+  'noDeposit',
+  'driverAge',
+  'sort',
+  'page',
+  'pageSize',
+] as const satisfies readonly CarSearchParamKey[];
+
+const oneOf =
+  <T extends string>(values: readonly T[]) =>
+  (raw: string): T | undefined =>
+    values.includes(raw as T) ? (raw as T) : undefined;
+
+/** A whole number in [min, max], read as zod's `z.coerce.number().int()` reads it. */
+const wholeNumber =
+  (min: number, max: number) =>
+  (raw: string): number | undefined => {
+    const n = Number(raw);
+    return Number.isSafeInteger(n) && n >= min && n <= max ? n : undefined;
+  };
+
+/** Each parameter's reader: its value, or undefined when the schema would refuse it. */
+const READERS: { [K in CarSearchParamKey]-?: (raw: string) => CarSearchParams[K] | undefined } = {
+  type: oneOf(CAR_LISTING_TYPES),
+  carType: oneOf([...CAR_TYPES, 'driver', ALL] as const),
+  emirate: oneOf([...EMIRATES, ALL] as const),
+  service: oneOf(SERVICES),
+  category: (raw) => (CATEGORY_SLUGS.includes(raw) ? raw : undefined),
+  location: (raw) => (locationBySlug(raw) !== undefined ? raw : undefined),
+  brand: oneOf([...BRANDS, ALL] as const),
+  budget: wholeNumber(1, 1_000_000),
+  query: (raw) => {
+    const text = raw.trim();
+    return text.length <= 100 ? text : undefined;
+  },
+  noDeposit: (raw) =>
+    raw === 'true' || raw === '1' ? true : raw === 'false' || raw === '0' ? false : undefined,
+  driverAge: wholeNumber(18, 99),
+  sort: oneOf(CAR_SORTS),
+  page: wholeNumber(1, 10_000),
+  pageSize: (raw) => {
+    const n = wholeNumber(1, Number.MAX_SAFE_INTEGER)(raw);
+    return n === undefined ? undefined : Math.min(n, CARS_PAGE_SIZE.max);
+  },
+};
+
+/**
+ * The parameters of a /cars URL as the site reads them: each one on its own, so one bad value
+ * (an old link, a typo) drops that parameter instead of the whole search. Empty values and
+ * unknown names are left out. Accepts exactly what `carSearchParamsSchema` accepts.
+ */
+export function parseCarSearchParams(search: URLSearchParams): CarSearchParams {
+  const params: Record<string, unknown> = {};
+  for (const key of CAR_SEARCH_PARAM_KEYS) {
+    const raw = search.get(key);
+    if (raw === null || raw.trim() === '') continue;
+    const value = READERS[key](raw);
+    if (value !== undefined && value !== '') params[key] = value;
+  }
+  return params as CarSearchParams;
+}
+
+/**
+ * The query string of a search (no leading `?`), the parameters always in one order so equal
+ * searches have equal URLs (and equal query keys). Booleans are written `true` and only when set.
+ */
+export function carSearchQuery(params: CarSearchParams): string {
+  const search = new URLSearchParams();
+  for (const key of CAR_SEARCH_PARAM_KEYS) {
+    const value = params[key];
+    if (value === undefined || value === '' || value === false) continue;
+    search.set(key, String(value));
+  }
+  return search.toString();
 }

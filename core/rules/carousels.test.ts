@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { CAROUSEL } from '../constants';
 import { CAROUSEL_GROUPS } from '../catalogue/categories';
 import { carouselGroupsOf, carouselViewAllHref, groupCarsForCarousels } from './carousels';
-import { carFilterFromParams, carSearchParamsSchema } from './carSearchParams';
+import { carSearchParamsSchema } from '../schemas/carSearchParams';
+import { carFilterFromParams } from './carSearchParams';
 
 const titlesOf = (car: { pricePerDay: number; carType: string }) =>
   carouselGroupsOf(car).map((g) => g.title);

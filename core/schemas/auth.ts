@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emirateSchema, roleSchema } from '../enums';
+import { emirateSchema, roleSchema } from './enums';
 import { emailSchema, phoneSchema, requiredText } from './common';
 
 export const PASSWORD_MIN_LENGTH = 8;

@@ -1,14 +1,15 @@
 import { z } from 'zod';
+import { TRANSMISSIONS } from '../enums';
 import {
   brandSchema,
   carTypeSchema,
   emirateSchema,
   listingStatusSchema,
   serviceSchema,
-  TRANSMISSIONS,
-} from '../enums';
+} from './enums';
 import { KM_ALLOWANCE, RENTAL_POLICY_DEFAULTS } from '../constants';
 import { idSchema, optionalText, requiredText } from './common';
+import { companyContactSchema, companySchema } from './company';
 
 const CURRENT_YEAR = new Date().getUTCFullYear();
 const aed = z.number().int('Whole dirhams only').min(0);
@@ -71,6 +72,16 @@ export const carSchema = z.object({
 });
 export type Car = z.infer<typeof carSchema>;
 
+/**
+ * GET /api/cars/:id: the car, its rental company with the company's contact details (so a
+ * renter can still be handed over when recording the lead fails) and up to 8 similar cars.
+ */
+export const carDetailSchema = carSchema.extend({
+  company: companySchema.extend({ contact: companyContactSchema }),
+  similar: z.array(carSchema),
+});
+export type CarDetail = z.infer<typeof carDetailSchema>;
+
 /** A car as its own rental company sees it in the dashboard. */
 export const vendorCarSchema = carSchema.extend({
   status: listingStatusSchema,
@@ -132,8 +143,18 @@ export const carPatchSchema = z
   .partial();
 export type CarPatch = z.infer<typeof carPatchSchema>;
 
-/** GET /api/vendor/cars: sort orders of the vendor's listings. */
-export const VENDOR_CAR_SORTS = ['newest', 'price_asc', 'price_desc', 'title'] as const;
+/**
+ * GET /api/vendor/cars: sort orders of the vendor's listings (each column of the console's
+ * table either way).
+ */
+export const VENDOR_CAR_SORTS = [
+  'newest',
+  'oldest',
+  'price_asc',
+  'price_desc',
+  'title',
+  'title_desc',
+] as const;
 export type VendorCarSort = (typeof VENDOR_CAR_SORTS)[number];
 
 /** Vendor listing pages: `pageSize` above the maximum is refused with a 400. */

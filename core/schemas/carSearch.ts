@@ -21,3 +21,10 @@ export const carSearchResultSchema = z.object({
 });
 export type CarSearchResult = z.infer<typeof carSearchResultSchema>;
 export type CarFacets = CarSearchResult['facets'];
+
+/** GET /api/cars/category-counts?emirate=: the home grid's live count per tile (by tile key). */
+export const categoryCountsSchema = z.object({
+  emirate: z.enum(EMIRATES),
+  counts: z.record(z.string(), z.number().int()),
+});
+export type CategoryCounts = z.infer<typeof categoryCountsSchema>;

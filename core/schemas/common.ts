@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { normalisePhone } from '../contact/phone';
+
+export { normalisePhone };
 
 /** Text a person typed: trimmed, and blank or whitespace-only counts as missing. */
 export const requiredText = (max: number) =>
@@ -34,25 +37,6 @@ export const phoneSchema = z
     }
     return normalised;
   });
-
-export function normalisePhone(raw: string): string | null {
-  const trimmed = raw.trim();
-  if (!/^[+0-9][0-9 ()./-]*$/.test(trimmed)) return null;
-  let digits = trimmed.replace(/[^0-9]/g, '');
-  if (trimmed.startsWith('+')) {
-    // already international
-  } else if (digits.startsWith('00')) {
-    digits = digits.slice(2);
-  } else if (digits.startsWith('0')) {
-    digits = `971${digits.slice(1)}`;
-  } else {
-    return null;
-  }
-  // `+971 (0)50 …`: the local trunk 0 is not dialled after the UAE country code.
-  if (digits.startsWith('9710')) digits = `971${digits.slice(4)}`;
-  if (digits.length < 8 || digits.length > 15 || digits.startsWith('0')) return null;
-  return `+${digits}`;
-}
 
 export const idSchema = z.coerce.number().int().positive().max(2_147_483_647);
 

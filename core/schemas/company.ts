@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { emirateSchema, verificationStatusSchema } from '../enums';
-import { carTypeSchema } from '../enums';
+import { emirateSchema, verificationStatusSchema } from './enums';
+import { carTypeSchema } from './enums';
 
 /** A rental company as renters see it (the spec's Company, section 3). */
 export const companySchema = z.object({

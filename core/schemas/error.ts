@@ -19,6 +19,7 @@ export const ERROR_CODES = {
   tooLarge: 'too_large',
   unsupportedType: 'unsupported_type',
   businessRule: 'business_rule',
+  planLimitReached: 'plan_limit_reached',
   tooManyRequests: 'too_many_requests',
   unavailable: 'unavailable',
   internal: 'internal',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { contactMethodSchema, leadStatusSchema } from '../enums';
+import { contactMethodSchema, leadStatusSchema } from './enums';
 import { companyContactSchema } from './company';
 import { emailSchema, idSchema, phoneSchema, requiredText } from './common';
 
@@ -138,9 +138,15 @@ const fromNotAfterTo = (query: { from?: Date; to?: DateBound }, ctx: z.Refinemen
   }
 };
 
-/** GET /api/vendor/leads: the company's own leads, newest first. */
+export const VENDOR_LEAD_SORTS = ['newest', 'oldest'] as const;
+export type VendorLeadSort = (typeof VENDOR_LEAD_SORTS)[number];
+
+/** GET /api/vendor/leads (and leads.csv): the company's own leads, newest first by default. */
 export const vendorLeadsQuerySchema = leadListQueryBase
-  .extend({ carId: optionalParam(idSchema) })
+  .extend({
+    carId: optionalParam(idSchema),
+    sort: optionalParam(z.enum(VENDOR_LEAD_SORTS)),
+  })
   .superRefine(fromNotAfterTo);
 export type VendorLeadsQuery = z.infer<typeof vendorLeadsQuerySchema>;
 
@@ -163,12 +169,24 @@ export const leadTotalsSchema = z.object({
 });
 export type LeadTotals = z.infer<typeof leadTotalsSchema>;
 
+/** How many leads one car received; `carId` is null for leads of deleted cars. */
+export const carLeadCountSchema = z.object({
+  carId: z.number().int().nullable(),
+  carTitle: z.string().nullable(),
+  count,
+});
+export type CarLeadCount = z.infer<typeof carLeadCountSchema>;
+
+/** The vendor summary keeps the cars with the most leads. */
+export const VENDOR_LEADS_TOP_CARS = 20;
+
 export const vendorLeadPageSchema = z.object({
   items: z.array(leadSchema),
   total: count,
   page: z.number().int(),
   pageSize: z.number().int(),
-  totals: leadTotalsSchema,
+  /** `byCar`: the cars with the most leads, every filter applied except `carId`. */
+  totals: leadTotalsSchema.extend({ byCar: z.array(carLeadCountSchema) }),
 });
 export type VendorLeadPage = z.infer<typeof vendorLeadPageSchema>;
 

@@ -1,20 +1,55 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter, matchRoutes } from 'react-router';
 import { createQueryClient } from './api/queryClient';
-import { AuthProvider } from './auth/AuthProvider';
-import { router } from './routes';
+import { restoreQueryState } from './api/queryState';
+import { AppProviders } from './components/Providers/AppProviders';
+import { ClientRoutes } from './components/Layout/ClientRoutes';
+import { hidePageLoadSpinnerAfterLoad } from './components/Layout/pageLoadSpinner';
+import { lazyPagesOf } from './components/Layout/lazyPage';
+import { createI18n, directionOf, onDemandLocales } from './i18n/i18n';
+import { replaceServerHeadOnHydration } from './components/PageHead/replaceServerHead';
+import { routes } from './routes';
 import './styles.css';
 
 const queryClient = createQueryClient();
+// The data the server rendered the page with (see entry-server.tsx): the same answers, no refetch.
+const serverState = document.getElementById('query-state')?.textContent;
+if (serverState) restoreQueryState(queryClient, serverState);
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <AuthProvider>
-        <RouterProvider router={router} />
-      </AuthProvider>
-    </QueryClientProvider>
-  </StrictMode>,
+// Namespaces outside the entry come with their chunks; this only catches one nobody brought.
+const i18n = createI18n(
+  undefined,
+  onDemandLocales(
+    import.meta.glob<Record<string, unknown>>(
+      ['./i18n/locales/*/*.json', '!./i18n/locales/*/{common,layout,contact}.json'],
+      { import: 'default' },
+    ),
+  ),
 );
+document.documentElement.lang = i18n.language;
+document.documentElement.dir = directionOf(i18n);
+const site = { origin: window.location.origin, siteName: i18n.t('brand') };
+
+const app = (
+  <StrictMode>
+    <AppProviders queryClient={queryClient} i18n={i18n} site={site}>
+      <BrowserRouter>
+        <ClientRoutes routes={routes} />
+      </BrowserRouter>
+    </AppProviders>
+  </StrictMode>
+);
+const root = document.getElementById('root')!;
+// Server-rendered pages are hydrated; the plain index.html (dev server) is rendered.
+if (root.hasChildNodes()) {
+  // The page's chunk is already on its way (modulepreload): wait for it, so hydration never
+  // suspends (see lazyPagesOf).
+  const matches = matchRoutes(routes, window.location) ?? [];
+  void Promise.all(lazyPagesOf(matches).map((page) => page.preload())).finally(() => {
+    replaceServerHeadOnHydration();
+    hydrateRoot(root, app);
+  });
+} else createRoot(root).render(app);
+
+hidePageLoadSpinnerAfterLoad();

@@ -1,4 +1,4 @@
-import type { CompanyStatus, Emirate, VerificationStatus } from '@core/enums';
+import type { CompanyStatus, Emirate, LicenceKind, VerificationStatus } from '@core/enums';
 import { BaseModel } from './BaseModel';
 
 export class Company extends BaseModel {
@@ -24,7 +24,13 @@ export class Company extends BaseModel {
   minimumDriverAge!: number;
   depositPolicy!: string | null;
   licencesAccepted!: string | null;
+  /** The licence kinds accepted, as a set (null until the company chooses them). */
+  licenceKinds!: LicenceKind[] | null;
+  logoStorageKey!: string | null;
   verifiedAt!: Date | null;
+  /** Why an admin suspended the company (null while active). */
+  suspensionReason!: string | null;
+  suspendedAt!: Date | null;
   createdAt!: Date;
   updatedAt!: Date;
 

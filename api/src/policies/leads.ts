@@ -8,6 +8,8 @@ import { anyone, ownsCompanyObject, roles } from './policy';
 export const leadPolicy = {
   create: anyone,
   manageOwn: roles('vendor'),
+  /** The dashboard's overview (leads, listings, documents, plan) of the vendor's own company. */
+  overview: roles('vendor'),
   review: roles('admin'),
   /** A vendor sees and changes only their own company's leads (another's answers 404). */
   canManage: (actor: Actor | null, lead: { companyId: number }) => ownsCompanyObject(actor, lead),

@@ -190,6 +190,24 @@ describe('POST /api/auth/logout', () => {
     replay.cookies.set('sid.sig', sig);
     expect((await replay.get('/api/auth/me')).status).toBe(401);
   });
+
+  it('sets a readable signed-in hint at sign-in (no identity in it) and clears it at sign-out', async () => {
+    const { user } = await buildVendor(PASSWORD);
+    const browser = client();
+    await browser.login(user.email, PASSWORD);
+    expect(browser.cookies.get('signed_in')).toBe('1');
+    await browser.post('/api/auth/logout');
+    expect(browser.cookies.has('signed_in')).toBe(false);
+
+    const response = await client().post('/api/auth/login', {
+      username: user.email,
+      password: PASSWORD,
+    });
+    const hint = response.headers.getSetCookie().find((c) => c.startsWith('signed_in='));
+    expect(hint).toMatch(/^signed_in=1;/);
+    expect(hint).not.toMatch(/httponly/i);
+    expect(hint).toMatch(/samesite=lax/i);
+  });
 });
 
 describe('GET /api/auth/me', () => {

@@ -1,23 +1,11 @@
 import { loginInputSchema, registerInputSchema } from '@core/schemas/auth';
-import { toActor } from '../auth/actor';
+import { setSignedInHint } from '../auth/session';
+import { signIn } from '../auth/signIn';
 import { parseInput } from '../errors';
 import { sessionPolicy } from '../policies/session';
 import { presentCurrentUser } from '../presenters/user';
 import { authenticate, registerCompany, type LoginLimiters } from '../services/accounts';
-import { User } from '../models';
 import type { ApiRouter } from './apiRouter';
-import type { AppContext, AppState } from '../appContext';
-import type { ParameterizedContext } from 'koa';
-
-type Ctx = ParameterizedContext<AppState, AppContext>;
-
-/** Starts a fresh session for the user: a new id (no fixation), the user id inside. */
-async function signIn(ctx: Ctx, user: User) {
-  await ctx.session!.regenerate();
-  ctx.session!.userId = user.id;
-  const withCompany = await User.query().findById(user.id).withGraphFetched('company');
-  ctx.state.actor = toActor(withCompany ?? user);
-}
 
 export function authRoutes(api: ApiRouter, limiters: LoginLimiters) {
   api.add({
@@ -66,6 +54,7 @@ export function authRoutes(api: ApiRouter, limiters: LoginLimiters) {
       // Removes the stored session and clears the cookie.
       ctx.session = null;
       ctx.state.actor = null;
+      setSignedInHint(ctx, ctx.deps.config, false);
       ctx.body = { ok: true };
     },
   });

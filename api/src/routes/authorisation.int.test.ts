@@ -24,6 +24,23 @@ const all = (status: number): Expectation => ({
   admin: status,
 });
 const signedIn = (status: number): Expectation => ({ ...all(status), anonymous: 401 });
+/** Vendor routes: 401 anonymous, 403 writer and admin, `status` for either vendor. */
+const vendorOnly = (status: number): Expectation => ({
+  anonymous: 401,
+  vendorA: status,
+  vendorB: status,
+  writer: 403,
+  admin: 403,
+});
+/** Blog routes of writers and admins: vendors are refused. */
+const blogWriters = (status: number): Expectation => ({
+  ...signedIn(403),
+  writer: status,
+  admin: status,
+});
+/** Admin routes: 401 anonymous, 403 vendors and writers, `status` for admins. */
+const adminOnly = (status: number): Expectation => ({ ...signedIn(403), admin: status });
+const NO_SUCH_ID = 2000000000;
 
 /** `METHOD path` → what each actor gets when calling it with an empty JSON body. */
 const MATRIX: Record<string, { expect: Expectation; path?: string }> = {
@@ -34,6 +51,10 @@ const MATRIX: Record<string, { expect: Expectation; path?: string }> = {
   'POST /api/auth/logout': { expect: all(200) },
   'GET /api/cars/featured': { expect: all(200) },
   'GET /api/cars': { expect: all(200) },
+  'GET /api/cars/category-counts': {
+    expect: all(200),
+    path: '/api/cars/category-counts?emirate=dubai',
+  },
   'GET /api/cars/:id': { expect: all(404), path: '/api/cars/2000000000' },
   'GET /api/companies': { expect: all(200) },
   'GET /api/companies/:id': {
@@ -57,7 +78,7 @@ const MATRIX: Record<string, { expect: Expectation; path?: string }> = {
     expect: { anonymous: 401, vendorA: 400, vendorB: 400, writer: 403, admin: 403 },
     path: '/api/vendor/leads/2000000000',
   },
-  'GET /api/admin/leads': { expect: { ...signedIn(403), admin: 200 } },
+  'GET /api/admin/leads': { expect: adminOnly(200) },
   'GET /api/vendor/cars': {
     expect: { anonymous: 401, vendorA: 200, vendorB: 200, writer: 403, admin: 403 },
   },
@@ -92,6 +113,166 @@ const MATRIX: Record<string, { expect: Expectation; path?: string }> = {
     expect: { anonymous: 401, vendorA: 404, vendorB: 404, writer: 403, admin: 403 },
     path: '/api/vendor/cars/2000000000/images/2000000000',
   },
+  'GET /api/plans': { expect: all(200) },
+  'GET /api/vendor/subscription': { expect: vendorOnly(200) },
+  // The empty body lacks `planId`.
+  'POST /api/vendor/subscribe': { expect: vendorOnly(400) },
+  'GET /api/vendor/profile': { expect: vendorOnly(200) },
+  // An empty patch changes nothing and answers the profile.
+  'PATCH /api/vendor/profile': { expect: vendorOnly(200) },
+  // A JSON body is not an upload: 415.
+  'POST /api/vendor/profile/logo': { expect: vendorOnly(415) },
+  'GET /api/vendor/documents': { expect: vendorOnly(200) },
+  'POST /api/vendor/documents': { expect: vendorOnly(415) },
+  'GET /api/vendor/documents/:id/file': {
+    expect: vendorOnly(404),
+    path: '/api/vendor/documents/2000000000/file',
+  },
+  'DELETE /api/vendor/documents/:id': {
+    expect: vendorOnly(404),
+    path: '/api/vendor/documents/2000000000',
+  },
+  'GET /api/vendor/payment-methods': { expect: vendorOnly(200) },
+  'POST /api/vendor/payment-methods': { expect: vendorOnly(400) },
+  'POST /api/vendor/payment-methods/:id/default': {
+    expect: vendorOnly(404),
+    path: '/api/vendor/payment-methods/2000000000/default',
+  },
+  'DELETE /api/vendor/payment-methods/:id': {
+    expect: vendorOnly(404),
+    path: '/api/vendor/payment-methods/2000000000',
+  },
+  'GET /api/vendor/support': { expect: vendorOnly(200) },
+  'POST /api/vendor/support': { expect: vendorOnly(400) },
+  'GET /api/vendor/support/:id': {
+    expect: vendorOnly(404),
+    path: '/api/vendor/support/2000000000',
+  },
+  // The empty body lacks `message` (checked before the ticket is looked up).
+  'POST /api/vendor/support/:id/messages': {
+    expect: vendorOnly(400),
+    path: '/api/vendor/support/2000000000/messages',
+  },
+  'GET /api/vendor/leads.csv': { expect: vendorOnly(200) },
+  'GET /api/vendor/overview': { expect: vendorOnly(200) },
+  'GET /api/admin/overview': { expect: adminOnly(200) },
+  'GET /api/admin/listings': { expect: adminOnly(200) },
+  // The empty body lacks `ids` / `reason` (checked before anything is looked up).
+  'POST /api/admin/listings/bulk-approve': { expect: adminOnly(400) },
+  'POST /api/admin/listings/:id/approve': {
+    expect: adminOnly(404),
+    path: `/api/admin/listings/${NO_SUCH_ID}/approve`,
+  },
+  'POST /api/admin/listings/:id/reject': {
+    expect: adminOnly(400),
+    path: `/api/admin/listings/${NO_SUCH_ID}/reject`,
+  },
+  'GET /api/admin/vendors': { expect: adminOnly(200) },
+  'POST /api/admin/vendors/:id/verify': {
+    expect: adminOnly(404),
+    path: `/api/admin/vendors/${NO_SUCH_ID}/verify`,
+  },
+  'POST /api/admin/vendors/:id/reject': {
+    expect: adminOnly(400),
+    path: `/api/admin/vendors/${NO_SUCH_ID}/reject`,
+  },
+  'POST /api/admin/vendors/:id/suspend': {
+    expect: adminOnly(400),
+    path: `/api/admin/vendors/${NO_SUCH_ID}/suspend`,
+  },
+  'POST /api/admin/vendors/:id/reinstate': {
+    expect: adminOnly(404),
+    path: `/api/admin/vendors/${NO_SUCH_ID}/reinstate`,
+  },
+  'GET /api/admin/documents': { expect: adminOnly(200) },
+  'GET /api/admin/documents/:id/file': {
+    expect: adminOnly(404),
+    path: `/api/admin/documents/${NO_SUCH_ID}/file`,
+  },
+  'POST /api/admin/documents/:id/approve': {
+    expect: adminOnly(404),
+    path: `/api/admin/documents/${NO_SUCH_ID}/approve`,
+  },
+  'POST /api/admin/documents/:id/reject': {
+    expect: adminOnly(400),
+    path: `/api/admin/documents/${NO_SUCH_ID}/reject`,
+  },
+  'GET /api/admin/support': { expect: adminOnly(200) },
+  'GET /api/admin/support/:id': {
+    expect: adminOnly(404),
+    path: `/api/admin/support/${NO_SUCH_ID}`,
+  },
+  'POST /api/admin/support/:id/messages': {
+    expect: adminOnly(400),
+    path: `/api/admin/support/${NO_SUCH_ID}/messages`,
+  },
+  'POST /api/admin/support/:id/close': {
+    expect: adminOnly(404),
+    path: `/api/admin/support/${NO_SUCH_ID}/close`,
+  },
+  'GET /api/admin/audit': { expect: adminOnly(200) },
+  // The blog: public reads, the console's posts (writers and admins), the rest admins only.
+  'GET /api/blog/posts': { expect: all(200) },
+  'GET /api/blog/posts/:slug': { expect: all(404), path: '/api/blog/posts/no-such-post' },
+  'GET /api/blog/categories': { expect: all(200) },
+  'GET /api/blog/tags': { expect: all(200) },
+  // The body is checked before the token is looked up.
+  'POST /api/blog/invitations/:token/accept': {
+    expect: all(400),
+    path: '/api/blog/invitations/no-such-token/accept',
+  },
+  'GET /api/admin/blog/posts': { expect: blogWriters(200) },
+  'POST /api/admin/blog/posts': { expect: blogWriters(400) },
+  'GET /api/admin/blog/posts/:id': {
+    expect: blogWriters(404),
+    path: '/api/admin/blog/posts/2000000000',
+  },
+  'PATCH /api/admin/blog/posts/:id': {
+    expect: blogWriters(404),
+    path: '/api/admin/blog/posts/2000000000',
+  },
+  'DELETE /api/admin/blog/posts/:id': {
+    expect: blogWriters(404),
+    path: '/api/admin/blog/posts/2000000000',
+  },
+  'POST /api/admin/blog/posts/:id/submit': {
+    expect: blogWriters(404),
+    path: '/api/admin/blog/posts/2000000000/submit',
+  },
+  'POST /api/admin/blog/posts/:id/publish': {
+    expect: adminOnly(404),
+    path: '/api/admin/blog/posts/2000000000/publish',
+  },
+  'POST /api/admin/blog/posts/:id/unpublish': {
+    expect: adminOnly(404),
+    path: '/api/admin/blog/posts/2000000000/unpublish',
+  },
+  // A JSON body is not a multipart upload.
+  'POST /api/admin/blog/images': { expect: blogWriters(415) },
+  'GET /api/admin/blog/categories': { expect: adminOnly(200) },
+  'POST /api/admin/blog/categories': { expect: adminOnly(400) },
+  'PATCH /api/admin/blog/categories/:id': {
+    expect: adminOnly(404),
+    path: '/api/admin/blog/categories/2000000000',
+  },
+  'DELETE /api/admin/blog/categories/:id': {
+    expect: adminOnly(404),
+    path: '/api/admin/blog/categories/2000000000',
+  },
+  'GET /api/admin/blog/writers': { expect: adminOnly(200) },
+  'PATCH /api/admin/blog/writers/:id': {
+    expect: adminOnly(404),
+    path: '/api/admin/blog/writers/2000000000',
+  },
+  'GET /api/admin/blog/invitations': { expect: adminOnly(200) },
+  'POST /api/admin/blog/invitations': { expect: adminOnly(400) },
+  'DELETE /api/admin/blog/invitations/:id': {
+    expect: adminOnly(404),
+    path: '/api/admin/blog/invitations/2000000000',
+  },
+  'GET /api/admin/blog/settings': { expect: adminOnly(200) },
+  // An empty patch changes nothing and answers the settings.
+  'PATCH /api/admin/blog/settings': { expect: adminOnly(200) },
 };
 
 let server: TestServer;

@@ -4,12 +4,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATEGORY_PAGES, CATEGORY_SLUGS } from '@core/catalogue/categories';
+import { LOCATION_PAGES } from '@core/catalogue/locations';
 import { SERVICES } from '@core/enums';
-import {
-  CAR_LISTING_TYPES,
-  carFilterFromParams,
-  carSearchParamsSchema,
-} from '@core/rules/carSearchParams';
+import { CAR_LISTING_TYPES, carFilterFromParams } from '@core/rules/carSearchParams';
+import { carSearchParamsSchema } from '@core/schemas/carSearchParams';
 import { countMatches } from '../services/carSearch';
 import { countFacets, loadFilterableCars } from '../services/facetIndex';
 import { carSearchResultSchema, type CarSearchResult } from '@core/schemas/carSearch';
@@ -232,6 +230,13 @@ describe('GET /api/cars', () => {
     ['category=luxury-car-rental-dubai', ['sclass']],
     ['category=electric-car-rental-dubai', ['model3']],
     ['category=sports-car-rental-dubai', ['huracan']],
+    [
+      'location=car-rental-dubai-marina',
+      ['camry', 'dawn', 'huracan', 'model3', 'patrol', 'sclass', 'yaris'],
+    ],
+    ['location=car-rental-sharjah', ['hiace', 'rav4']],
+    ['location=car-rental-al-barsha', []],
+    ['location=car-rental-dubai-marina&type=suv', ['patrol']],
   ] as [string, string[] | 'ALL'][])('%s', async (query, expected) => {
     const keys = expected === 'ALL' ? Object.keys(cars) : expected;
     expect(await found(query)).toEqual([...keys].sort());
@@ -322,6 +327,7 @@ describe('GET /api/cars', () => {
     ['emirate=qatar', 'emirate'],
     ['service=laundry', 'service'],
     ['category=moon-rental', 'category'],
+    ['location=car-rental-mars', 'location'],
     ['brand=trabant', 'brand'],
     ['budget=cheap', 'budget'],
     ['budget=-5', 'budget'],
@@ -354,6 +360,7 @@ describe('facet counts from memory', () => {
       ...CAR_LISTING_TYPES.map((type) => `type=${type}`),
       ...SERVICES.map((service) => `service=${service}`),
       ...CATEGORY_SLUGS.map((slug) => `category=${encodeURIComponent(slug)}`),
+      ...LOCATION_PAGES.map((page) => `location=${page.slug}`),
       'carType=driver',
       'emirate=sharjah&brand=toyota',
       'budget=450&noDeposit=true',
@@ -390,7 +397,10 @@ describe('GET /api/cars/:id', () => {
         verified: true,
       },
     });
-    expect(JSON.stringify(response.body)).not.toContain(marina.email);
+    // The car page carries the company's contacts, so a renter is handed to the company even
+    // when recording the lead fails; the similar cars (list entries) carry none.
+    expect(response.body).toMatchObject({ company: { contact: { email: marina.email } } });
+    expect(JSON.stringify(response.body.similar)).not.toContain(marina.email);
   });
 
   it('answers 404 for hidden, unknown and malformed ids', async () => {

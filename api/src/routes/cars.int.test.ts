@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { carSchema } from '@core/schemas/car';
+import { CATEGORY_GRID_TILES, categoryTileParams } from '@core/catalogue/categories';
+import { carDetailSchema, carSchema } from '@core/schemas/car';
+import { carSearchResultSchema, categoryCountsSchema } from '@core/schemas/carSearch';
 import { buildCar, buildCompany } from '../../test/factories';
 import { startTestServer, type TestServer } from '../../test/testServer';
 
@@ -72,6 +74,48 @@ describe('GET /api/cars/featured', () => {
   });
 });
 
+describe('GET /api/cars/category-counts', () => {
+  const counts = async (emirate: string) => {
+    const response = await server.request(`/api/cars/category-counts?emirate=${emirate}`);
+    expect(response.status).toBe(200);
+    return categoryCountsSchema.parse(await response.json()).counts;
+  };
+
+  it('counts each home grid tile with the parameters its link sends to /api/cars', async () => {
+    const company = await buildCompany({ emirate: 'fujairah', area: null });
+    const before = await counts('fujairah');
+    await buildCar(company, { carType: 'luxury', pricePerDay: 150, withDriver: true });
+    await buildCar(company, { carType: 'sports', pricePerDay: 900, horsepower: 600 });
+    const after = await counts('fujairah');
+
+    expect(Object.keys(after)).toEqual(CATEGORY_GRID_TILES.map((tile) => tile.key));
+    const delta = (key: string) => (after[key] ?? 0) - (before[key] ?? 0);
+    expect(delta('luxury')).toBe(1);
+    expect(delta('cheap')).toBe(1);
+    expect(delta('withDriver')).toBe(1);
+    expect(delta('sports')).toBe(1);
+    expect(delta('supercar')).toBe(1);
+    expect(delta('suv')).toBe(0);
+    expect(delta('electric')).toBe(0);
+
+    for (const tile of CATEGORY_GRID_TILES) {
+      const query = new URLSearchParams({ ...categoryTileParams(tile, 'fujairah'), pageSize: '1' });
+      const response = await server.request(`/api/cars?${query.toString()}`);
+      expect(response.status).toBe(200);
+      const { total } = carSearchResultSchema.parse(await response.json());
+      expect(total, tile.key).toBe(after[tile.key]);
+    }
+  });
+
+  it('refuses a missing or unknown emirate with a 400 naming it', async () => {
+    for (const query of ['', '?emirate=mars', '?emirate=all']) {
+      const response = await server.request(`/api/cars/category-counts${query}`);
+      expect(response.status).toBe(400);
+      expect((await response.json()).error.fields).toHaveProperty('emirate');
+    }
+  });
+});
+
 describe('API basics', () => {
   it('reports health with the database state', async () => {
     const response = await server.request('/api/health');
@@ -112,5 +156,45 @@ describe('GET /api/health when the database is down', () => {
     expect(response.status).toBe(503);
     expect(await response.json()).toEqual({ ok: false, db: 'down' });
     await other.close().catch(() => undefined);
+  });
+});
+
+describe('GET /api/cars/:id', () => {
+  it('answers the car with its company, the company contacts and similar cars', async () => {
+    const company = await buildCompany({
+      whatsapp: '+971551230001',
+      phone: '+971551230002',
+      email: 'desk@carpage-test.ae',
+    });
+    // CI's database keeps the cars of earlier runs and other files: a price of its own keeps
+    // this car's nearest neighbours the ones built here.
+    const price = 20_000 + Math.floor(Math.random() * 70_000);
+    const car = await buildCar(company, { pricePerDay: price });
+    const similar = await buildCar(company, { pricePerDay: price + 1 });
+    const hidden = await buildCar(company, { pricePerDay: price, status: 'pending' });
+
+    const response = await server.request(`/api/cars/${car.id}`);
+    expect(response.status).toBe(200);
+    const detail = carDetailSchema.parse(await response.json());
+    expect(detail.id).toBe(car.id);
+    expect(detail.company).toMatchObject({ id: company.id, name: company.name, verified: true });
+    expect(detail.company.contact).toEqual({
+      whatsapp: '+971551230001',
+      phone: '+971551230002',
+      email: 'desk@carpage-test.ae',
+    });
+    const similarIds = detail.similar.map((other) => other.id);
+    expect(similarIds).toContain(similar.id);
+    expect(similarIds).not.toContain(car.id);
+    expect(similarIds).not.toContain(hidden.id);
+  });
+
+  it('is a 404 for a car renters may not see, an unknown id and a malformed one', async () => {
+    const company = await buildCompany();
+    const pending = await buildCar(company, { status: 'pending' });
+    for (const path of [`/api/cars/${pending.id}`, '/api/cars/2000000000', '/api/cars/abc']) {
+      const response = await server.request(path);
+      expect(response.status, path).toBe(404);
+    }
   });
 });

@@ -1,17 +1,18 @@
 import { z } from 'zod';
+import { CATEGORY_GRID_TILES, categoryTileParams } from '@core/catalogue/categories';
+import { emirateSchema } from '@core/schemas/enums';
 import { CARS_MAX_OFFSET, CARS_PAGE_SIZE } from '@core/constants';
-import {
-  carFilterFromParams,
-  carSearchParamsSchema,
-  withoutEmptyParams,
-} from '@core/rules/carSearchParams';
-import type { CarSearchResult } from '@core/schemas/carSearch';
+import { carFilterFromParams, withoutEmptyParams } from '@core/rules/carSearchParams';
+import { carSearchParamsSchema } from '@core/schemas/carSearchParams';
+import type { CarDetail } from '@core/schemas/car';
+import type { CarSearchResult, CategoryCounts } from '@core/schemas/carSearch';
 import { badRequest, idOr404, parseInput } from '../errors';
 import { carPolicy } from '../policies/cars';
 import { presentCar } from '../presenters/car';
 import { countMatches, findPage, loadCars } from '../services/carSearch';
 import { listFeaturedCars, findPublicCar, findSimilarCars } from '../services/publicCars';
 import { NO_PUBLIC_CARS, presentCompany } from '../presenters/company';
+import { presentCompanyContact } from '../presenters/lead';
 import { publicCarStatsByCompany } from '../services/publicCompanies';
 import type { ApiRouter } from './apiRouter';
 import { cacheKey, sendCachedJson } from './cachedJson';
@@ -19,6 +20,8 @@ import { cacheKey, sendCachedJson } from './cachedJson';
 const featuredQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(48),
 });
+
+const categoryCountsQuerySchema = z.object({ emirate: emirateSchema });
 
 export function carRoutes(api: ApiRouter) {
   // The spec's call (section 7): approved, active cars, featured first.
@@ -31,6 +34,25 @@ export function carRoutes(api: ApiRouter) {
       await sendCachedJson(ctx, cacheKey('featured', limit), async () =>
         (await listFeaturedCars(limit)).map(presentCar),
       );
+    },
+  });
+
+  // The home grid's live counts: each tile counted with exactly the /cars parameters it links to.
+  api.add({
+    method: 'get',
+    path: '/cars/category-counts',
+    policy: carPolicy.browse,
+    handler: async (ctx) => {
+      const { emirate } = parseInput(categoryCountsQuerySchema, ctx.query, 'query');
+      const { catalogue } = ctx.deps;
+      await sendCachedJson(ctx, cacheKey('category-counts', emirate), async () => {
+        const counts: CategoryCounts['counts'] = {};
+        for (const tile of CATEGORY_GRID_TILES) {
+          const params = carSearchParamsSchema.parse(categoryTileParams(tile, emirate));
+          counts[tile.key] = (await catalogue.facets.count(carFilterFromParams(params))).total;
+        }
+        return { emirate, counts } satisfies CategoryCounts;
+      });
     },
   });
 
@@ -93,9 +115,14 @@ export function carRoutes(api: ApiRouter) {
           const similar = await loadCars(similarIds);
           return {
             ...presentCar(car),
-            company: presentCompany(car.company, stats.get(car.companyId) ?? NO_PUBLIC_CARS),
+            company: {
+              ...presentCompany(car.company, stats.get(car.companyId) ?? NO_PUBLIC_CARS),
+              // The same details a lead answers: the site hands the renter over with them when
+              // recording the lead fails (the renter is never blocked).
+              contact: presentCompanyContact(car.company),
+            },
             similar: similar.map(presentCar),
-          };
+          } satisfies CarDetail;
         },
         'No such car',
       );

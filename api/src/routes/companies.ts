@@ -6,7 +6,8 @@
  */
 import { z } from 'zod';
 import { CARS_PAGE_SIZE } from '@core/constants';
-import { ALL, emirateSchema } from '@core/enums';
+import { ALL } from '@core/enums';
+import { emirateSchema } from '@core/schemas/enums';
 import { idSchema } from '@core/schemas/common';
 import { COMPANIES_PAGE_SIZE } from '@core/schemas/company';
 import { notFound, parseInput } from '../errors';

@@ -3,14 +3,22 @@ import type { Knex } from 'knex';
 import type { AppContext, AppState } from '../appContext';
 import { createLoginLimiters } from '../services/accounts';
 import { createLeadLimiters } from '../services/leads';
+import { adminRoutes } from './admin';
 import { ApiRouter } from './apiRouter';
+import { adminBlogRoutes } from './adminBlog';
 import { authRoutes } from './auth';
+import { blogRoutes } from './blog';
 import { carImageRoutes } from './carImages';
 import { carRoutes } from './cars';
 import { companyRoutes } from './companies';
 import { healthRoutes } from './health';
 import { leadRoutes } from './leads';
+import { paymentMethodRoutes } from './paymentMethods';
+import { planRoutes } from './plans';
+import { supportRoutes } from './support';
 import { vendorCarRoutes } from './vendorCars';
+import { vendorDocumentRoutes } from './vendorDocuments';
+import { vendorProfileRoutes } from './vendorProfile';
 
 /** Every /api route of the product, each with its policy. */
 export function buildApiRouter(
@@ -25,5 +33,13 @@ export function buildApiRouter(
   leadRoutes(api, createLeadLimiters(knex));
   vendorCarRoutes(api);
   carImageRoutes(api);
+  planRoutes(api);
+  vendorProfileRoutes(api);
+  vendorDocumentRoutes(api);
+  paymentMethodRoutes(api);
+  supportRoutes(api);
+  blogRoutes(api);
+  adminBlogRoutes(api);
+  adminRoutes(api);
   return api;
 }

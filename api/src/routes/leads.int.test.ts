@@ -294,9 +294,14 @@ describe('vendor leads', () => {
     const page = await list(await signedIn(vendorA.email));
     expect(page.items.map((lead) => lead.id)).toEqual(leadsA.map((lead) => lead.id));
     expect(page).toMatchObject({ total: 5, page: 1, pageSize: 20 });
+    const [first, second] = vendorA.cars;
     expect(page.totals).toEqual({
       byMethod: { whatsapp: 3, email: 1, phone: 1 },
       byStatus: { new: 2, contacted: 1, won: 1, lost: 1 },
+      byCar: [
+        { carId: first!.id, carTitle: first!.title, count: 3 },
+        { carId: second!.id, carTitle: second!.title, count: 2 },
+      ],
     });
     const newest = leadsA[0]!;
     expect(page.items[0]).toEqual(
@@ -334,6 +339,13 @@ describe('vendor leads', () => {
     expect(secondCar.items.map((lead) => lead.carId)).toEqual([
       vendorA.cars[1]!.id,
       vendorA.cars[1]!.id,
+    ]);
+    // The per-car summary leaves out its own filter and keeps the others.
+    expect(secondCar.totals.byCar.map((row) => row.count)).toEqual([3, 2]);
+    const whatsappOnly = await list(browser, `?method=whatsapp&carId=${vendorA.cars[1]!.id}`);
+    expect(whatsappOnly.totals.byCar).toEqual([
+      { carId: vendorA.cars[0]!.id, carTitle: vendorA.cars[0]!.title, count: 2 },
+      { carId: vendorA.cars[1]!.id, carTitle: vendorA.cars[1]!.title, count: 1 },
     ]);
     // Another company's car filters to nothing, never to its leads.
     expect((await list(browser, `?carId=${leadB.carId}`)).total).toBe(0);

@@ -10,9 +10,14 @@ import {
   type VendorLeadPage,
 } from '@core/schemas/lead';
 import { parseInput } from '../errors';
+import type { VendorOverview } from '@core/schemas/overview';
 import { leadPolicy } from '../policies/leads';
+import { ownCompanyId } from '../services/ownCompany';
+import { vendorOverview } from '../services/vendorOverview';
 import { presentAdminLead, presentLead } from '../presenters/lead';
 import {
+  companyLeadsForExport,
+  leadsCsv,
   listAllLeads,
   listCompanyLeads,
   moveLead,
@@ -57,6 +62,32 @@ export function leadRoutes(api: ApiRouter, limiters: LeadLimiters) {
       const body: VendorLeadPage = { ...result, items: result.items.map(presentLead) };
       ctx.set('Cache-Control', 'no-store');
       ctx.body = body;
+    },
+  });
+
+  // The same list as a spreadsheet: the list's filters and sort, every page (capped).
+  api.add({
+    method: 'get',
+    path: '/vendor/leads.csv',
+    policy: leadPolicy.manageOwn,
+    handler: async (ctx) => {
+      const query = parseInput(vendorLeadsQuerySchema, ctx.query, 'query');
+      const leads = await companyLeadsForExport(ctx.state.actor!.companyId, query);
+      ctx.set('Cache-Control', 'no-store');
+      ctx.attachment(`leads-${new Date().toISOString().slice(0, 10)}.csv`);
+      ctx.type = 'text/csv; charset=utf-8';
+      ctx.body = leadsCsv(leads);
+    },
+  });
+
+  api.add({
+    method: 'get',
+    path: '/vendor/overview',
+    policy: leadPolicy.overview,
+    handler: async (ctx) => {
+      const overview = await vendorOverview(ownCompanyId(ctx.state.actor!));
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = overview satisfies VendorOverview;
     },
   });
 

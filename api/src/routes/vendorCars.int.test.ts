@@ -292,7 +292,19 @@ describe('GET /api/vendor/cars', () => {
     expect(page.counts).toEqual({ draft: 0, pending: 0, approved: 0, rejected: 0 });
   });
 
-  it('sorts by price either way and by title', async () => {
+  it('sorts by date, price and title, each either way', async () => {
+    expect(titles(await list('?sort=oldest'))).toEqual([
+      'Audi Q7 100% fun',
+      'Kia Picanto',
+      'BMW X5',
+      'Nissan Sunny',
+    ]);
+    expect(titles(await list('?sort=title_desc'))).toEqual([
+      'Nissan Sunny',
+      'Kia Picanto',
+      'BMW X5',
+      'Audi Q7 100% fun',
+    ]);
     expect(titles(await list('?sort=price_asc'))).toEqual([
       'Kia Picanto',
       'Nissan Sunny',

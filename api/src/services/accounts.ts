@@ -3,13 +3,13 @@
  * and failures are counted per account and per address in the database (429 past the limit).
  */
 import type { Knex } from 'knex';
-import { slugify } from '@core/rules/slug';
 import type { LoginInput, RegisterInput } from '@core/schemas/auth';
 import { conflict, HttpError } from '../errors';
 import { ERROR_CODES } from '@core/schemas/error';
 import { Company, User } from '../models';
 import { createLimiter, tooManyRequests, type Limiter } from '../security/rateLimits';
 import { hashPassword, verifyPassword } from './passwords';
+import { uniqueSlug } from './slugs';
 
 /** The spec's message for any failed sign-in: the same for an unknown user and a wrong password. */
 export const INVALID_CREDENTIALS = 'Invalid credentials';
@@ -94,7 +94,7 @@ export async function registerCompany(knex: Knex, input: RegisterInput): Promise
     await Company.query(trx).insert({
       ownerId: user.id,
       name: input.companyName,
-      slug: await uniqueCompanySlug(trx, input.companyName),
+      slug: await uniqueSlug(trx, 'companies', input.companyName, 'company'),
       emirate: input.emirate,
       phone: input.phone,
       whatsapp: input.phone,
@@ -104,13 +104,4 @@ export async function registerCompany(knex: Knex, input: RegisterInput): Promise
     });
     return user;
   });
-}
-
-async function uniqueCompanySlug(trx: Knex.Transaction, name: string): Promise<string> {
-  const base = slugify(name) || 'company';
-  const taken = new Set(
-    (await Company.query(trx).where('slug', 'like', `${base}%`).select('slug')).map((c) => c.slug),
-  );
-  if (!taken.has(base)) return base;
-  for (let n = 2; ; n += 1) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
 }

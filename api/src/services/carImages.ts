@@ -7,23 +7,21 @@
  * `photos`): an approved listing goes back to `pending`, a rejected one is resubmitted.
  */
 import { randomUUID } from 'node:crypto';
-import { fileTypeFromBuffer } from 'file-type';
 import type { Knex } from 'knex';
-import sharp, { type OutputInfo } from 'sharp';
 import { ERROR_CODES } from '@core/schemas/error';
 import { badRequest, HttpError, notFound } from '../errors';
 import { Car, CarImage } from '../models';
 import type { Actor } from '../policies/policy';
+import { CAR_PHOTO_WIDTHS } from '@core/rules/carPhotos';
 import type { Storage } from '../storage';
+import { webpRenditions } from './imagePipeline';
 import { findOwnCar, saveListingEdit } from './vendorCars';
 
 export const MAX_PHOTO_BYTES = 8 * 1024 * 1024;
-export const ACCEPTED_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
-/** The renditions stored; the largest is the listing's `url`. */
-export const PHOTO_WIDTHS = [400, 1200] as const;
-const MAIN_WIDTH = 1200;
-/** A decompression bomb (a small file of a huge picture) is refused before it is decoded. */
-const MAX_INPUT_PIXELS = 50_000_000;
+export { ACCEPTED_PHOTO_TYPES } from './imagePipeline';
+/** The renditions stored (core's widths, which the site's srcset uses); the largest is the listing's `url`. */
+export const PHOTO_WIDTHS = CAR_PHOTO_WIDTHS;
+export const MAIN_WIDTH = Math.max(...CAR_PHOTO_WIDTHS);
 
 export interface CarPhoto {
   id: number;
@@ -49,33 +47,11 @@ export const photoTooLarge = () =>
 /** `public/cars/12/<random>` → the key of one rendition. */
 export const renditionKey = (storageKey: string, width: number) => `${storageKey}-${width}.webp`;
 
-interface Rendition {
-  width: number;
-  body: Buffer;
-  info: OutputInfo;
-}
-
-async function renditions(input: Buffer): Promise<Rendition[]> {
-  const detected = await fileTypeFromBuffer(input);
-  if (!detected || !(ACCEPTED_PHOTO_TYPES as readonly string[]).includes(detected.mime)) {
-    throw unsupportedPhoto();
-  }
-  try {
-    return await Promise.all(
-      PHOTO_WIDTHS.map(async (width) => {
-        // sharp writes no metadata unless asked to (no EXIF, GPS, ICC comments).
-        const { data, info } = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS })
-          .rotate()
-          .resize({ width, withoutEnlargement: true })
-          .webp({ quality: 82 })
-          .toBuffer({ resolveWithObject: true });
-        return { width, body: data, info };
-      }),
-    );
-  } catch {
-    throw unsupportedPhoto('The photo could not be read as an image');
-  }
-}
+export const renditions = (input: Buffer) =>
+  webpRenditions(input, PHOTO_WIDTHS, {
+    unsupported: () => unsupportedPhoto(),
+    unreadable: () => unsupportedPhoto('The photo could not be read as an image'),
+  });
 
 /** A photo change is an edit of the listing: its review status moves as core's rule says. */
 async function markPhotosChanged(trx: Knex.Transaction, car: Car): Promise<void> {

@@ -3,6 +3,7 @@
  * one for the total and all facets (GROUPING SETS: a single pass over the matches), and the
  * page's companies and images. Indexes: see migration 20261121140000_car_search.
  */
+import { escapeLike } from '../db/like';
 import type { Knex } from 'knex';
 import type { CarFilter } from '@core/rules/carFilter';
 import type { CarSort } from '@core/rules/carSearchParams';
@@ -62,10 +63,6 @@ export function queryWords(text: string | undefined): string[] {
 
 export function normaliseText(text: string | undefined): string {
   return (text ?? '').toLowerCase().replace(/\s+/g, ' ').trim();
-}
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
 function applySort(qb: Knex.QueryBuilder, sort: CarSort, text: string) {

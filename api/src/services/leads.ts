@@ -11,10 +11,13 @@ import type { CompanyContact } from '@core/schemas/company';
 import { ERROR_CODES } from '@core/schemas/error';
 import {
   ADMIN_LEADS_TOP_COMPANIES,
+  VENDOR_LEADS_TOP_CARS,
   type AdminLeadsQuery,
+  type CarLeadCount,
   type DateBound,
   type LeadInput,
   type LeadTotals,
+  type VendorLeadSort,
   type VendorLeadsQuery,
 } from '@core/schemas/lead';
 import { conflict, HttpError, notFound } from '../errors';
@@ -23,6 +26,7 @@ import type { Actor } from '../policies/policy';
 import { leadPolicy } from '../policies/leads';
 import { presentCompanyContact } from '../presenters/lead';
 import { createLimiter, tooManyRequests, type Limiter } from '../security/rateLimits';
+import { toCsv } from './csv';
 import { publicCarsQuery } from './publicCars';
 
 /**
@@ -159,6 +163,12 @@ const NEWEST_FIRST = [
   { column: 'leads.created_at', order: 'desc' },
   { column: 'leads.id', order: 'desc' },
 ] as const;
+const OLDEST_FIRST = [
+  { column: 'leads.created_at', order: 'asc' },
+  { column: 'leads.id', order: 'asc' },
+] as const;
+const orderOf = (sort: VendorLeadSort | undefined) =>
+  sort === 'oldest' ? [...OLDEST_FIRST] : [...NEWEST_FIRST];
 
 interface Paging {
   page: number;
@@ -205,24 +215,94 @@ export interface LeadPage<T> extends Paging {
 export async function listCompanyLeads(
   companyId: number | null,
   query: VendorLeadsQuery,
-): Promise<LeadPage<Lead>> {
-  const { page, pageSize, ...rest } = query;
+): Promise<LeadPage<Lead> & { totals: { byCar: CarLeadCount[] } }> {
+  const { page, pageSize, sort, ...rest } = query;
   if (companyId === null) {
     // A vendor account without a company has no leads.
-    const totals = { byMethod: zeroCounts(CONTACT_METHODS), byStatus: zeroCounts(LEAD_STATUSES) };
+    const totals = {
+      byMethod: zeroCounts(CONTACT_METHODS),
+      byStatus: zeroCounts(LEAD_STATUSES),
+      byCar: [],
+    };
     return { items: [], total: 0, page, pageSize, totals };
   }
   const filters: LeadFilters = { ...rest, companyId };
-  const [items, total, totals] = await Promise.all([
+  const [items, total, totals, byCar] = await Promise.all([
     applyFilters(Lead.query(), filters)
       .select('leads.*')
-      .orderBy([...NEWEST_FIRST])
+      .orderBy(orderOf(sort))
       .limit(pageSize)
       .offset((page - 1) * pageSize),
     applyFilters(Lead.query(), filters).resultSize(),
     totalsOf(filters),
+    topCars({ ...filters, carId: undefined }),
   ]);
-  return { items, total, page, pageSize, totals };
+  return { items, total, page, pageSize, totals: { ...totals, byCar } };
+}
+
+/**
+ * The company's cars with the most leads (ties by title), for the vendor summary. A car's
+ * current title, else the title its leads recorded (deleted cars: `carId` null).
+ */
+async function topCars(filters: LeadFilters): Promise<CarLeadCount[]> {
+  const rows = await applyFilters(Lead.query(), filters)
+    .leftJoin('cars', 'cars.id', 'leads.car_id')
+    .select('leads.car_id')
+    .select(Lead.raw('coalesce(cars.title, max(leads.car_title)) as car_title'))
+    .count('* as n')
+    .groupBy('leads.car_id', 'cars.title')
+    .orderByRaw('count(*) desc, 2 asc, leads.car_id asc')
+    .limit(VENDOR_LEADS_TOP_CARS)
+    .castTo<{ carId: number | null; carTitle: string | null; n: number | string }[]>();
+  return rows.map((row) => ({ carId: row.carId, carTitle: row.carTitle, count: Number(row.n) }));
+}
+
+/** Most rows one CSV export holds; narrow the dates for more. */
+export const LEADS_CSV_MAX_ROWS = 10_000;
+
+/** One company's leads for a CSV export: the list's filters and sort, no paging (capped). */
+export async function companyLeadsForExport(
+  companyId: number | null,
+  query: VendorLeadsQuery,
+): Promise<Lead[]> {
+  if (companyId === null) return [];
+  const { page: _page, pageSize: _pageSize, sort, ...rest } = query;
+  return applyFilters(Lead.query(), { ...rest, companyId })
+    .select('leads.*')
+    .orderBy(orderOf(sort))
+    .limit(LEADS_CSV_MAX_ROWS);
+}
+
+const CSV_HEADER = [
+  'id',
+  'created_at',
+  'car_id',
+  'car',
+  'method',
+  'status',
+  'name',
+  'email',
+  'phone',
+  'source_page',
+];
+
+/** Leads as CSV for a spreadsheet (services/csv.ts: RFC 4180, formula cells defused). */
+export function leadsCsv(leads: readonly Lead[]): string {
+  return toCsv(
+    CSV_HEADER,
+    leads.map((lead) => [
+      lead.id,
+      new Date(lead.createdAt).toISOString(),
+      lead.carId,
+      lead.carTitle,
+      lead.method,
+      lead.status,
+      lead.name,
+      lead.email,
+      lead.phone,
+      lead.sourcePage,
+    ]),
+  );
 }
 
 export type LeadWithCompany = Lead & { companyName: string };

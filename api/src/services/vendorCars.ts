@@ -3,6 +3,7 @@
  * lookup is scoped by the company: another company's car is not found (404), never forbidden.
  * What an edit does to the review status is core's rule (core/rules/listingStatus).
  */
+import { escapeLike } from '../db/like';
 import type { Knex } from 'knex';
 import type { QueryBuilder } from 'objection';
 import { LISTING_STATUSES, type ListingStatus } from '@core/enums';
@@ -14,12 +15,13 @@ import type {
   VendorCarSort,
   VendorCarsQuery,
 } from '@core/schemas/car';
-import { ERROR_CODES } from '@core/schemas/error';
-import { conflict, HttpError, notFound } from '../errors';
+import { conflict, notFound } from '../errors';
 import { Car } from '../models';
 import { carPolicy } from '../policies/cars';
 import type { Actor } from '../policies/policy';
 import type { CarWithCompany } from '../presenters/car';
+import { ownCompanyId } from './ownCompany';
+import { assertRoomForListing } from './plans';
 
 type CarColumns = Partial<Omit<Car, 'company' | 'images'>>;
 
@@ -27,10 +29,6 @@ const withCompanyAndImages = <Q extends QueryBuilder<Car, unknown>>(qb: Q): Q =>
   qb
     .withGraphFetched('[company, images(ordered)]')
     .modifiers({ ordered: (images) => images.orderBy('position') }) as Q;
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
 
 interface ListFilters {
   companyId: number;
@@ -56,6 +54,10 @@ const SORTS: Record<VendorCarSort, { column: string; order: 'asc' | 'desc' }[]> 
     { column: 'cars.created_at', order: 'desc' },
     { column: 'cars.id', order: 'desc' },
   ],
+  oldest: [
+    { column: 'cars.created_at', order: 'asc' },
+    { column: 'cars.id', order: 'asc' },
+  ],
   price_asc: [
     { column: 'cars.price_per_day', order: 'asc' },
     { column: 'cars.id', order: 'asc' },
@@ -67,6 +69,10 @@ const SORTS: Record<VendorCarSort, { column: string; order: 'asc' | 'desc' }[]> 
   title: [
     { column: 'cars.title', order: 'asc' },
     { column: 'cars.id', order: 'asc' },
+  ],
+  title_desc: [
+    { column: 'cars.title', order: 'desc' },
+    { column: 'cars.id', order: 'desc' },
   ],
 };
 
@@ -137,23 +143,23 @@ function carColumns(input: CarPatch): CarColumns {
   return columns;
 }
 
-/** A new listing of the vendor's company: always `pending` until an admin approves it. */
+/**
+ * A new listing of the vendor's company: always `pending` until an admin approves it. Refused
+ * with 422 `plan_limit_reached` (and nothing stored) when the company's plan is full.
+ */
 export async function createCompanyCar(actor: Actor, input: CarInput): Promise<CarWithCompany> {
-  if (actor.companyId === null) {
-    throw new HttpError(
-      422,
-      ERROR_CODES.businessRule,
-      'Your account has no rental company: register the company before adding cars',
-    );
-  }
-  const car = await Car.query().insert({
-    ...carColumns(input),
-    color: input.color ? input.color : null,
-    companyId: actor.companyId,
-    status: 'pending',
-    rejectionReason: null,
-    approvedAt: null,
-    featured: false,
+  const companyId = ownCompanyId(actor);
+  const car = await Car.transaction(async (trx) => {
+    await assertRoomForListing(companyId, trx);
+    return Car.query(trx).insert({
+      ...carColumns(input),
+      color: input.color ? input.color : null,
+      companyId,
+      status: 'pending',
+      rejectionReason: null,
+      approvedAt: null,
+      featured: false,
+    });
   });
   return findOwnCar(actor, car.id);
 }

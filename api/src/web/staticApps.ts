@@ -2,10 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Context, Next } from 'koa';
 import send from 'koa-send';
+import type { AppContext } from '../appContext';
+import { createSiteRenderer } from './siteRenderer';
 
 /** Where the built apps live (see vite configs). */
 export interface BuiltApps {
   publicSiteDir: string;
+  /** The site's server renderer (Vite's --ssr build). Without it pages render in the browser. */
+  publicSiteServerDir: string;
   consoleDir: string;
 }
 
@@ -20,10 +24,13 @@ export function isConsolePath(urlPath: string): boolean {
 
 /**
  * Serves the built public site at every non-API path and the built console at /dashboard/* and
- * /admin/*. Deep links fall back to each app's index.html, which routes on the client.
+ * /admin/*. Site pages are rendered on the server (siteRenderer); console deep links, and site
+ * pages when server rendering is unavailable, get the app's index.html, which routes on the
+ * client.
  */
 export function staticApps(apps: BuiltApps) {
-  return async function serveApps(ctx: Context, next: Next) {
+  const siteRenderer = createSiteRenderer(apps.publicSiteDir, apps.publicSiteServerDir);
+  return async function serveApps(ctx: Context & AppContext, next: Next) {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
     if (ctx.path.startsWith('/api/') || ctx.path === '/api') return next();
 
@@ -45,7 +52,9 @@ export function staticApps(apps: BuiltApps) {
       if (inConsole || file.startsWith('/assets/')) return next(); // a missing asset is a 404
     }
 
-    const appDir = isConsolePath(ctx.path) ? apps.consoleDir : apps.publicSiteDir;
+    const inSite = !isConsolePath(ctx.path);
+    if (inSite && siteRenderer && (await siteRenderer.serve(ctx))) return;
+    const appDir = inSite ? apps.publicSiteDir : apps.consoleDir;
     const indexFile = path.join(appDir, 'index.html');
     if (!fs.existsSync(indexFile)) {
       ctx.status = 503;

@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, useQueryClient, type QueryKey } from '@tanstack/react-query';
 
 /**
  * Staff work on live queues, so data is refreshed after 30 s and when the window regains focus
@@ -11,4 +11,13 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
+}
+
+/**
+ * What a mutation refreshes: every query under each key (keys start with the resource's API
+ * path, so one key covers its lists and single items).
+ */
+export function useInvalidate(...keys: QueryKey[]) {
+  const queryClient = useQueryClient();
+  return () => Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 }

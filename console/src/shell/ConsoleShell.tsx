@@ -1,29 +1,38 @@
-import { Button, Layout, Menu, Result, Space, Spin, Tag, Typography } from 'antd';
-import { useLocation, useNavigate } from 'react-router';
+import { Suspense, useState } from 'react';
+import { Button, Drawer, Grid, Layout, Menu, Result, Space, Spin, Tag, Typography } from 'antd';
+import { matchPath, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { ROLE_LABELS } from '@core/enums';
 import { SignInScreen } from '../auth/SignInScreen';
 import { useCurrentUser, useSignOut } from '../auth/session';
+import { CompanyBadge } from './CompanyBadge';
 import { canOpen, homeFor, menuFor } from './consoleMenus';
+import { ADMIN_ROUTES } from './adminRoutes';
+import { VENDOR_ROUTES } from './vendorRoutes';
 
 const { Header, Sider, Content } = Layout;
 
+const screenFallback = (
+  <div className="screen-loading">
+    <Spin size="large" />
+  </div>
+);
+
 /**
  * The console's frame: sign-in when there is no session, otherwise the navigation of the
- * user's role and the screen. The screens themselves arrive with the vendor workspace, admin
- * and blog issues; until then each shows what it will hold.
+ * user's role and the screen. The vendor workspace's and the admin queues' screens load per
+ * route; the blog screens arrive with their issue and show what they will hold until then.
  */
 export function ConsoleShell() {
   const location = useLocation();
   const navigate = useNavigate();
   const currentUser = useCurrentUser();
   const signOut = useSignOut();
+  // Below antd's `lg` (992 px) the menu moves into a drawer opened from the header.
+  const narrow = !Grid.useBreakpoint().lg;
+  const [menuOpen, setMenuOpen] = useState(false);
 
   if (currentUser.isPending) {
-    return (
-      <div className="centered">
-        <Spin size="large" />
-      </div>
-    );
+    return <div className="centered">{screenFallback}</div>;
   }
   if (currentUser.isError) {
     return (
@@ -40,58 +49,105 @@ export function ConsoleShell() {
   const user = currentUser.data;
   if (!user) return <SignInScreen />;
 
+  const isVendor = user.role === 'vendor';
   const menu = menuFor(user.role);
   const allowed = canOpen(user.role, location.pathname);
-  const current = menu.find((item) => item.key === location.pathname);
+  // Admins' blog screens arrive with the blog issue: until then they show a placeholder.
+  const routes = isVendor ? VENDOR_ROUTES : user.role === 'admin' ? ADMIN_ROUTES : [];
+  const route = routes.find((candidate) => matchPath(candidate.path, location.pathname));
+  const selectedKey = route?.menuKey ?? location.pathname;
+  const title = route?.title ?? menu.find((item) => item.key === selectedKey)?.label ?? 'Console';
+
+  const backHome = (status: '403' | '404', title: string, subTitle?: string) => (
+    <Result
+      status={status}
+      title={title}
+      subTitle={subTitle}
+      extra={
+        <Button type="primary" onClick={() => navigate(homeFor(user.role))}>
+          Go to your workspace
+        </Button>
+      }
+    />
+  );
+
+  const navigation = (
+    <Menu
+      mode="inline"
+      selectedKeys={[selectedKey]}
+      items={menu.map((item) => ({ key: item.key, label: item.label }))}
+      onClick={({ key }) => {
+        setMenuOpen(false);
+        navigate(key);
+      }}
+    />
+  );
 
   return (
     <Layout className="console">
-      <Sider
-        breakpoint="lg"
-        collapsedWidth={0}
-        width={232}
-        theme="light"
-        className="console__sider"
-      >
-        <div className="console__brand">UAE Car Rental</div>
-        <Menu
-          mode="inline"
-          selectedKeys={[location.pathname]}
-          items={menu.map((item) => ({ key: item.key, label: item.label }))}
-          onClick={({ key }) => navigate(key)}
-        />
-      </Sider>
+      {narrow ? (
+        <Drawer
+          placement="left"
+          open={menuOpen}
+          onClose={() => setMenuOpen(false)}
+          size={260}
+          title="UAE Car Rental"
+          styles={{ body: { padding: 0 } }}
+        >
+          {navigation}
+        </Drawer>
+      ) : (
+        <Sider width={232} theme="light" className="console__sider">
+          <div className="console__brand">UAE Car Rental</div>
+          {navigation}
+        </Sider>
+      )}
       <Layout>
         <Header className="console__header">
+          {narrow && (
+            <Button
+              type="text"
+              aria-label="Open the menu"
+              className="console__menu-button"
+              onClick={() => setMenuOpen(true)}
+            >
+              ☰
+            </Button>
+          )}
           <Typography.Title level={4} className="console__title">
-            {current?.label ?? 'Console'}
+            {title}
           </Typography.Title>
-          <Space>
+          {isVendor && <CompanyBadge />}
+          <Space size="middle" className="console__header-end">
             <Typography.Text className="console__user">{user.name}</Typography.Text>
-            <Tag className="console__user">{ROLE_LABELS[user.role]}</Tag>
+            {!isVendor && <Tag className="console__user">{ROLE_LABELS[user.role]}</Tag>}
             <Button onClick={() => signOut.mutate()} loading={signOut.isPending}>
               Sign out
             </Button>
           </Space>
         </Header>
         <Content className="console__content">
-          {allowed ? (
-            <Result
-              status="info"
-              title={current?.label ?? 'Console'}
-              subTitle="This screen is being built. The public site and its API are live."
-              extra={<a href="/">Open the public site</a>}
-            />
+          {!allowed ? (
+            backHome(
+              '403',
+              'Not available for your account',
+              'This part of the console belongs to another role.',
+            )
+          ) : route || isVendor ? (
+            <Suspense fallback={screenFallback}>
+              <Routes>
+                {routes.map(({ path, Screen }) => (
+                  <Route key={path} path={path} element={<Screen />} />
+                ))}
+                <Route path="*" element={backHome('404', 'This page does not exist')} />
+              </Routes>
+            </Suspense>
           ) : (
             <Result
-              status="403"
-              title="Not available for your account"
-              subTitle="This part of the console belongs to another role."
-              extra={
-                <Button type="primary" onClick={() => navigate(homeFor(user.role))}>
-                  Go to your workspace
-                </Button>
-              }
+              status="info"
+              title={title}
+              subTitle="This screen is being built. The public site and its API are live."
+              extra={<a href="/">Open the public site</a>}
             />
           )}
         </Content>

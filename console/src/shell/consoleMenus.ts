@@ -32,6 +32,8 @@ export const ADMIN_MENU: readonly ConsoleMenuItem[] = [
   { key: '/admin/verify-vendors', label: 'Verify vendors' },
   { key: '/admin/document-review', label: 'Document review' },
   { key: '/admin/leads', label: 'Leads' },
+  { key: '/admin/support', label: 'Support tickets' },
+  { key: '/admin/audit', label: 'Audit trail' },
   ...BLOG_WRITER_MENU,
   { key: '/admin/blog/categories', label: 'Blog categories' },
   { key: '/admin/blog/writers', label: 'Writers' },

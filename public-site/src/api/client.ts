@@ -7,8 +7,16 @@ import { ApiRequestError, jsonRequestInit, readJsonResponse } from '@core/http/a
 
 export { ApiRequestError };
 
+// Empty in the browser (same origin). The server renderer sets its own loopback address, as
+// Node's fetch needs absolute URLs; it is one value for the whole process.
+let apiOrigin = '';
+
+export function setApiOrigin(origin: string) {
+  apiOrigin = origin;
+}
+
 export async function apiRequest<T>(path: string, init?: RequestInit): Promise<T> {
-  return readJsonResponse<T>(await fetch(path, jsonRequestInit(init)));
+  return readJsonResponse<T>(await fetch(apiOrigin + path, jsonRequestInit(init)));
 }
 
 /** The server's own message for a failed call, when it sent one in the API's error shape. */

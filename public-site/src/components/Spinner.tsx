@@ -1,8 +1,11 @@
-export function Spinner({ label = 'Loading' }: { label?: string }) {
+import { useTranslation } from 'react-i18next';
+
+export function Spinner({ label }: { label?: string }) {
+  const { t } = useTranslation();
   return (
     <div className="spinner" role="status" aria-live="polite">
       <span className="spinner__ring" aria-hidden="true" />
-      <span className="visually-hidden">{label}</span>
+      <span className="visually-hidden">{label ?? t('loading')}</span>
     </div>
   );
 }

@@ -8,6 +8,9 @@ import * as initialSchema from './20261121120000_initial_schema';
 import * as rateLimits from './20261121130000_rate_limits';
 import * as carSearch from './20261121140000_car_search';
 import * as searchWords from './20261121170000_search_words';
+import * as vendorWorkspace from './20261122090000_vendor_workspace';
+import * as blog from './20261122100000_blog';
+import * as adminModeration from './20261123090000_admin_moderation';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -19,6 +22,9 @@ export const MIGRATIONS: ReadonlyArray<readonly [name: string, migration: Migrat
   ['20261121130000_rate_limits.ts', rateLimits],
   ['20261121140000_car_search.ts', carSearch],
   ['20261121170000_search_words.ts', searchWords],
+  ['20261122090000_vendor_workspace.ts', vendorWorkspace],
+  ['20261122100000_blog.ts', blog],
+  ['20261123090000_admin_moderation.ts', adminModeration],
 ];
 
 export const migrationSource: Knex.MigrationSource<readonly [string, Migration]> = {

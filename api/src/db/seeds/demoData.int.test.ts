@@ -4,6 +4,7 @@ import { AREAS } from '@core/catalogue/areas';
 import { BRANDS, CAR_TYPES, CONTACT_METHODS, EMIRATES, LEAD_STATUSES, SERVICES } from '@core/enums';
 import { parseDemoCarImagePath, parseDemoLogoPath } from '../../media/demoArt';
 import { verifyPassword } from '../../services/passwords';
+import { countWords } from '@core/rules/readingTime';
 import { openScratchDatabase } from '../../../test/testServer';
 import { toCount } from '../database';
 import {
@@ -271,5 +272,65 @@ describe('seedDemoData into an empty database', () => {
     expect(new Set(leads.map((l) => l.method))).toEqual(new Set(CONTACT_METHODS));
     const placeholders = await count(knex('leads').where('source_page', 'like', '%{%'));
     expect(placeholders).toBe(0);
+  });
+
+  it('puts every company on a plan its fleet fits, the demo vendor with room to add cars', async () => {
+    const rows = (await knex('companies')
+      .join('subscriptions', 'subscriptions.company_id', 'companies.id')
+      .join('plans', 'plans.id', 'subscriptions.plan_id')
+      .where('subscriptions.status', 'active')
+      .select('companies.id', 'companies.owner_id', 'plans.car_limit')
+      .select(
+        knex.raw('(select count(*) from cars where cars.company_id = companies.id) as cars'),
+      )) as Array<{ id: number; owner_id: number; car_limit: number; cars: number | string }>;
+    expect(rows.length).toBe(await count(knex('companies')));
+    for (const row of rows) expect(toCount(row.cars)).toBeLessThan(row.car_limit);
+    const vendor = await knex('users').where({ email: DEMO_ACCOUNTS.vendor.email }).first();
+    const demo = rows.find((row) => row.owner_id === vendor.id)!;
+    expect(demo.car_limit - toCount(demo.cars)).toBeGreaterThanOrEqual(10);
+  });
+
+  it('backs every verified company with approved, unexpired required documents', async () => {
+    const verified = await knex('companies').where({ verification_status: 'verified' }).pluck('id');
+    const approved = await knex('vendor_documents')
+      .whereIn('company_id', verified)
+      .where({ status: 'approved' })
+      .where('expires_on', '>', knex.raw('current_date'))
+      .select('company_id')
+      .countDistinct('kind as kinds')
+      .groupBy('company_id');
+    expect(approved.length).toBe(verified.length);
+    for (const row of approved) expect(toCount(row.kinds)).toBe(3);
+  });
+
+  it('writes the demo blog: six or more real posts in several categories, one draft, one in review', async () => {
+    const posts = (await knex('posts')
+      .join('users', 'users.id', 'posts.author_id')
+      .select('posts.*', 'users.email')) as Array<{
+      status: string;
+      content_html: string;
+      content_json: unknown;
+      published_at: Date | null;
+      category_id: number | null;
+      email: string;
+    }>;
+    const published = posts.filter((p) => p.status === 'published');
+    expect(published.length).toBeGreaterThanOrEqual(6);
+    expect(posts.filter((p) => p.status === 'draft')).toHaveLength(1);
+    expect(posts.filter((p) => p.status === 'review')).toHaveLength(1);
+    for (const post of published) {
+      const words = countWords(post.content_html);
+      expect(words).toBeGreaterThanOrEqual(400);
+      expect(words).toBeLessThanOrEqual(800);
+      expect(post.content_html).toMatch(/href="\/(cars|category|location)/);
+      expect(post.content_json).toMatchObject({ type: 'doc' });
+      expect(new Date(post.published_at!).getTime()).toBeLessThanOrEqual(DEMO_BASE_DATE.getTime());
+    }
+    expect(new Set(published.map((p) => p.category_id)).size).toBeGreaterThanOrEqual(3);
+    expect(new Set(published.map((p) => String(p.published_at))).size).toBe(published.length);
+    expect(new Set(posts.map((p) => p.email))).toEqual(
+      new Set([DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.writer.email]),
+    );
+    expect(await count(knex('post_tags'))).toBeGreaterThanOrEqual(12);
   });
 });

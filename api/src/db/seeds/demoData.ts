@@ -27,6 +27,7 @@ import {
 } from '@core/enums';
 import { AREAS, type Area } from '@core/catalogue/areas';
 import { hashPassword } from '../../services/passwords';
+import { seedDemoBlog } from './demoBlog';
 import {
   CAR_COLORS,
   DEMO_IMAGE_SIZE,
@@ -1403,6 +1404,78 @@ function categoryFor(car: DemoCarRow): string {
 }
 
 // ---------------------------------------------------------------------------------------------
+// The vendor workspace of the demo companies: a plan that fits each fleet, how it is paid, and
+// the documents behind each verified badge (checked outside the product: no stored file).
+
+/** Plan limits as the plans migration wrote them (ids and listing limits). */
+const DEMO_PLAN_LIMITS = [
+  ['free', 5],
+  ['pro', 50],
+  ['premium', 250],
+] as const;
+
+/** The smallest plan that leaves room for at least 10 more listings. */
+export function demoPlanFor(fleetSize: number): string {
+  return (DEMO_PLAN_LIMITS.find(([, limit]) => limit >= fleetSize + 10) ?? DEMO_PLAN_LIMITS[2])[0];
+}
+
+const REQUIRED_DEMO_DOCUMENTS = ['trade_licence', 'rta_permit', 'insurance'] as const;
+
+async function seedVendorWorkspace(
+  trx: Knex.Transaction,
+  market: DemoMarket,
+  companyIds: readonly number[],
+): Promise<void> {
+  const periodStart = new Date(DEMO_BASE_DATE.getTime() - 10 * DAY_MS);
+  const periodEnd = new Date(periodStart);
+  periodEnd.setUTCMonth(periodEnd.getUTCMonth() + 1);
+  for (const [index, company] of market.companies.entries()) {
+    const companyId = idAt(companyIds, index, 'company');
+    const fleet = market.cars.filter((car) => car.companyIndex === index).length;
+    const planId = demoPlanFor(fleet);
+    let paymentMethodId: number | null = null;
+    if (planId !== 'free') {
+      const [row] = (await trx('payment_methods')
+        .insert({
+          company_id: companyId,
+          kind: 'invoice',
+          provider: 'manual',
+          is_default: true,
+          created_at: periodStart,
+          updated_at: periodStart,
+        })
+        .returning('id')) as Array<{ id: number }>;
+      paymentMethodId = row!.id;
+    }
+    await trx('subscriptions').insert({
+      company_id: companyId,
+      plan_id: planId,
+      status: 'active',
+      current_period_start: periodStart,
+      current_period_end: planId === 'free' ? null : periodEnd,
+      payment_method_id: paymentMethodId,
+      created_at: periodStart,
+      updated_at: periodStart,
+    });
+    if (company.verification_status !== 'verified' || !company.verified_at) continue;
+    const expires = new Date(DEMO_BASE_DATE.getTime() + (300 + index * 7) * DAY_MS);
+    await trx('vendor_documents').insert(
+      REQUIRED_DEMO_DOCUMENTS.map((kind) => ({
+        company_id: companyId,
+        kind,
+        storage_key: null,
+        original_name: `${kind.replace('_', '-')}.pdf`,
+        mime: 'application/pdf',
+        size: 0,
+        expires_on: expires.toISOString().slice(0, 10),
+        status: 'approved',
+        reviewed_at: company.verified_at,
+        created_at: company.created_at,
+        updated_at: company.verified_at,
+      })),
+    );
+  }
+}
 
 const CHUNK = 500;
 
@@ -1483,6 +1556,18 @@ export async function seedDemoData(
         };
       }),
     );
+    await seedVendorWorkspace(trx, market, companyIds);
+    const userIdOf = (email: string) =>
+      idAt(
+        userIds,
+        market.users.findIndex((u) => u.email === email),
+        'user',
+      );
+    await seedDemoBlog(trx, {
+      adminId: userIdOf(DEMO_ACCOUNTS.admin.email),
+      writerId: userIdOf(DEMO_ACCOUNTS.writer.email),
+      baseDate: DEMO_BASE_DATE,
+    });
   });
   return {
     users: market.users.length,

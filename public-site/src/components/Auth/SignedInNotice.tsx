@@ -1,6 +1,9 @@
+import { Trans, useTranslation } from 'react-i18next';
 import { dashboardHref } from '@core/catalogue/menus';
 import type { CurrentUser } from '@core/schemas/auth';
 import { useAuth } from '../../auth/AuthProvider';
+import './auth.css';
+import '../../i18n/namespaces/auth';
 
 /** Shown on /login and /register to someone already signed in. */
 export function SignedInNotice({
@@ -10,20 +13,26 @@ export function SignedInNotice({
   user: CurrentUser;
   headingLevel?: 1 | 2;
 }) {
+  const { t } = useTranslation('auth');
   const { logout } = useAuth();
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
     <div className="signed-in">
-      <Heading className="auth-card__title">You are already signed in</Heading>
+      <Heading className="auth-card__title">{t('signedIn.title')}</Heading>
       <p>
-        You are signed in as <strong>{user.name}</strong> ({user.email}).
+        <Trans
+          t={t}
+          i18nKey="signedIn.body"
+          values={{ name: user.name, email: user.email }}
+          components={{ strong: <strong /> }}
+        />
       </p>
       <div className="signed-in__actions">
         <a href={dashboardHref(user.role)} className="button button--accent">
-          Go to dashboard
+          {t('signedIn.dashboard')}
         </a>
         <button type="button" className="button button--ghost" onClick={() => void logout()}>
-          Log out
+          {t('signedIn.logout')}
         </button>
       </div>
     </div>

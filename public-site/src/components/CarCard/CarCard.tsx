@@ -1,54 +1,106 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Car } from '@core/schemas/car';
+import { carPhotoSources } from '@core/rules/carPhotos';
 import { formatAed, monthPrice } from '@core/rules/pricing';
+import { CompanyLogo } from '../CompanyLogo/CompanyLogo';
+import { ContactButtons } from '../Contact/ContactButtons';
+import { FavouriteButton } from '../Favourites/FavouriteButton';
+import { CheckBadgeIcon } from '../Icon/Icon';
+import type { CarCardData } from './carCardData';
+import './CarCard.css';
+import '../../i18n/namespaces/car';
 
-const FALLBACK_IMAGE = '/media/demo/cars/sedan-silver.svg';
+/** Shown when a car has no photo or its photo fails to load. */
+export const CAR_IMAGE_FALLBACK = '/car-placeholder.svg';
 
-/** A car as the spec's card shows it: image, title, prices with km allowances, company. */
-export function CarCard({ car }: { car: Car }) {
-  const [imageUrl, setImageUrl] = useState(car.imageUrl || FALLBACK_IMAGE);
+/** Cards fill a column of a grid or carousel: at most ~400 px on wide screens. */
+const CARD_IMAGE_SIZES = '(min-width: 900px) 300px, (min-width: 600px) 45vw, 90vw';
+
+/**
+ * A car as the spec's card shows it (section 2, home item 7): photo (with a fallback), title,
+ * 'View Offer' on hover, the favourite heart, price per day with its km allowance and per month
+ * with its allowance, buttons to call, WhatsApp or e-mail the company (the contact dialog) and
+ * the company's logo. The whole card links to /cars/{id}; the buttons sit above the link.
+ */
+export function CarCard({
+  car,
+  headingLevel = 3,
+  priority = false,
+}: {
+  car: CarCardData;
+  headingLevel?: 2 | 3 | 4;
+  /** The first cards on a page: loaded at once rather than lazily. */
+  priority?: boolean;
+}) {
+  const { t } = useTranslation('car');
+  const [failed, setFailed] = useState(false);
+  const photo =
+    failed || !car.imageUrl ? { src: CAR_IMAGE_FALLBACK } : carPhotoSources(car.imageUrl);
+  const Heading = `h${headingLevel}` as const;
+
   return (
     <article className="car-card">
-      <Link
-        to={`/cars/${car.id}`}
-        className="car-card__link"
-        aria-label={`View offer: ${car.title}`}
-      >
-        <div className="car-card__image">
-          <img
-            src={imageUrl}
-            alt={car.title}
-            width={800}
-            height={500}
-            loading="lazy"
-            decoding="async"
-            onError={() => setImageUrl(FALLBACK_IMAGE)}
-          />
-          <span className="car-card__view">View Offer</span>
-          {car.featured && <span className="car-card__badge">Featured</span>}
+      <div className="car-card__image">
+        <img
+          src={photo.src}
+          srcSet={photo.srcSet}
+          sizes={photo.srcSet ? CARD_IMAGE_SIZES : undefined}
+          alt=""
+          width={400}
+          height={250}
+          loading={priority ? 'eager' : 'lazy'}
+          decoding="async"
+          onError={() => setFailed(true)}
+        />
+        <span className="car-card__view" aria-hidden="true">
+          {t('card.viewOffer')}
+        </span>
+        {car.featured && <span className="car-card__badge">{t('card.featured')}</span>}
+        <div className="car-card__favourite">
+          <FavouriteButton car={car} />
         </div>
-        <div className="car-card__body">
-          <h3 className="car-card__title">{car.title}</h3>
-          <div className="car-card__prices">
-            <p>
+      </div>
+      <div className="car-card__body">
+        <Heading className="car-card__title">
+          <Link to={`/cars/${car.id}`} className="car-card__link">
+            {car.title}
+          </Link>
+        </Heading>
+        <dl className="car-card__prices">
+          <div>
+            <dt className="visually-hidden">{t('card.perDay')}</dt>
+            <dd>
               <strong>{formatAed(car.pricePerDay)}</strong>
-              <span>/day · {car.terms.kmPerDay} km</span>
-            </p>
-            <p>
-              <strong>{formatAed(monthPrice(car))}</strong>
-              <span>/month · {car.terms.kmPerMonth} km</span>
-            </p>
+              <span>
+                {t('card.day')} · {t('card.km', { count: car.terms.kmPerDay })}
+              </span>
+            </dd>
           </div>
+          <div>
+            <dt className="visually-hidden">{t('card.perMonth')}</dt>
+            <dd>
+              <strong>{formatAed(monthPrice(car))}</strong>
+              <span>
+                {t('card.month')} · {t('card.km', { count: car.terms.kmPerMonth })}
+              </span>
+            </dd>
+          </div>
+        </dl>
+        <div className="car-card__footer">
           <p className="car-card__company">
-            {car.companyLogoUrl && (
-              <img src={car.companyLogoUrl} alt="" width={24} height={24} loading="lazy" />
+            <CompanyLogo name={car.companyName} logoUrl={car.companyLogoUrl} size={28} />
+            <span className="car-card__company-name">{car.companyName}</span>
+            {car.companyVerified && (
+              <span className="car-card__verified" title={t('card.verified')}>
+                <CheckBadgeIcon size={16} />
+                <span className="visually-hidden">{t('card.verified')}</span>
+              </span>
             )}
-            <span>{car.companyName}</span>
-            {car.companyVerified && <span className="verified">Verified</span>}
           </p>
+          <ContactButtons car={car} className="car-card__contact" />
         </div>
-      </Link>
+      </div>
     </article>
   );
 }

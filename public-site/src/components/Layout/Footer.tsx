@@ -1,31 +1,31 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { FOOTER_GROUPS, FOOTER_LEGAL_LINKS, SUPPORT_CONTACT } from '@core/catalogue/menus';
-import { telLink } from '@core/contact/links';
+import { FOOTER_GROUPS, FOOTER_LEGAL_LINKS } from '@core/catalogue/menus';
+import { SupportContact } from './SupportContact';
+
+/** The console (/admin) lives outside the site's router: a full page load. */
+const isOutsideRouter = (href: string) => href.startsWith('/admin');
 
 export function Footer() {
+  const { t } = useTranslation('layout');
   return (
     <footer className="footer">
       <div className="container footer__grid">
         <div className="footer__about">
           <p className="brand brand--light">
-            UAE<strong>CarRental</strong>
+            <span>
+              {t('brandPrefix')}
+              <strong>{t('brandName')}</strong>
+            </span>
           </p>
-          <p>
-            Rent direct from verified rental companies across the UAE. Zero commission, no hidden
-            fees: you pay the company, not us.
-          </p>
-          <address className="footer__contact">
-            <span>{SUPPORT_CONTACT.address}</span>
-            <a href={telLink(SUPPORT_CONTACT.phone)}>{SUPPORT_CONTACT.phone}</a>
-            <a href={`mailto:${SUPPORT_CONTACT.email}`}>{SUPPORT_CONTACT.email}</a>
-          </address>
+          <p>{t('footer.about')}</p>
+          <SupportContact className="footer__contact" label={t('footer.contact')} />
         </div>
         {FOOTER_GROUPS.map((group) => (
           <nav key={group.title} className="footer__group" aria-label={group.title}>
             <p className="footer__title">{group.title}</p>
             {group.items.map((item) =>
-              // The console lives outside the site's router: a full page load.
-              item.href.startsWith('/admin') || item.href.includes('#') ? (
+              isOutsideRouter(item.href) ? (
                 <a key={item.href} href={item.href}>
                   {item.label}
                 </a>
@@ -38,15 +38,17 @@ export function Footer() {
           </nav>
         ))}
       </div>
-      <div className="container footer__bottom">
-        <p>© {new Date().getFullYear()} UAE Car Rental. All prices in AED, VAT included.</p>
-        <nav aria-label="Legal" className="footer__legal">
-          {FOOTER_LEGAL_LINKS.map((item) => (
-            <Link key={item.href} to={item.href}>
-              {item.label}
-            </Link>
-          ))}
-        </nav>
+      <div className="container">
+        <div className="footer__bottom">
+          <p>{t('footer.copyright', { year: new Date().getFullYear() })}</p>
+          <nav aria-label={t('footer.legal')} className="footer__legal">
+            {FOOTER_LEGAL_LINKS.map((item) => (
+              <Link key={item.href} to={item.href}>
+                {item.label}
+              </Link>
+            ))}
+          </nav>
+        </div>
       </div>
     </footer>
   );

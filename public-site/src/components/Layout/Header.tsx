@@ -1,106 +1,66 @@
-import { useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
-import {
-  DESKTOP_LOCATION_MENU_LIMIT,
-  HEADER_ACTIONS,
-  HEADER_MENU,
-  SUPPORT_CONTACT,
-  dashboardHref,
-} from '@core/catalogue/menus';
-import { telLink } from '@core/contact/links';
-import { useAuth } from '../../auth/AuthProvider';
+import { DESKTOP_LOCATION_MENU_LIMIT, HEADER_MENU, type MenuGroup } from '@core/catalogue/menus';
+import { Icon } from '../Icon/Icon';
+import { AccountActions } from './AccountActions';
+import './layout.css';
 
-/**
- * The header's account actions (spec section 2): logged out, the sign-up button and Login;
- * logged in, Dashboard and Logout. While the first current-user check runs, neither set shows
- * (no flash of the wrong one) but the space stays reserved. Dashboard is a plain link: the
- * console is a separate app, so it needs a full page load.
- */
-function AccountActions({
-  variant,
-  onDone,
-}: {
-  variant: 'desktop' | 'mobile';
-  onDone?: () => void;
-}) {
-  const { user, loading, logout } = useAuth();
-  const className = variant === 'desktop' ? 'header__actions' : 'mobile-menu__actions';
+const loadMobileMenu = () => import('./MobileMenu');
+const MobileMenu = lazy(loadMobileMenu);
 
-  if (loading) {
-    return <div className={`${className} ${className}--pending`} aria-hidden="true" />;
-  }
-  if (user) {
-    return (
-      <div className={className}>
-        <a href={dashboardHref(user.role)} className="button button--accent" onClick={onDone}>
-          {HEADER_ACTIONS.dashboard.label}
-        </a>
-        <button
-          type="button"
-          className="button button--ghost"
-          onClick={() => {
-            onDone?.();
-            void logout();
-          }}
-        >
-          {HEADER_ACTIONS.logout.label}
-        </button>
-      </div>
-    );
-  }
-  const signUp =
-    variant === 'desktop' ? HEADER_ACTIONS.boostRentals : HEADER_ACTIONS.registerBusiness;
+/** The desktop dropdown shows the first 6 locations; the mobile panel shows them all. */
+const desktopItems = (group: MenuGroup) =>
+  group.title === 'By Location' ? group.items.slice(0, DESKTOP_LOCATION_MENU_LIMIT) : group.items;
+
+function Brand({ onClick }: { onClick?: () => void }) {
+  const { t } = useTranslation('layout');
   return (
-    <div className={className}>
-      <Link
-        to={signUp.href}
-        className={`button button--accent${variant === 'desktop' ? ' header__cta' : ''}`}
-        onClick={onDone}
-      >
-        {signUp.label}
-      </Link>
-      <Link to={HEADER_ACTIONS.login.href} className="button button--ghost" onClick={onDone}>
-        {HEADER_ACTIONS.login.label}
-      </Link>
-    </div>
+    <Link to="/" className="brand" onClick={onClick} aria-label={t('homeLink')}>
+      <img src="/favicon.svg" alt="" width="32" height="32" />
+      <span>
+        {t('brandPrefix')}
+        <strong>{t('brandName')}</strong>
+      </span>
+    </Link>
   );
 }
 
 export function Header() {
+  const { t } = useTranslation('layout');
   const [menuOpen, setMenuOpen] = useState(false);
-  const close = () => setMenuOpen(false);
+  // The panel mounts at the first tap and stays mounted, so it can animate closed.
+  const [menuRequested, setMenuRequested] = useState(false);
+
+  // Fetch the panel's code once the page is idle, so the first tap opens it at once.
+  useEffect(() => {
+    const idle =
+      window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 1500));
+    idle(() => void loadMobileMenu());
+  }, []);
 
   return (
     <header className="header">
       <div className="header__bar container">
-        <Link to="/" className="brand" onClick={close}>
-          <img src="/favicon.svg" alt="" width="32" height="32" />
-          <span>
-            UAE<strong>CarRental</strong>
-          </span>
-        </Link>
+        <Brand />
 
-        <nav className="header__nav" aria-label="Main">
+        <nav className="header__nav" aria-label={t('mainNav')}>
           {HEADER_MENU.map((item) => (
             <div className="header__item" key={item.label}>
               <NavLink to={item.href} className="header__link">
                 {item.label}
+                {item.groups && <Icon name="chevron-down" size={14} />}
               </NavLink>
               {item.groups && (
                 <div className="header__dropdown">
                   {item.groups.map((group) => (
                     <div key={group.title} className="header__group">
                       <p className="header__group-title">{group.title}</p>
-                      {group.items
-                        .slice(
-                          0,
-                          group.title === 'By Location' ? DESKTOP_LOCATION_MENU_LIMIT : undefined,
-                        )
-                        .map((sub) => (
-                          <Link key={sub.href} to={sub.href} className="header__sublink">
-                            {sub.label}
-                          </Link>
-                        ))}
+                      {desktopItems(group).map((sub) => (
+                        <Link key={sub.href} to={sub.href} className="header__sublink">
+                          {sub.label}
+                        </Link>
+                      ))}
                     </div>
                   ))}
                 </div>
@@ -115,48 +75,22 @@ export function Header() {
           type="button"
           className="header__burger"
           aria-expanded={menuOpen}
-          aria-controls="mobile-menu"
-          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-          onClick={() => setMenuOpen((open) => !open)}
+          aria-haspopup="dialog"
+          aria-label={t('openMenu')}
+          onClick={() => {
+            setMenuRequested(true);
+            setMenuOpen(true);
+          }}
         >
-          <span />
-          <span />
-          <span />
+          <Icon name="menu" size={22} />
         </button>
       </div>
 
-      <div
-        id="mobile-menu"
-        className={`mobile-menu${menuOpen ? ' mobile-menu--open' : ''}`}
-        hidden={!menuOpen}
-      >
-        <a className="mobile-menu__call" href={telLink(SUPPORT_CONTACT.phone)}>
-          Need help? Call {SUPPORT_CONTACT.phone}
-        </a>
-        {HEADER_MENU.map((item) => (
-          <div key={item.label} className="mobile-menu__section">
-            <Link to={item.href} className="mobile-menu__link" onClick={close}>
-              {item.label}
-            </Link>
-            {item.groups?.map((group) => (
-              <div key={group.title} className="mobile-menu__group">
-                <p className="header__group-title">{group.title}</p>
-                {group.items.map((sub) => (
-                  <Link
-                    key={sub.href}
-                    to={sub.href}
-                    className="mobile-menu__sublink"
-                    onClick={close}
-                  >
-                    {sub.label}
-                  </Link>
-                ))}
-              </div>
-            ))}
-          </div>
-        ))}
-        <AccountActions variant="mobile" onDone={close} />
-      </div>
+      {menuRequested && (
+        <Suspense fallback={null}>
+          <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} />
+        </Suspense>
+      )}
     </header>
   );
 }

@@ -4,11 +4,31 @@ import { Spinner } from '../Spinner';
 import { Footer } from './Footer';
 import { Header } from './Header';
 
+/** How long to wait for a lazy page to render the element an anchor link points at. */
+const ANCHOR_WAIT_MS = 3000;
+
+/**
+ * Scroll to the top on each route change (spec section 2), or to the anchor's element when the
+ * link has one (the footer's /#how-it-works): the page may still be loading, so wait for it.
+ */
 function ScrollToTop() {
-  const { pathname } = useLocation();
+  const { pathname, hash } = useLocation();
   useEffect(() => {
-    window.scrollTo(0, 0);
-  }, [pathname]);
+    if (!hash) {
+      window.scrollTo(0, 0);
+      return;
+    }
+    const id = decodeURIComponent(hash.slice(1));
+    const started = performance.now();
+    let frame = 0;
+    const find = () => {
+      const target = document.getElementById(id);
+      if (target) target.scrollIntoView();
+      else if (performance.now() - started < ANCHOR_WAIT_MS) frame = requestAnimationFrame(find);
+    };
+    find();
+    return () => cancelAnimationFrame(frame);
+  }, [pathname, hash]);
   return null;
 }
 

@@ -1,80 +1,184 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { groupCarsForCarousels, carouselViewAllHref } from '@core/rules/carousels';
+import { CATEGORY_PAGES, POPULAR_CATEGORY_SLUGS } from '@core/catalogue/categories';
+import { LOCATION_PAGES, POPULAR_DISTRICT_SLUGS } from '@core/catalogue/locations';
+import { HEADER_ACTIONS, SUPPORT_CONTACT } from '@core/catalogue/menus';
 import { MARKETING_CLAIMS } from '@core/constants';
-import { useFeaturedCars } from '../../api/cars';
-import { CarCard } from '../../components/CarCard/CarCard';
-import { Spinner } from '../../components/Spinner';
+import { FeatureList, StepList } from '../../components/Features/Features';
+import { Icon, type IconName } from '../../components/Icon/Icon';
+import { PageHead } from '../../components/PageHead/PageHead';
+import { useSite } from '../../components/Providers/SiteContext';
+import { CarCarousels } from './CarCarousels';
+import { CategoryGrid } from './CategoryGrid';
+import { HeroSearch } from './HeroSearch';
+import { TopCompanies } from './TopCompanies';
+import './home.css';
+import '../../i18n/namespaces/home';
+
+const POPULAR_CATEGORIES = POPULAR_CATEGORY_SLUGS.flatMap((slug) =>
+  CATEGORY_PAGES.filter((page) => page.slug === slug),
+);
+const POPULAR_DISTRICTS = POPULAR_DISTRICT_SLUGS.flatMap((slug) =>
+  LOCATION_PAGES.filter((page) => page.slug === slug),
+);
+
+/** schema.org: the site with its car search, the marketplace, and its category pages. */
+function homeJsonLd(origin: string, name: string, description: string, listName: string) {
+  return [
+    {
+      '@context': 'https://schema.org',
+      '@type': 'WebSite',
+      name,
+      url: `${origin}/`,
+      potentialAction: {
+        '@type': 'SearchAction',
+        target: { '@type': 'EntryPoint', urlTemplate: `${origin}/cars?query={search_term_string}` },
+        'query-input': 'required name=search_term_string',
+      },
+    },
+    {
+      '@context': 'https://schema.org',
+      '@type': 'Organization',
+      name,
+      url: `${origin}/`,
+      logo: `${origin}/favicon.svg`,
+      description,
+      email: SUPPORT_CONTACT.email,
+      telephone: SUPPORT_CONTACT.phone,
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: SUPPORT_CONTACT.address,
+        addressLocality: 'Dubai',
+        addressCountry: 'AE',
+      },
+      areaServed: { '@type': 'Country', name: 'United Arab Emirates' },
+    },
+    {
+      '@context': 'https://schema.org',
+      '@type': 'ItemList',
+      name: listName,
+      itemListElement: POPULAR_CATEGORIES.map((page, index) => ({
+        '@type': 'ListItem',
+        position: index + 1,
+        name: page.title,
+        url: `${origin}/category/${page.slug}`,
+      })),
+    },
+  ];
+}
+
+const STEP_ICONS: IconName[] = ['search', 'whatsapp', 'key'];
+const WHY: { key: 'cars' | 'pricing' | 'commission'; icon: IconName }[] = [
+  { key: 'cars', icon: 'badge-check' },
+  { key: 'pricing', icon: 'clock' },
+  { key: 'commission', icon: 'tag' },
+];
 
 export default function HomePage() {
-  const featured = useFeaturedCars();
-  const rows = featured.data ? groupCarsForCarousels(featured.data) : [];
+  const { t } = useTranslation('home');
+  const { origin, siteName } = useSite();
+  const claims = {
+    cars: MARKETING_CLAIMS.verifiedCars,
+    partners: MARKETING_CLAIMS.verifiedPartners,
+  };
+  const description = t('meta.description', claims);
+  const steps = t('howItWorks.steps', { returnObjects: true }) as { title: string; text: string }[];
 
   return (
     <>
+      <PageHead
+        title={t('meta.title')}
+        description={description}
+        canonicalPath="/"
+        keywords={t('meta.keywords')}
+        image="/favicon.svg"
+        jsonLd={homeJsonLd(origin, siteName, description, t('meta.itemListName'))}
+      />
+
       <section className="hero">
-        <div className="container hero__inner">
-          <h1>Rent a car in Dubai, direct from the rental company</h1>
-          <p className="hero__lead">
-            Compare {MARKETING_CLAIMS.verifiedCars} cars from verified UAE rental companies and
-            contact them by WhatsApp, e-mail or phone. Zero commission, no hidden fees.
-          </p>
-          <div className="hero__links">
-            <Link to="/cars" className="button button--accent">
-              VIEW ALL CARS
-            </Link>
-            <Link to="/cars/with-driver" className="button button--light">
-              Car with Driver
-            </Link>
-            <Link to="/cars?type=long-term" className="button button--light">
-              Long Term Rental
-            </Link>
-          </div>
+        <div className="container">
+          <p className="hero__eyebrow">{t('hero.eyebrow')}</p>
+          <h1>{t('hero.title')}</h1>
+          <p className="hero__lead">{t('hero.lead', claims)}</p>
+          <HeroSearch />
         </div>
       </section>
 
-      <section className="trust container" aria-label="Why renters trust us">
-        <p>{MARKETING_CLAIMS.verifiedPartners} Verified Rental Partners</p>
-        <p>No Hidden Fees – Pay Direct</p>
-        <p>Secure Site • SSL-Protected</p>
-      </section>
-
-      {featured.isPending && <Spinner label="Loading cars" />}
-      {featured.isError && (
-        <p className="container notice">
-          We could not load the cars just now. Please try again shortly.
+      <section className="trust container" aria-label={t('trust.label')}>
+        <p>
+          <Icon name="badge-check" />
+          {t('trust.partners', claims)}
         </p>
-      )}
-      {rows.map((row) =>
-        row.cars.length === 0 ? null : (
-          <section
-            key={row.group.slug}
-            className="car-row container"
-            aria-labelledby={`row-${row.group.slug}`}
-          >
-            <div className="car-row__head">
-              <h2 id={`row-${row.group.slug}`}>{row.group.title}</h2>
-              <Link to={carouselViewAllHref(row.group)}>View All Cars →</Link>
-            </div>
-            <div className="car-row__track">
-              {row.cars.map((car) => (
-                <CarCard key={car.id} car={car} />
-              ))}
-            </div>
-          </section>
-        ),
-      )}
+        <p>
+          <Icon name="tag" />
+          {t('trust.noFees')}
+        </p>
+        <p>
+          <Icon name="lock" />
+          {t('trust.secure')}
+        </p>
+      </section>
 
-      <section className="vendor-cta container">
-        <div>
-          <h2>Own a Car Rental Business?</h2>
-          <p>
-            List your fleet, receive leads by WhatsApp, e-mail and phone, and pay zero commission
-            fees.
-          </p>
+      <section id="how-it-works" className="container home-section" aria-labelledby="how-title">
+        <h2 id="how-title">{t('howItWorks.title')}</h2>
+        <p className="home-section__lead">{t('howItWorks.lead')}</p>
+        <StepList
+          steps={steps.map((step, index) => ({ ...step, icon: STEP_ICONS[index] ?? 'car' }))}
+        />
+      </section>
+
+      <CategoryGrid />
+
+      <section className="container home-section" aria-labelledby="why-title">
+        <h2 id="why-title">{t('why.title')}</h2>
+        <FeatureList
+          features={WHY.map(({ key, icon }) => ({
+            title: t(`why.${key}`, claims),
+            text: t(`why.${key}Text`),
+            icon,
+          }))}
+        />
+      </section>
+
+      <section className="container home-section" aria-labelledby="popular-categories-title">
+        <h2 id="popular-categories-title">{t('popularCategories')}</h2>
+        <ul className="link-chips">
+          {POPULAR_CATEGORIES.map((page) => (
+            <li key={page.slug}>
+              <Link to={`/category/${page.slug}`}>{page.title}</Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="container home-section" aria-labelledby="popular-districts-title">
+        <h2 id="popular-districts-title">{t('popularDistricts')}</h2>
+        <ul className="link-chips">
+          {POPULAR_DISTRICTS.map((page) => (
+            <li key={page.slug}>
+              <Link to={`/location/${page.slug}`}>
+                <Icon name="map-pin" size={16} />
+                {page.title}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <CarCarousels />
+
+      <TopCompanies />
+
+      <section className="container">
+        <div className="vendor-cta">
+          <div>
+            <h2>{t('vendor.title')}</h2>
+            <p>{t('vendor.text')}</p>
+          </div>
+          <Link to={HEADER_ACTIONS.registerBusiness.href} className="button button--accent">
+            {t('vendor.button')}
+          </Link>
         </div>
-        <Link to="/register" className="button button--accent">
-          Register Your Business
-        </Link>
       </section>
     </>
   );

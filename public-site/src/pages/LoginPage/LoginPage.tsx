@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { HEADER_ACTIONS, dashboardHref } from '@core/catalogue/menus';
 import { loginInputSchema } from '@core/schemas/auth';
@@ -6,7 +7,9 @@ import { useAuth } from '../../auth/AuthProvider';
 import { SignedInNotice } from '../../components/Auth/SignedInNotice';
 import { TextField, fieldErrorsFromIssues } from '../../components/Form/Field';
 import { Spinner } from '../../components/Spinner';
-import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import '../../components/Auth/auth.css';
+import { PageHead } from '../../components/PageHead/PageHead';
+import '../../i18n/namespaces/auth';
 
 type LoginField = 'username' | 'password';
 const FIELD_IDS: Record<LoginField, string> = {
@@ -15,7 +18,7 @@ const FIELD_IDS: Record<LoginField, string> = {
 };
 
 export default function LoginPage() {
-  useDocumentTitle('Sign in | UAE Car Rental');
+  const { t } = useTranslation('auth');
   const { user, loading, error, login } = useAuth();
   const [values, setValues] = useState({ username: '', password: '' });
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<LoginField, string>>>({});
@@ -55,7 +58,7 @@ export default function LoginPage() {
 
   let content;
   if (loading) {
-    content = <Spinner label="Checking whether you are signed in" />;
+    content = <Spinner label={t('checking')} />;
   } else if (user && !submitting) {
     content = <SignedInNotice user={user} />;
   } else {
@@ -63,11 +66,9 @@ export default function LoginPage() {
     content = (
       <>
         <h1 className="auth-card__title" id="login-title">
-          Sign in
+          {t('login.title')}
         </h1>
-        <p className="auth-card__lead">
-          Rental companies and admins: manage your cars, leads and listings.
-        </p>
+        <p className="auth-card__lead">{t('login.lead')}</p>
         <form className="auth-form" aria-labelledby="login-title" noValidate onSubmit={submit}>
           {formError && (
             <p className="form-alert" role="alert">
@@ -77,7 +78,7 @@ export default function LoginPage() {
           <TextField
             id={FIELD_IDS.username}
             name="username"
-            label="E-mail"
+            label={t('email')}
             type="email"
             autoComplete="email"
             autoCapitalize="none"
@@ -90,7 +91,7 @@ export default function LoginPage() {
           <TextField
             id={FIELD_IDS.password}
             name="password"
-            label="Password"
+            label={t('password')}
             type="password"
             autoComplete="current-password"
             required
@@ -103,12 +104,12 @@ export default function LoginPage() {
             className="button button--accent button--block"
             disabled={submitting}
           >
-            {submitting ? 'Signing in…' : 'Sign in'}
+            {submitting ? t('login.submitting') : t('login.submit')}
           </button>
         </form>
         <p className="auth-card__switch">
-          New rental company?{' '}
-          <Link to={HEADER_ACTIONS.registerBusiness.href}>Register your business</Link>
+          {t('login.newCompany')}{' '}
+          <Link to={HEADER_ACTIONS.registerBusiness.href}>{t('login.register')}</Link>
         </p>
       </>
     );
@@ -116,6 +117,11 @@ export default function LoginPage() {
 
   return (
     <section className="auth container">
+      <PageHead
+        title={t('login.metaTitle')}
+        description={t('login.metaDescription')}
+        canonicalPath="/login"
+      />
       <div className="auth-card">{content}</div>
     </section>
   );

@@ -1,19 +1,20 @@
-import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { NotFoundContent } from '../../components/NotFound/NotFoundContent';
 
 export default function NotFoundPage() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
   return (
-    <section className="container not-found">
-      <p className="not-found__code">404</p>
-      <h1>Page not found</h1>
-      <p>The page you are looking for does not exist or has moved.</p>
-      <div className="hero__links">
-        <Link to="/" className="button button--accent">
-          Go to the home page
-        </Link>
-        <Link to="/cars" className="button button--ghost">
-          Browse all cars
-        </Link>
-      </div>
-    </section>
+    <NotFoundContent
+      path={pathname}
+      metaTitle={t('notFound.metaTitle')}
+      title={t('notFound.title')}
+      body={t('notFound.body')}
+      links={[
+        { to: '/', label: t('notFound.home') },
+        { to: '/cars', label: t('notFound.browse') },
+      ]}
+    />
   );
 }

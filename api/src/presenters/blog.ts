@@ -1,0 +1,119 @@
+/** What each audience sees of the blog: allowlists, so a new column never leaks by accident. */
+import type {
+  AdminPost,
+  AdminPostSummary,
+  BlogCategory,
+  BlogInvitation,
+  BlogTag,
+  BlogWriter,
+  PublicPostSummary,
+} from '@core/schemas/blog';
+import type { Invitation, Post, PostCategory, Tag, User } from '../models';
+import type { Actor } from '../policies/policy';
+import { blogPolicy } from '../policies/blog';
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+const isoOrNull = (value: Date | string | null) => (value ? iso(value) : null);
+
+/** The date a public post shows: when it went live (a due scheduled post: its time). */
+export const publicDateOf = (post: Post) => iso((post.publishedAt ?? post.publishAt)!);
+
+export const presentCategory = (category: PostCategory): BlogCategory => ({
+  id: category.id,
+  slug: category.slug,
+  name: category.name,
+  description: category.description,
+});
+
+export const presentTag = (tag: Tag): BlogTag => ({ slug: tag.slug, name: tag.name });
+
+const orderedTags = (post: Post) =>
+  [...(post.tags ?? [])].sort((a, b) => (a.position ?? 0) - (b.position ?? 0) || a.id - b.id);
+
+/** A card of the public list; the post needs `author` and `category` fetched. */
+export function presentPublicSummary(post: Post): PublicPostSummary {
+  return {
+    slug: post.slug,
+    title: post.title,
+    excerpt: post.excerpt,
+    coverImageUrl: post.coverImageUrl,
+    publishedAt: publicDateOf(post),
+    readingMinutes: post.readingMinutes,
+    author: { name: post.author?.name ?? '' },
+    category: post.category ? { slug: post.category.slug, name: post.category.name } : null,
+  };
+}
+
+export function presentPublicTags(post: Post): BlogTag[] {
+  return orderedTags(post).map(presentTag);
+}
+
+/** A post in the console's list; `author` and `tags` fetched. */
+export function presentAdminSummary(post: Post): AdminPostSummary {
+  return {
+    id: post.id,
+    slug: post.slug,
+    title: post.title,
+    excerpt: post.excerpt,
+    status: post.status,
+    coverImageUrl: post.coverImageUrl,
+    publishAt: isoOrNull(post.publishAt),
+    publishedAt: isoOrNull(post.publishedAt),
+    author: { id: post.authorId, name: post.author?.name ?? '' },
+    categoryId: post.categoryId,
+    tags: orderedTags(post).map((tag) => tag.name),
+    readingMinutes: post.readingMinutes,
+    createdAt: iso(post.createdAt),
+    updatedAt: iso(post.updatedAt),
+  };
+}
+
+/** A post in the console's editor, with what this user may do with it. */
+export function presentAdminPost(post: Post, actor: Actor): AdminPost {
+  const change = blogPolicy.canChangePost(actor, post);
+  return {
+    ...presentAdminSummary(post),
+    contentHtml: post.contentHtml,
+    contentJson: post.contentJson,
+    metaTitle: post.metaTitle,
+    metaDescription: post.metaDescription,
+    can: { edit: change, publish: blogPolicy.publish.allows(actor), delete: change },
+  };
+}
+
+export function presentWriter(
+  user: User,
+  counts: { postCount: number; publishedCount: number },
+): BlogWriter {
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    role: user.role,
+    status: user.status,
+    ...counts,
+    lastLoginAt: isoOrNull(user.lastLoginAt),
+    createdAt: iso(user.createdAt),
+  };
+}
+
+export function presentInvitation(invitation: Invitation, now = new Date()): BlogInvitation {
+  const status = invitation.acceptedAt
+    ? 'accepted'
+    : invitation.revokedAt
+      ? 'revoked'
+      : new Date(invitation.expiresAt) <= now
+        ? 'expired'
+        : 'pending';
+  return {
+    id: invitation.id,
+    email: invitation.email,
+    role: invitation.role,
+    status,
+    expiresAt: iso(invitation.expiresAt),
+    acceptedAt: isoOrNull(invitation.acceptedAt),
+    revokedAt: isoOrNull(invitation.revokedAt),
+    invitedBy: invitation.inviter?.name ?? null,
+    createdAt: iso(invitation.createdAt),
+  };
+}

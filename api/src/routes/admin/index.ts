@@ -1,0 +1,13 @@
+import type { ApiRouter } from '../apiRouter';
+import { adminDocumentRoutes } from './adminDocuments';
+import { adminListingRoutes } from './adminListings';
+import { adminInboxRoutes } from './adminSupport';
+import { adminVendorRoutes } from './adminVendors';
+
+/** Every /api/admin route of the moderation console (admin leads live with the leads routes). */
+export function adminRoutes(api: ApiRouter) {
+  adminInboxRoutes(api);
+  adminListingRoutes(api);
+  adminVendorRoutes(api);
+  adminDocumentRoutes(api);
+}

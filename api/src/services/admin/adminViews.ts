@@ -1,0 +1,23 @@
+/** Small views the admin answers share: the company beside an item, a document's expiry flags. */
+import type { AdminCompanyRef } from '@core/schemas/admin';
+import { isExpired, isExpiringSoon } from '@core/rules/verification';
+import type { Company, VendorDocument } from '../../models';
+import { documentFacts } from '../verification';
+
+export const presentCompanyRef = (
+  company: Pick<Company, 'id' | 'name' | 'verificationStatus' | 'status'>,
+): AdminCompanyRef => ({
+  id: company.id,
+  name: company.name,
+  verificationStatus: company.verificationStatus,
+  suspended: company.status === 'suspended',
+});
+
+/** Expired (last valid day passed) and expiring soon (approved, ending within 30 days). */
+export function documentFlags(doc: VendorDocument, today: string) {
+  const facts = documentFacts(doc);
+  return { expired: isExpired(facts, today), expiringSoon: isExpiringSoon(facts, today) };
+}
+
+export const isoOrNull = (date: Date | string | null) =>
+  date === null ? null : new Date(date).toISOString();

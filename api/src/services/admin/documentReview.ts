@@ -1,0 +1,184 @@
+/**
+ * Document review: the queue (with expiry flags), the file for the viewer, and the decisions.
+ * Each decision writes the document, its audit event and the company's verification
+ * (`refreshVerification`, the one place that sets it) in one transaction.
+ */
+import type { Knex } from 'knex';
+import type { DocumentStatus } from '@core/enums';
+import { uaeToday } from '@core/rules/verification';
+import type {
+  AdminDocument,
+  AdminDocumentFilter,
+  AdminDocumentPage,
+  AdminDocumentsQuery,
+} from '@core/schemas/admin';
+import { ADMIN_DOCUMENT_FILTERS } from '@core/schemas/admin';
+import { ERROR_CODES } from '@core/schemas/error';
+import { HttpError, notFound } from '../../errors';
+import type { Company } from '../../models';
+import { VendorDocument } from '../../models';
+import type { Actor } from '../../policies/policy';
+import type { Storage, StoredFile } from '../../storage';
+import { presentDocument } from '../vendorDocuments';
+import { refreshVerification, type VerificationChange } from '../verification';
+import { recordAudit } from './audit';
+import { documentFlags, presentCompanyRef } from './adminViews';
+
+type DocumentWithCompany = VendorDocument & { company: Company };
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const addDays = (day: string, days: number) =>
+  new Date(new Date(`${day}T00:00:00Z`).getTime() + days * DAY_MS).toISOString().slice(0, 10);
+
+export const adminDocumentFileUrl = (id: number) => `/api/admin/documents/${id}/file`;
+
+export function presentAdminDocument(doc: DocumentWithCompany, today: string): AdminDocument {
+  const view = presentDocument(doc);
+  return {
+    ...view,
+    ...documentFlags(doc, today),
+    company: presentCompanyRef(doc.company),
+    fileUrl: view.hasFile ? adminDocumentFileUrl(doc.id) : null,
+  };
+}
+
+/** The rows a list filter means (`today` is the UAE day). Mirrors core's isExpired/isExpiringSoon. */
+function filtered(filter: AdminDocumentFilter, today: string, companyId?: number) {
+  const qb = VendorDocument.query();
+  if (companyId) qb.where('vendor_documents.company_id', companyId);
+  switch (filter) {
+    case 'expired':
+      return qb.where('vendor_documents.expires_on', '<', today);
+    case 'expiring':
+      return qb
+        .where('vendor_documents.status', 'approved')
+        .where('vendor_documents.expires_on', '>=', today)
+        .where('vendor_documents.expires_on', '<=', addDays(today, 30));
+    default:
+      return qb.where('vendor_documents.status', filter);
+  }
+}
+
+/** Documents of one filter: pending waiting longest first, expiring soonest first, else newest. */
+export async function listDocumentsForReview(
+  query: AdminDocumentsQuery,
+  now = new Date(),
+): Promise<AdminDocumentPage> {
+  const { page, pageSize, status, companyId } = query;
+  const today = uaeToday(now);
+  const by = (column: string, order: 'asc' | 'desc') => [
+    { column: `vendor_documents.${column}`, order },
+    { column: 'vendor_documents.id', order },
+  ];
+  const order =
+    status === 'pending'
+      ? by('created_at', 'asc')
+      : status === 'expiring'
+        ? by('expires_on', 'asc')
+        : by('created_at', 'desc');
+  const [items, total, ...counted] = await Promise.all([
+    filtered(status, today, companyId)
+      .withGraphJoined('company')
+      .orderBy(order)
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    filtered(status, today, companyId).resultSize(),
+    ...ADMIN_DOCUMENT_FILTERS.map((filter) => filtered(filter, today, companyId).resultSize()),
+  ]);
+  const counts = Object.fromEntries(
+    ADMIN_DOCUMENT_FILTERS.map((filter, i) => [filter, counted[i] ?? 0]),
+  ) as Record<AdminDocumentFilter, number>;
+  return {
+    items: (items as DocumentWithCompany[]).map((doc) => presentAdminDocument(doc, today)),
+    total,
+    page,
+    pageSize,
+    counts,
+  };
+}
+
+/** Any company's document file, for the admin viewer (no stored file: 404). */
+export async function adminDocumentFile(
+  id: number,
+  storage: Storage,
+): Promise<{ doc: VendorDocument; file: StoredFile }> {
+  const doc = await VendorDocument.query().findById(id);
+  if (!doc) throw notFound('Document not found');
+  const file = doc.storageKey ? await storage.get(doc.storageKey) : null;
+  if (!file) throw notFound('This document has no stored file');
+  return { doc, file };
+}
+
+export interface DocumentDecision {
+  document: AdminDocument;
+  /** The company's verification before and after; `publicChange` when the badge moved. */
+  verification: VerificationChange;
+}
+
+/** From which statuses each decision may be taken (a change of mind, or a revoked approval). */
+const DECIDABLE: Record<'approve' | 'reject', readonly DocumentStatus[]> = {
+  approve: ['pending', 'rejected'],
+  reject: ['pending', 'approved'],
+};
+
+/**
+ * Sets one locked document's status with its audit event (no verification refresh: callers do
+ * that once for the company).
+ */
+export async function decideLockedDocument(
+  trx: Knex.Transaction,
+  actor: Actor,
+  doc: VendorDocument,
+  decision: 'approve' | 'reject',
+  reason: string | null,
+  now: Date,
+): Promise<void> {
+  const status: DocumentStatus = decision === 'approve' ? 'approved' : 'rejected';
+  const reviewNote = decision === 'approve' ? null : reason;
+  await VendorDocument.query(trx)
+    .patch({ status, reviewNote, reviewedBy: actor.id, reviewedAt: now })
+    .where('id', doc.id);
+  await recordAudit(trx, actor, {
+    action: decision === 'approve' ? 'document.approve' : 'document.reject',
+    subjectType: 'document',
+    subjectId: doc.id,
+    before: { status: doc.status, reviewNote: doc.reviewNote },
+    after: { status, reviewNote },
+    reason,
+  });
+}
+
+async function decideDocument(
+  knex: Knex,
+  actor: Actor,
+  id: number,
+  decision: 'approve' | 'reject',
+  reason: string | null,
+  now: Date,
+): Promise<DocumentDecision> {
+  return knex.transaction(async (trx) => {
+    const doc = await VendorDocument.query(trx).findById(id).forUpdate();
+    if (!doc) throw notFound('Document not found');
+    if (!DECIDABLE[decision].includes(doc.status)) {
+      throw new HttpError(409, ERROR_CODES.conflict, `This document is already ${doc.status}`);
+    }
+    await decideLockedDocument(trx, actor, doc, decision, reason, now);
+    const verification = await refreshVerification(doc.companyId, trx, now);
+    const saved = await VendorDocument.query(trx).findById(id).withGraphFetched('company');
+    return {
+      document: presentAdminDocument(saved as DocumentWithCompany, uaeToday(now)),
+      verification,
+    };
+  });
+}
+
+export const approveDocument = (knex: Knex, actor: Actor, id: number, now = new Date()) =>
+  decideDocument(knex, actor, id, 'approve', null, now);
+
+export const rejectDocument = (
+  knex: Knex,
+  actor: Actor,
+  id: number,
+  reason: string,
+  now = new Date(),
+) => decideDocument(knex, actor, id, 'reject', reason, now);

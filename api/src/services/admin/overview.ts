@@ -1,0 +1,79 @@
+/**
+ * The admin console's first screen: how many items wait in each queue and the one waiting
+ * longest. One count and one "oldest" row per queue, run side by side.
+ */
+import type { QueryBuilder } from 'objection';
+import type { AdminOverview, QueueSummary } from '@core/schemas/admin';
+import type { BaseModel } from '../../models/BaseModel';
+import { Car, Company, Lead, SupportTicket, VendorDocument } from '../../models';
+import { DOCUMENT_KIND_LABELS } from '@core/enums';
+import { lastUaeDays } from '../vendorOverview';
+
+interface Queue<M extends BaseModel> {
+  rows: () => QueryBuilder<M, M[]>;
+  /** The column that says since when an item waits. */
+  since: string;
+  label: (row: M) => string;
+}
+
+async function summarise<M extends BaseModel & { id: number }>(
+  queue: Queue<M>,
+): Promise<QueueSummary> {
+  const [count, oldest] = await Promise.all([
+    queue.rows().resultSize(),
+    queue
+      .rows()
+      .orderBy([
+        { column: queue.since, order: 'asc' },
+        { column: 'id', order: 'asc' },
+      ])
+      .first(),
+  ]);
+  if (!oldest) return { count, oldest: null };
+  const since = (oldest as unknown as Record<string, Date | string>)[camel(queue.since)]!;
+  return {
+    count,
+    oldest: { id: oldest.id, label: queue.label(oldest), since: new Date(since).toISOString() },
+  };
+}
+
+const camel = (column: string) => column.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
+
+export async function adminOverview(now = new Date()): Promise<AdminOverview> {
+  const { since: weekStart } = lastUaeDays(now);
+  const [pendingListings, vendorsAwaitingVerification, documentsToReview, newLeads, openTickets] =
+    await Promise.all([
+      summarise<Car>({
+        rows: () => Car.query().where('status', 'pending'),
+        since: 'updated_at',
+        label: (car) => car.title,
+      }),
+      summarise<Company>({
+        rows: () => Company.query().where('verification_status', 'pending'),
+        since: 'updated_at',
+        label: (company) => company.name,
+      }),
+      summarise<VendorDocument>({
+        rows: () => VendorDocument.query().where('status', 'pending'),
+        since: 'created_at',
+        label: (doc) => `${DOCUMENT_KIND_LABELS[doc.kind]} (${doc.originalName})`,
+      }),
+      summarise<Lead>({
+        rows: () => Lead.query().where('status', 'new').where('created_at', '>=', weekStart),
+        since: 'created_at',
+        label: (lead) => `${lead.name}: ${lead.carTitle ?? 'a car'}`,
+      }),
+      summarise<SupportTicket>({
+        rows: () => SupportTicket.query().where('status', 'open'),
+        since: 'updated_at',
+        label: (ticket) => ticket.subject,
+      }),
+    ]);
+  return {
+    pendingListings,
+    vendorsAwaitingVerification,
+    documentsToReview,
+    newLeads,
+    openSupportTickets: openTickets,
+  };
+}

@@ -1,0 +1,169 @@
+/**
+ * The blog's people: writers and admins with their post counts, and invitations. An invitation's
+ * token is 32 random bytes shown once (in the link); only its SHA-256 is stored. A link works
+ * for 7 days, once, and until it is revoked. Accepting creates the account with the invited role.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import type { Knex } from 'knex';
+import {
+  BLOG_INVITATION_PATH,
+  INVITATION_TTL_DAYS,
+  type AcceptInvitationInput,
+  type BlogWriter,
+  type CreatedInvitation,
+  type InvitationInput,
+  type WriterPatch,
+} from '@core/schemas/blog';
+import { ERROR_CODES } from '@core/schemas/error';
+import { toCount } from '../db/database';
+import { conflict, HttpError, notFound } from '../errors';
+import { Invitation, Post, User } from '../models';
+import type { Actor } from '../policies/policy';
+import { presentWriter } from '../presenters/blog';
+import { hashPassword } from './passwords';
+import { PUBLIC_POST_CONDITION } from './publicBlog';
+import { setUserStatus } from './users';
+
+const BLOG_ROLES = ['writer', 'admin'] as const;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export const hashInvitationToken = (token: string) =>
+  createHash('sha256').update(token, 'utf8').digest('hex');
+
+/** Writers and admins, with how many posts each wrote and how many are public. */
+export async function listWriters(): Promise<BlogWriter[]> {
+  const users = await User.query().whereIn('role', BLOG_ROLES).orderBy(['name', 'id']);
+  const counts = (await Post.query()
+    .select('author_id')
+    .count('* as n')
+    .select(Post.raw(`count(*) FILTER (WHERE ${PUBLIC_POST_CONDITION}) as published`))
+    .groupBy('author_id')) as unknown as { authorId: number; n: unknown; published: unknown }[];
+  const countOf = new Map(counts.map((row) => [row.authorId, row]));
+  return users.map((user) =>
+    presentWriter(user, {
+      postCount: toCount(countOf.get(user.id)?.n),
+      publishedCount: toCount(countOf.get(user.id)?.published),
+    }),
+  );
+}
+
+/** Renames, changes the role of, or (de)activates a writer or admin; never oneself's role or status. */
+export async function editWriter(
+  knex: Knex,
+  actor: Actor,
+  id: number,
+  patch: WriterPatch,
+): Promise<BlogWriter> {
+  const user = await User.query().findById(id).whereIn('role', BLOG_ROLES);
+  if (!user) throw notFound('Writer not found');
+  const self = user.id === actor.id;
+  if (self && ((patch.role && patch.role !== user.role) || patch.status === 'disabled')) {
+    throw new HttpError(
+      422,
+      ERROR_CODES.businessRule,
+      'You cannot change your own role or deactivate yourself',
+    );
+  }
+  const columns = {
+    ...(patch.name !== undefined ? { name: patch.name } : {}),
+    ...(patch.role !== undefined ? { role: patch.role } : {}),
+  };
+  if (Object.keys(columns).length) await User.query().patch(columns).where('id', id);
+  // Deactivating ends every session of theirs at once.
+  if (patch.status) await setUserStatus(knex, id, patch.status);
+  return (await listWriters()).find((writer) => writer.id === id)!;
+}
+
+export async function listInvitations(): Promise<Invitation[]> {
+  return Invitation.query()
+    .withGraphFetched('inviter(name)')
+    .modifiers({ name: (qb) => qb.select('id', 'name') })
+    .orderBy([
+      { column: 'created_at', order: 'desc' },
+      { column: 'id', order: 'desc' },
+    ])
+    .limit(500);
+}
+
+/** A new invitation; earlier pending ones for the same address stop working. */
+export async function createInvitation(
+  actor: Actor,
+  input: InvitationInput,
+  publicUrl: string,
+): Promise<CreatedInvitation> {
+  if (await User.query().whereRaw('lower(email) = ?', [input.email]).first()) {
+    throw conflict('An account with this e-mail already exists', {
+      email: 'An account with this e-mail already exists',
+    });
+  }
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(Date.now() + INVITATION_TTL_DAYS * DAY_MS);
+  const invitation = await Invitation.transaction(async (trx) => {
+    await Invitation.query(trx)
+      .patch({ revokedAt: new Date() })
+      .where('email', input.email)
+      .whereNull('accepted_at')
+      .whereNull('revoked_at');
+    return Invitation.query(trx).insertAndFetch({
+      email: input.email,
+      role: input.role,
+      tokenHash: hashInvitationToken(token),
+      expiresAt,
+      invitedBy: actor.id,
+    });
+  });
+  return {
+    id: invitation.id,
+    email: invitation.email,
+    role: invitation.role,
+    expiresAt: expiresAt.toISOString(),
+    link: `${publicUrl}${BLOG_INVITATION_PATH}${token}`,
+  };
+}
+
+/** Revokes a pending invitation (again: no change); an accepted one is a 409. */
+export async function revokeInvitation(id: number): Promise<void> {
+  const invitation = await Invitation.query().findById(id);
+  if (!invitation) throw notFound('Invitation not found');
+  if (invitation.acceptedAt) throw conflict('This invitation has already been accepted');
+  if (!invitation.revokedAt) {
+    await Invitation.query().patch({ revokedAt: new Date() }).where('id', id);
+  }
+}
+
+const invalidInvitation = (message: string) => notFound(message);
+
+/** Creates the invited account (the invitation's e-mail and role) and uses up the invitation. */
+export async function acceptInvitation(
+  knex: Knex,
+  token: string,
+  input: AcceptInvitationInput,
+): Promise<User> {
+  const passwordHash = await hashPassword(input.password);
+  return knex.transaction(async (trx) => {
+    // Locked: two acceptances of one link cannot both pass.
+    const invitation = await Invitation.query(trx)
+      .findOne({ token_hash: hashInvitationToken(token) })
+      .forUpdate();
+    if (!invitation) throw invalidInvitation('This invitation link is not valid');
+    if (invitation.acceptedAt) throw invalidInvitation('This invitation has already been used');
+    if (invitation.revokedAt) throw invalidInvitation('This invitation has been withdrawn');
+    if (new Date(invitation.expiresAt) <= new Date()) {
+      throw invalidInvitation('This invitation has expired: ask for a new one');
+    }
+    if (await User.query(trx).whereRaw('lower(email) = ?', [invitation.email]).first()) {
+      throw conflict('An account with this e-mail already exists');
+    }
+    const user = await User.query(trx).insertAndFetch({
+      email: invitation.email,
+      passwordHash,
+      role: invitation.role,
+      name: input.name,
+      status: 'active',
+    });
+    await Invitation.query(trx)
+      .patch({ acceptedAt: new Date(), acceptedUserId: user.id })
+      .where('id', invitation.id);
+    return user;
+  });
+}

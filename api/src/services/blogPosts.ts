@@ -1,0 +1,249 @@
+/**
+ * The console's posts: writers draft their own and submit them for review; admins edit any post,
+ * publish it now or schedule it. The body is sanitised before it is stored (blogHtml.ts), the
+ * reading time is computed from it, and the slug comes from the title unless one is given: a
+ * made slug that is taken gets -2, -3…; a slug given by hand that is taken is a 409.
+ */
+import type { Knex } from 'knex';
+import { readingMinutes } from '@core/rules/readingTime';
+import { slugify } from '@core/rules/slug';
+import type {
+  AdminPostPage,
+  AdminPostsQuery,
+  PostInput,
+  PostPatch,
+  PublishInput,
+} from '@core/schemas/blog';
+import { ERROR_CODES } from '@core/schemas/error';
+import { toCount } from '../db/database';
+import { badRequest, conflict, forbidden, HttpError, notFound } from '../errors';
+import { Post, PostCategory, Tag } from '../models';
+import { blogPolicy } from '../policies/blog';
+import type { Actor } from '../policies/policy';
+import { presentAdminSummary } from '../presenters/blog';
+import { sanitisePostHtml } from './blogHtml';
+import { uniqueSlug } from './slugs';
+
+const businessRule = (message: string) => new HttpError(422, ERROR_CODES.businessRule, message);
+
+/** Public now or at a set time: a change to it changes what visitors see. */
+export const isLiveOrScheduled = (post: Pick<Post, 'status'>) =>
+  post.status === 'published' || post.status === 'scheduled';
+
+const withEditorGraph = <Q extends ReturnType<typeof Post.query>>(qb: Q) =>
+  qb
+    .withGraphFetched('[author(name), tags]')
+    .modifiers({ name: (author) => author.select('id', 'name') });
+
+/** The posts this user may see in the console: a writer's own, every post for an admin. */
+export async function listPostsFor(actor: Actor, query: AdminPostsQuery): Promise<AdminPostPage> {
+  const qb = Post.query();
+  if (actor.role !== 'admin') qb.where('posts.author_id', actor.id);
+  if (query.status) qb.where('posts.status', query.status);
+  if (query.query) {
+    qb.where('posts.title', 'ilike', `%${query.query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+  }
+  const [countRow] = (await qb.clone().count('* as n')) as unknown as [{ n: unknown }];
+  const posts = await withEditorGraph(qb)
+    .orderBy([
+      { column: 'posts.updated_at', order: 'desc' },
+      { column: 'posts.id', order: 'desc' },
+    ])
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  return {
+    items: posts.map(presentAdminSummary),
+    total: toCount(countRow?.n),
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+/** One post this user may see; another writer's post answers 404, as if it did not exist. */
+export async function findPostFor(actor: Actor, id: number, trx?: Knex.Transaction): Promise<Post> {
+  const post = await withEditorGraph(Post.query(trx)).findById(id);
+  if (!post || !blogPolicy.canManagePost(actor, post)) throw notFound('Post not found');
+  return post;
+}
+
+function mustChange(actor: Actor, post: Post) {
+  if (!blogPolicy.canChangePost(actor, post)) {
+    throw businessRule('This post is published or scheduled: an admin changes it now');
+  }
+}
+
+function refuseSchedulingByWriter(actor: Actor, fields: { publishAt?: string | null }) {
+  if (fields.publishAt !== undefined && !blogPolicy.publish.allows(actor)) {
+    throw forbidden('Only an admin can publish or schedule a post');
+  }
+}
+
+async function checkCategory(trx: Knex.Transaction, categoryId: number | null | undefined) {
+  if (categoryId == null) return;
+  if (!(await PostCategory.query(trx).findById(categoryId))) {
+    throw badRequest('Invalid categoryId: no such category', { categoryId: 'No such category' });
+  }
+}
+
+async function slugFor(
+  trx: Knex.Transaction,
+  given: string | undefined,
+  title: string,
+  exceptId?: number,
+): Promise<string> {
+  if (given === undefined) return uniqueSlug(trx, 'posts', title, 'post', exceptId);
+  const taken = Post.query(trx).findOne({ slug: given });
+  if (exceptId !== undefined) taken.whereNot('id', exceptId);
+  if (await taken) {
+    throw conflict('Another post already uses this slug', { slug: 'Already used by a post' });
+  }
+  return given;
+}
+
+/** The tags named, created when new (one tag per slug), in the order given. */
+async function setTags(trx: Knex.Transaction, post: Post, names: string[]) {
+  const bySlug = new Map<string, string>();
+  for (const name of names) {
+    const slug = slugify(name);
+    if (slug && !bySlug.has(slug)) bySlug.set(slug, name.trim());
+  }
+  const slugs = [...bySlug.keys()];
+  if (slugs.length) {
+    await Tag.query(trx)
+      .insert(slugs.map((slug) => ({ slug, name: bySlug.get(slug)! })))
+      .onConflict('slug')
+      .ignore();
+  }
+  const tags = slugs.length ? await Tag.query(trx).whereIn('slug', slugs) : [];
+  await trx('post_tags').where('post_id', post.id).delete();
+  if (tags.length) {
+    await trx('post_tags').insert(
+      tags.map((tag) => ({ post_id: post.id, tag_id: tag.id, position: slugs.indexOf(tag.slug) })),
+    );
+  }
+}
+
+/** The columns of a post's body and fields, from the editor's input. */
+function contentColumns(input: PostPatch): Partial<Post> {
+  const columns: Partial<Post> = {};
+  if (input.title !== undefined) columns.title = input.title;
+  if (input.excerpt !== undefined) columns.excerpt = input.excerpt;
+  if (input.contentHtml !== undefined) {
+    columns.contentHtml = sanitisePostHtml(input.contentHtml);
+    columns.readingMinutes = readingMinutes(columns.contentHtml);
+  }
+  if (input.contentJson !== undefined) columns.contentJson = input.contentJson ?? null;
+  if (input.categoryId !== undefined) columns.categoryId = input.categoryId ?? null;
+  if (input.coverImageUrl !== undefined) columns.coverImageUrl = input.coverImageUrl ?? null;
+  if (input.metaTitle !== undefined) columns.metaTitle = input.metaTitle;
+  if (input.metaDescription !== undefined) columns.metaDescription = input.metaDescription;
+  if (input.publishAt !== undefined) {
+    columns.publishAt = input.publishAt ? new Date(input.publishAt) : null;
+  }
+  return columns;
+}
+
+/** A new post by this user: a draft. */
+export async function createPost(actor: Actor, input: PostInput): Promise<Post> {
+  refuseSchedulingByWriter(actor, input);
+  return Post.transaction(async (trx) => {
+    await checkCategory(trx, input.categoryId);
+    const post = await Post.query(trx).insertAndFetch({
+      ...contentColumns(input),
+      slug: await slugFor(trx, input.slug, input.title),
+      status: 'draft',
+      authorId: actor.id,
+    });
+    if (input.tags) await setTags(trx, post, input.tags);
+    return findPostFor(actor, post.id, trx);
+  });
+}
+
+export interface PostChange {
+  post: Post;
+  /** What visitors see may have changed (the post is or was live or scheduled). */
+  publicChange: boolean;
+}
+
+/** Changes what is sent. A scheduled post's `publishAt` moves its time (admins only). */
+export async function editPost(actor: Actor, id: number, patch: PostPatch): Promise<PostChange> {
+  refuseSchedulingByWriter(actor, patch);
+  return Post.transaction(async (trx) => {
+    const post = await findPostFor(actor, id, trx);
+    mustChange(actor, post);
+    if (patch.publishAt === null && post.status === 'scheduled') {
+      throw badRequest('Invalid publishAt: a scheduled post needs its time', {
+        publishAt: 'A scheduled post needs its time',
+      });
+    }
+    await checkCategory(trx, patch.categoryId);
+    const columns = contentColumns(patch);
+    if (patch.slug !== undefined && patch.slug !== post.slug) {
+      columns.slug = await slugFor(trx, patch.slug, post.title, post.id);
+    }
+    await Post.query(trx).patch(columns).where('id', post.id);
+    if (patch.tags) await setTags(trx, post, patch.tags);
+    return { post: await findPostFor(actor, id, trx), publicChange: isLiveOrScheduled(post) };
+  });
+}
+
+/** Removes a post (a writer: their own draft or post in review). */
+export async function deletePost(actor: Actor, id: number): Promise<{ wasPublic: boolean }> {
+  return Post.transaction(async (trx) => {
+    const post = await findPostFor(actor, id, trx);
+    mustChange(actor, post);
+    await Post.query(trx).deleteById(post.id);
+    return { wasPublic: isLiveOrScheduled(post) };
+  });
+}
+
+/** A draft goes to the admins for review (again: a no-op). */
+export async function submitPost(actor: Actor, id: number): Promise<Post> {
+  return Post.transaction(async (trx) => {
+    const post = await findPostFor(actor, id, trx);
+    mustChange(actor, post);
+    if (post.status === 'draft') {
+      await Post.query(trx).patch({ status: 'review' }).where({ id, status: 'draft' });
+    }
+    return findPostFor(actor, id, trx);
+  });
+}
+
+/**
+ * Admins: live now (`publishAt` left out or not in the future) or scheduled for `publishAt`.
+ * A post keeps the date it first went live when it is published again.
+ */
+export async function publishPost(actor: Actor, id: number, input: PublishInput): Promise<Post> {
+  return Post.transaction(async (trx) => {
+    const post = await findPostFor(actor, id, trx);
+    const now = new Date();
+    const at = input.publishAt ? new Date(input.publishAt) : now;
+    const columns: Partial<Post> =
+      at > now
+        ? { status: 'scheduled', publishAt: at, publishedAt: null }
+        : { status: 'published', publishAt: null, publishedAt: post.publishedAt ?? now };
+    await Post.query(trx).patch(columns).where('id', post.id);
+    return findPostFor(actor, id, trx);
+  });
+}
+
+/** Admins: a live or scheduled post back to a draft (off the site at once). */
+export async function unpublishPost(actor: Actor, id: number): Promise<PostChange> {
+  return Post.transaction(async (trx) => {
+    const post = await findPostFor(actor, id, trx);
+    await Post.query(trx).patch({ status: 'draft' }).where('id', post.id);
+    return { post: await findPostFor(actor, id, trx), publicChange: isLiveOrScheduled(post) };
+  });
+}
+
+/** Scheduled posts whose time has come become published (housekeeping; visibility does not wait). */
+export async function publishDuePosts(knex: Knex): Promise<number> {
+  return knex('posts')
+    .where('status', 'scheduled')
+    .where('publish_at', '<=', knex.fn.now())
+    .update({
+      status: 'published',
+      published_at: knex.ref('publish_at'),
+      updated_at: knex.fn.now(),
+    });
+}

@@ -1,0 +1,54 @@
+/**
+ * The one place a company's verification is set from its documents (core
+ * rules/verification): called when a vendor sends or withdraws a document, and meant for the
+ * admin review routes (approve, reject) to call after their decision, in the same transaction.
+ */
+import type { Knex } from 'knex';
+import type { VerificationStatus } from '@core/enums';
+import { uaeToday, verificationFromDocuments, type DocumentFacts } from '@core/rules/verification';
+import { Company, VendorDocument } from '../models';
+
+/** A document's expiry as YYYY-MM-DD, however the driver returned the `date` column. */
+export function dateText(value: string | Date | null): string | null {
+  if (value === null) return null;
+  if (typeof value === 'string') return value.slice(0, 10);
+  // pg and PGlite read a `date` as local midnight.
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${value.getFullYear()}-${pad(value.getMonth() + 1)}-${pad(value.getDate())}`;
+}
+
+export const documentFacts = (doc: VendorDocument): DocumentFacts => ({
+  kind: doc.kind,
+  status: doc.status,
+  expiresOn: dateText(doc.expiresOn),
+  createdAt: new Date(doc.createdAt).toISOString(),
+});
+
+export interface VerificationChange {
+  before: VerificationStatus;
+  after: VerificationStatus;
+  /** The public "verified" badge changed: renters' catalogue must be refreshed. */
+  publicChange: boolean;
+}
+
+/** Sets the company's verification from its documents; says what changed. */
+export async function refreshVerification(
+  companyId: number,
+  trx: Knex.Transaction,
+  now: Date = new Date(),
+): Promise<VerificationChange> {
+  const company = await Company.query(trx).findById(companyId).forUpdate();
+  if (!company) throw new Error(`Company ${companyId} is missing`);
+  const docs = await VendorDocument.query(trx).where('company_id', companyId);
+  const after = verificationFromDocuments(docs.map(documentFacts), uaeToday(now));
+  const before = company.verificationStatus;
+  if (after !== before) {
+    await Company.query(trx)
+      .patch({
+        verificationStatus: after,
+        verifiedAt: after === 'verified' ? now : null,
+      })
+      .where('id', companyId);
+  }
+  return { before, after, publicChange: (before === 'verified') !== (after === 'verified') };
+}

@@ -1,0 +1,164 @@
+/**
+ * Server rendering of the public site: loads the renderer Vite built with --ssr
+ * (dist/public-site-server) and the browser build's manifest, renders a page's whole HTML with
+ * its data, and keeps the answer (with its ETag and compressed forms) in the catalogue cache, so
+ * a popular page costs one render per cache period and any listing change clears it.
+ */
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import type { Context } from 'koa';
+import type { AppContext } from '../appContext';
+
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+interface DocumentAssets {
+  entryScript: string;
+  preloadScripts: string[];
+  stylesheets: string[];
+}
+
+type RenderResult =
+  | { kind: 'html'; status: number; html: string }
+  | { kind: 'redirect'; status: number; location: string };
+
+interface ServerEntry {
+  render(request: {
+    url: string;
+    origin: string;
+    apiOrigin: string;
+    assetsFor: (pageModules: string[]) => DocumentAssets;
+  }): Promise<RenderResult>;
+}
+
+/** A rendered page as kept in the cache. */
+interface RenderedPage {
+  result: RenderResult;
+  etag?: string;
+  gzip?: Buffer;
+  brotli?: Buffer;
+}
+
+export interface SiteRenderer {
+  /** Answers the request with the rendered page; false when it cannot (then serve index.html). */
+  serve(ctx: Context & AppContext): Promise<boolean>;
+}
+
+const HTML_CACHE_CONTROL = 'public, max-age=60';
+const ENTRY = 'index.html';
+
+/** The chunks a set of manifest entries need: their own files, CSS and static imports. */
+export function assetsFromManifest(manifest: Manifest, pageModules: string[]): DocumentAssets {
+  const entry = manifest[ENTRY];
+  if (!entry) throw new Error(`The site manifest has no ${ENTRY} entry`);
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  const visit = (key: string, chunk: ManifestChunk | undefined) => {
+    if (!chunk) return;
+    if (key !== ENTRY) {
+      if (scripts.has(chunk.file)) return;
+      scripts.add(chunk.file);
+    }
+    for (const css of chunk.css ?? []) styles.add(css);
+    for (const imported of chunk.imports ?? []) visit(imported, manifest[imported]);
+  };
+  visit(ENTRY, entry);
+  for (const module of pageModules) visit(module, manifest[module]);
+  const url = (file: string) => `/${file}`;
+  return {
+    entryScript: url(entry.file),
+    preloadScripts: [...scripts].map(url),
+    stylesheets: [...styles].map(url),
+  };
+}
+
+/** Where this process's own API answers, from the socket the request came in on. */
+function loopbackOrigin(ctx: Context): string {
+  const socket = ctx.req.socket;
+  const address = (socket.localAddress ?? '127.0.0.1').replace(/^::ffff:/, '');
+  const host =
+    address === '::' || address === '0.0.0.0'
+      ? '127.0.0.1'
+      : address.includes(':')
+        ? `[${address}]`
+        : address;
+  return `http://${host}:${socket.localPort}`;
+}
+
+function withCompressedForms(page: RenderedPage): RenderedPage {
+  if (page.result.kind !== 'html') return page;
+  const body = Buffer.from(page.result.html);
+  return {
+    ...page,
+    etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+    gzip: gzipSync(body, { level: 6 }),
+    brotli: brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }),
+  };
+}
+
+export function createSiteRenderer(publicSiteDir: string, serverDir: string): SiteRenderer | null {
+  const manifestFile = path.join(publicSiteDir, '.vite/manifest.json');
+  const entryFile = path.join(serverDir, 'entry-server.js');
+  if (!fs.existsSync(manifestFile) || !fs.existsSync(entryFile)) return null;
+  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest;
+  let entry: Promise<ServerEntry> | undefined;
+
+  return {
+    async serve(ctx) {
+      entry ??= import(pathToFileURL(entryFile).href) as Promise<ServerEntry>;
+      const { catalogue, config, logger } = ctx.deps;
+      let page: RenderedPage;
+      try {
+        const render = (await entry).render;
+        page = await catalogue.cache.get(`page:${ctx.url}`, async () =>
+          withCompressedForms({
+            result: await render({
+              url: ctx.url,
+              origin: config.publicUrl,
+              apiOrigin: loopbackOrigin(ctx),
+              assetsFor: (modules) => assetsFromManifest(manifest, modules),
+            }),
+          }),
+        );
+      } catch (error) {
+        // The browser can still render the page itself from index.html.
+        logger.error({ err: error, url: ctx.url }, 'server rendering failed');
+        return false;
+      }
+
+      const { result } = page;
+      if (result.kind === 'redirect') {
+        ctx.status = result.status;
+        ctx.redirect(result.location);
+        return true;
+      }
+      ctx.status = result.status;
+      ctx.type = 'text/html; charset=utf-8';
+      ctx.set('Cache-Control', HTML_CACHE_CONTROL);
+      ctx.vary('Accept-Encoding');
+      if (page.etag) ctx.etag = page.etag;
+      if (ctx.status === 200 && ctx.fresh) {
+        ctx.status = 304;
+        return true;
+      }
+      const encoding = ctx.acceptsEncodings('br', 'gzip', 'identity');
+      if (encoding === 'br' && page.brotli) {
+        ctx.set('Content-Encoding', 'br');
+        ctx.body = page.brotli;
+      } else if (encoding === 'gzip' && page.gzip) {
+        ctx.set('Content-Encoding', 'gzip');
+        ctx.body = page.gzip;
+      } else {
+        ctx.body = result.html;
+      }
+      return true;
+    },
+  };
+}

@@ -1,0 +1,160 @@
+/**
+ * `npm run bench:lighthouse`: Lighthouse (mobile preset: emulated phone, simulated slow 4G and
+ * CPU throttling) against the production build, served by the real server on a fresh embedded
+ * database with the demo market, in Debian's Chromium. Prints per page the four category scores,
+ * LCP, FCP, TBT, CLS and the bytes transferred, against the targets of docs/performance.md.
+ *
+ * BENCH_BASE_URL=http://host:port measures a server that is already running instead.
+ */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
+import { projectRoot, startProcess, stop, waitForLine } from './serverProcess';
+
+const PORT = 3983;
+const TARGETS = { performance: 95, accessibility: 95, bestPractices: 95, seo: 100 };
+const LIMITS = { lcpMs: 1800, cls: 0.05, tbtMs: 100 };
+
+interface PageFigures {
+  page: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  fcpMs: number;
+  tbtMs: number;
+  cls: number;
+  kb: number;
+}
+
+async function firstCarPath(baseUrl: string): Promise<string> {
+  const cars = (await (await fetch(`${baseUrl}/api/cars/featured`)).json()) as { id: number }[];
+  if (!cars[0]) throw new Error('no public car to measure');
+  return `/cars/${cars[0].id}`;
+}
+
+async function measure(url: string, port: number, page: string): Promise<PageFigures> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+  });
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  const { categories, audits } = result.lhr;
+  const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+  const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+  return {
+    page,
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcpMs: value('largest-contentful-paint'),
+    fcpMs: value('first-contentful-paint'),
+    tbtMs: value('total-blocking-time'),
+    cls: value('cumulative-layout-shift'),
+    kb: value('total-byte-weight') / 1024,
+  };
+}
+
+function misses(figures: PageFigures): string[] {
+  const out: string[] = [];
+  if (figures.performance < TARGETS.performance) out.push('performance');
+  if (figures.accessibility < TARGETS.accessibility) out.push('accessibility');
+  if (figures.bestPractices < TARGETS.bestPractices) out.push('best practices');
+  if (figures.seo < TARGETS.seo) out.push('SEO');
+  if (figures.lcpMs > LIMITS.lcpMs) out.push('LCP');
+  if (figures.cls > LIMITS.cls) out.push('CLS');
+  if (figures.tbtMs > LIMITS.tbtMs) out.push('TBT');
+  return out;
+}
+
+function printTable(rows: PageFigures[]) {
+  const header = [
+    'page',
+    'perf',
+    'a11y',
+    'best',
+    'seo',
+    'LCP ms',
+    'FCP ms',
+    'TBT ms',
+    'CLS',
+    'KB',
+    'misses',
+  ];
+  const lines = rows.map((r) => [
+    r.page,
+    String(r.performance),
+    String(r.accessibility),
+    String(r.bestPractices),
+    String(r.seo),
+    r.lcpMs.toFixed(0),
+    r.fcpMs.toFixed(0),
+    r.tbtMs.toFixed(0),
+    r.cls.toFixed(3),
+    r.kb.toFixed(0),
+    misses(r).join(', ') || '-',
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
+  const format = (cells: string[]) =>
+    `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
+  console.log(format(header));
+  console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
+  for (const line of lines) console.log(format(line));
+}
+
+async function main() {
+  let baseUrl = process.env.BENCH_BASE_URL;
+  let server: ReturnType<typeof startProcess> | undefined;
+  let dataDir: string | undefined;
+  if (!baseUrl) {
+    console.log('Building the production apps…');
+    execFileSync('npm', ['run', '--silent', 'build'], { cwd: projectRoot, stdio: 'inherit' });
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-lighthouse-'));
+    baseUrl = `http://127.0.0.1:${PORT}`;
+    server = startProcess('api/src/server.ts', {
+      PORT: String(PORT),
+      DATA_DIR: dataDir,
+      PUBLIC_URL: baseUrl,
+      LOG_LEVEL: 'warn',
+    });
+    server.stderr?.pipe(process.stderr);
+    await waitForLine(server, /running at/);
+  }
+  const pages = [
+    '/',
+    '/cars?type=suv',
+    await firstCarPath(baseUrl),
+    '/location/car-rental-dubai-marina',
+  ];
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+  });
+  const rows: PageFigures[] = [];
+  try {
+    for (const page of pages) {
+      // Once to warm the server's caches as a real visitor's predecessors would have.
+      await fetch(baseUrl + page).then((r) => r.arrayBuffer());
+      rows.push(await measure(baseUrl + page, chrome.port, page));
+      console.log(`measured ${page}`);
+    }
+  } finally {
+    await chrome.kill();
+    if (server) await stop(server);
+    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+  console.log(
+    `\nLighthouse ${'mobile'} (targets: performance ≥ ${TARGETS.performance}, accessibility ≥ ${TARGETS.accessibility}, best practices ≥ ${TARGETS.bestPractices}, SEO ${TARGETS.seo}; LCP ≤ ${LIMITS.lcpMs} ms, CLS ≤ ${LIMITS.cls}, TBT ≤ ${LIMITS.tbtMs} ms)\n`,
+  );
+  printTable(rows);
+}
+
+await main();

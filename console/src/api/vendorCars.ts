@@ -1,0 +1,102 @@
+/** The vendor's own listings and their photos (GET · POST · PATCH · DELETE /api/vendor/cars). */
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import type {
+  CarImage,
+  CarInput,
+  CarPatch,
+  VendorCar,
+  VendorCarPage,
+  VendorCarsQuery,
+} from '@core/schemas/car';
+import { apiDelete, apiRequest, apiUpload, jsonBody, queryString } from './client';
+import { useInvalidate } from './queryClient';
+import { vendorOverviewKey } from './vendorOverview';
+import { vendorSubscriptionKey } from './vendorSubscription';
+
+/** Every query of this resource starts with this key, so one invalidation refreshes them all. */
+export const vendorCarsKey = ['/api/vendor/cars'] as const;
+
+export type VendorCarsParams = Partial<Pick<VendorCarsQuery, 'status' | 'query' | 'sort'>> & {
+  page: number;
+  pageSize: number;
+};
+
+export function useVendorCars(params: VendorCarsParams) {
+  return useQuery({
+    queryKey: [...vendorCarsKey, 'list', params],
+    queryFn: () => apiRequest<VendorCarPage>(`/api/vendor/cars${queryString(params)}`),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useVendorCar(id: number | undefined) {
+  return useQuery({
+    queryKey: [...vendorCarsKey, 'one', id],
+    queryFn: () => apiRequest<VendorCar>(`/api/vendor/cars/${id}`),
+    enabled: id !== undefined,
+  });
+}
+
+/** Listings feed the overview's counts and the plan's usage as well. */
+const useInvalidateCars = () =>
+  useInvalidate(vendorCarsKey, vendorOverviewKey, vendorSubscriptionKey);
+
+export function useCreateCar() {
+  const invalidate = useInvalidateCars();
+  return useMutation({
+    mutationFn: (input: CarInput) =>
+      apiRequest<VendorCar>('/api/vendor/cars', jsonBody('POST', input)),
+    onSuccess: invalidate,
+  });
+}
+
+export function useUpdateCar() {
+  const invalidate = useInvalidateCars();
+  return useMutation({
+    mutationFn: ({ id, patch }: { id: number; patch: CarPatch }) =>
+      apiRequest<VendorCar>(`/api/vendor/cars/${id}`, jsonBody('PATCH', patch)),
+    onSuccess: invalidate,
+  });
+}
+
+export function useDeleteCar() {
+  const invalidate = useInvalidateCars();
+  return useMutation({
+    mutationFn: (id: number) => apiDelete(`/api/vendor/cars/${id}`),
+    onSuccess: invalidate,
+  });
+}
+
+/** Adds one photo to a car (it goes last; the first photo is the cover). */
+export function uploadCarPhoto(carId: number, file: Blob): Promise<CarImage> {
+  return apiUpload<CarImage>(`/api/vendor/cars/${carId}/images`, { file });
+}
+
+export function useUploadCarPhoto(carId: number) {
+  const invalidate = useInvalidateCars();
+  return useMutation({
+    mutationFn: (file: Blob) => uploadCarPhoto(carId, file),
+    onSuccess: invalidate,
+  });
+}
+
+export function useDeleteCarPhoto(carId: number) {
+  const invalidate = useInvalidateCars();
+  return useMutation({
+    mutationFn: (imageId: number) => apiDelete(`/api/vendor/cars/${carId}/images/${imageId}`),
+    onSuccess: invalidate,
+  });
+}
+
+/** Every photo id once, the cover first. */
+export function useReorderCarPhotos(carId: number) {
+  const invalidate = useInvalidateCars();
+  return useMutation({
+    mutationFn: (order: number[]) =>
+      apiRequest<{ images: CarImage[] }>(
+        `/api/vendor/cars/${carId}/images`,
+        jsonBody('PATCH', { order }),
+      ),
+    onSuccess: invalidate,
+  });
+}

@@ -1,0 +1,185 @@
+import { useState, type ReactNode } from 'react';
+import {
+  flexRender,
+  getCoreRowModel,
+  useReactTable,
+  type ColumnDef,
+  type RowData,
+  type SortingState,
+} from '@tanstack/react-table';
+import { Alert, Empty, Pagination, Spin } from 'antd';
+import { problemMessage } from '../forms/fieldErrors';
+
+declare module '@tanstack/react-table' {
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  interface ColumnMeta<TData extends RowData, TValue> {
+    align?: 'left' | 'right' | 'center';
+    /** Hidden below 768 px, for columns a phone can do without. */
+    hideOnPhone?: boolean;
+    /** Kept on one line (dates, phone numbers, prices). */
+    nowrap?: boolean;
+  }
+}
+
+export interface ServerPaging {
+  page: number;
+  pageSize: number;
+  total: number;
+  onChange: (page: number, pageSize: number) => void;
+}
+
+export interface DataTableProps<Row> {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  columns: ColumnDef<Row, any>[];
+  data: readonly Row[];
+  rowId: (row: Row) => string | number;
+  loading?: boolean;
+  /** Server-side paging: the page shown and how many rows there are in all. */
+  paging?: ServerPaging;
+  /** Server-side sorting: the table only reports what the user chose. */
+  sorting?: SortingState;
+  onSortingChange?: (sorting: SortingState) => void;
+  empty?: ReactNode;
+  /** The list's query failed: said above the rows it still shows. */
+  error?: unknown;
+  'aria-label'?: string;
+}
+
+const cellClass = (meta: { hideOnPhone?: boolean; nowrap?: boolean } | undefined) =>
+  [meta?.hideOnPhone && 'data-table__optional', meta?.nowrap && 'data-table__nowrap']
+    .filter(Boolean)
+    .join(' ') || undefined;
+
+const SORT_MARKS = { asc: ' ▲', desc: ' ▼' } as const;
+
+/**
+ * Every list of the console: a TanStack Table model (columns, rows, sort state) rendered as a
+ * plain, scrollable table with antd's pagination. Paging and sorting are the server's
+ * (`manualPagination`, `manualSorting`): the table shows one page as it came.
+ */
+export function DataTable<Row>({
+  columns,
+  data,
+  rowId,
+  loading,
+  paging,
+  sorting,
+  onSortingChange,
+  empty,
+  error,
+  ...rest
+}: DataTableProps<Row>) {
+  const [ownSorting, setOwnSorting] = useState<SortingState>([]);
+  const sortingState = sorting ?? ownSorting;
+  const table = useReactTable({
+    columns,
+    data: data as Row[],
+    getCoreRowModel: getCoreRowModel(),
+    getRowId: (row) => String(rowId(row)),
+    manualPagination: true,
+    manualSorting: true,
+    // A column is sortable when it says so (`enableSorting: true`) and the list can sort.
+    defaultColumn: { enableSorting: false },
+    enableSorting: Boolean(onSortingChange),
+    enableMultiSort: false,
+    enableSortingRemoval: false,
+    state: { sorting: sortingState },
+    onSortingChange: (updater) => {
+      const next = typeof updater === 'function' ? updater(sortingState) : updater;
+      if (onSortingChange) onSortingChange(next);
+      else setOwnSorting(next);
+    },
+  });
+
+  const rows = table.getRowModel().rows;
+  return (
+    <div className="data-table">
+      {Boolean(error) && (
+        <Alert
+          type="error"
+          showIcon
+          banner
+          title={`Could not load the list: ${problemMessage(error)}`}
+        />
+      )}
+      <Spin spinning={Boolean(loading)}>
+        <div className="data-table__scroll">
+          <table aria-label={rest['aria-label']}>
+            <thead>
+              {table.getHeaderGroups().map((group) => (
+                <tr key={group.id}>
+                  {group.headers.map((header) => {
+                    const meta = header.column.columnDef.meta;
+                    const sorted = header.column.getIsSorted();
+                    const label = header.isPlaceholder
+                      ? null
+                      : flexRender(header.column.columnDef.header, header.getContext());
+                    return (
+                      <th
+                        key={header.id}
+                        className={cellClass(meta)}
+                        style={{ textAlign: meta?.align ?? 'left' }}
+                        aria-sort={
+                          sorted ? (sorted === 'asc' ? 'ascending' : 'descending') : undefined
+                        }
+                      >
+                        {header.column.getCanSort() ? (
+                          <button
+                            type="button"
+                            className="data-table__sort"
+                            onClick={header.column.getToggleSortingHandler()}
+                          >
+                            {label}
+                            {sorted ? SORT_MARKS[sorted] : ' ↕'}
+                          </button>
+                        ) : (
+                          label
+                        )}
+                      </th>
+                    );
+                  })}
+                </tr>
+              ))}
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.id}>
+                  {row.getVisibleCells().map((cell) => {
+                    const meta = cell.column.columnDef.meta;
+                    return (
+                      <td
+                        key={cell.id}
+                        className={cellClass(meta)}
+                        style={{ textAlign: meta?.align ?? 'left' }}
+                      >
+                        {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                      </td>
+                    );
+                  })}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {rows.length === 0 && !loading && (
+            <div className="data-table__empty">
+              {empty ?? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />}
+            </div>
+          )}
+        </div>
+      </Spin>
+      {paging && paging.total > 0 && (
+        <Pagination
+          className="data-table__pager"
+          size="small"
+          current={paging.page}
+          pageSize={paging.pageSize}
+          total={paging.total}
+          showSizeChanger
+          pageSizeOptions={[10, 20, 50, 100]}
+          showTotal={(total, [from, to]) => `${from}–${to} of ${total}`}
+          onChange={paging.onChange}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { Tag } from 'antd';
+import {
+  DOCUMENT_STATUS_LABELS,
+  LEAD_STATUS_LABELS,
+  LISTING_STATUS_LABELS,
+  TICKET_STATUS_LABELS,
+  type DocumentStatus,
+  type LeadStatus,
+  type ListingStatus,
+  type TicketStatus,
+} from '@core/enums';
+
+/** The colours of each state, one place for every screen. */
+const LISTING_COLORS: Record<ListingStatus, string> = {
+  draft: 'default',
+  pending: 'gold',
+  approved: 'green',
+  rejected: 'red',
+};
+const LEAD_COLORS: Record<LeadStatus, string> = {
+  new: 'blue',
+  contacted: 'gold',
+  won: 'green',
+  lost: 'default',
+};
+const DOCUMENT_COLORS: Record<DocumentStatus, string> = {
+  pending: 'gold',
+  approved: 'green',
+  rejected: 'red',
+};
+const TICKET_COLORS: Record<TicketStatus, string> = {
+  open: 'blue',
+  answered: 'green',
+  closed: 'default',
+};
+
+export const ListingStatusTag = ({ status }: { status: ListingStatus }) => (
+  <Tag color={LISTING_COLORS[status]}>{LISTING_STATUS_LABELS[status]}</Tag>
+);
+export const LeadStatusTag = ({ status }: { status: LeadStatus }) => (
+  <Tag color={LEAD_COLORS[status]}>{LEAD_STATUS_LABELS[status]}</Tag>
+);
+export const DocumentStatusTag = ({ status }: { status: DocumentStatus }) => (
+  <Tag color={DOCUMENT_COLORS[status]}>{DOCUMENT_STATUS_LABELS[status]}</Tag>
+);
+export const TicketStatusTag = ({ status }: { status: TicketStatus }) => (
+  <Tag color={TICKET_COLORS[status]}>{TICKET_STATUS_LABELS[status]}</Tag>
+);

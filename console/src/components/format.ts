@@ -1,0 +1,36 @@
+import { PAYMENT_METHOD_KIND_LABELS } from '@core/enums';
+import type { PaymentMethod } from '@core/schemas/paymentMethod';
+
+/** How the console writes money and dates (UAE: AED, Gulf time). */
+const aed = new Intl.NumberFormat('en-AE', {
+  style: 'currency',
+  currency: 'AED',
+  maximumFractionDigits: 0,
+});
+const dateTime = new Intl.DateTimeFormat('en-GB', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'Asia/Dubai',
+});
+const shortDateTime = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'Asia/Dubai',
+});
+const date = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'Asia/Dubai' });
+
+export const formatAed = (amount: number) => aed.format(amount);
+export const formatDateTime = (iso: string) => dateTime.format(new Date(iso));
+/** "10 Nov, 09:47": for narrow columns of recent items. */
+export const formatShortDateTime = (iso: string) => shortDateTime.format(new Date(iso));
+/** A date (YYYY-MM-DD, a UAE day) or an instant, as a day. */
+export const formatDate = (iso: string) =>
+  date.format(new Date(/^\d{4}-\d{2}-\d{2}$/.test(iso) ? `${iso}T12:00:00+04:00` : iso));
+
+/** "VISA •••• 4242 (08/2029)", or the kind for bank transfer and invoice. */
+export const paymentMethodLabel = (method: PaymentMethod) =>
+  method.kind === 'card'
+    ? `${(method.brand ?? 'Card').toUpperCase()} •••• ${method.last4} (${String(method.expMonth).padStart(2, '0')}/${method.expYear})`
+    : PAYMENT_METHOD_KIND_LABELS[method.kind];

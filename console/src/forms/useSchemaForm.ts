@@ -1,0 +1,59 @@
+import { App, Form, type FormInstance } from 'antd';
+import type { z } from 'zod';
+import {
+  fieldErrorsFromApi,
+  parseForm,
+  problemMessage,
+  toFormFields,
+  type Parsed,
+} from './fieldErrors';
+
+interface CheckedFormOptions {
+  /** Errors the screen shows in its own way (no message for them). */
+  quietError?: (error: unknown) => boolean;
+}
+
+/**
+ * An antd form whose values are checked before sending (with a core schema: the API's own
+ * rules), with the server's 400 `fields` shown on the same inputs. `submit(values)` resolves to
+ * whether the request went through.
+ */
+export function useCheckedForm<V, T>(
+  parse: (values: V) => Parsed<T>,
+  send: (data: T) => Promise<unknown>,
+  { quietError }: CheckedFormOptions = {},
+): { form: FormInstance<V>; submit: (values: V) => Promise<boolean> } {
+  const [form] = Form.useForm<V>();
+  const { message } = App.useApp();
+  // Field paths come from the schema, not from V's keys, so antd's typed names are loosened here.
+  const fields = form as unknown as FormInstance;
+  const submit = async (values: V) => {
+    fields.setFields(fields.getFieldsError().map(({ name }) => ({ name, errors: [] })));
+    const parsed = parse(values);
+    if (!parsed.ok) {
+      const problems = toFormFields(parsed.errors);
+      fields.setFields(problems);
+      if (problems[0]) fields.scrollToField(problems[0].name, { block: 'center' });
+      return false;
+    }
+    try {
+      await send(parsed.data);
+      return true;
+    } catch (error) {
+      const serverFields = fieldErrorsFromApi(error);
+      if (serverFields) fields.setFields(toFormFields(serverFields));
+      if (!serverFields && !quietError?.(error)) message.error(problemMessage(error));
+      return false;
+    }
+  };
+  return { form, submit };
+}
+
+/** `useCheckedForm` with a core schema, after `toInput` turns the form's values into input. */
+export function useSchemaForm<S extends z.ZodType, V = z.input<S>>(
+  schema: S,
+  send: (data: z.infer<S>) => Promise<unknown>,
+  { toInput = (values: V) => values as unknown }: { toInput?: (values: V) => unknown } = {},
+) {
+  return useCheckedForm<V, z.infer<S>>((values) => parseForm(schema, toInput(values)), send);
+}

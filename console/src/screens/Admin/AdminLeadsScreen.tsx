@@ -1,0 +1,146 @@
+import { createColumnHelper } from '@tanstack/react-table';
+import { Card, Col, Flex, Input, Row, Select, Statistic, Table, Typography } from 'antd';
+import { CONTACT_METHODS, CONTACT_METHOD_LABELS } from '@core/enums';
+import type { AdminLead } from '@core/schemas/lead';
+import { useAdminLeads } from '../../api/admin/leads';
+import { DataTable } from '../../components/DataTable';
+import { formatDateTime } from '../../components/format';
+import { LeadStatusTag } from '../../components/StatusTags';
+import { oneOf, useUrlState } from '../../components/useUrlState';
+
+const column = createColumnHelper<AdminLead>();
+const columns = [
+  column.accessor('createdAt', {
+    header: 'Received',
+    meta: { nowrap: true },
+    cell: (info) => formatDateTime(info.getValue()),
+  }),
+  column.accessor('companyName', { header: 'Company' }),
+  column.accessor('carTitle', { header: 'Car', meta: { hideOnPhone: true } }),
+  column.accessor('method', {
+    header: 'Channel',
+    cell: (info) => CONTACT_METHOD_LABELS[info.getValue()],
+  }),
+  column.accessor('name', { header: 'Renter', meta: { hideOnPhone: true } }),
+  column.accessor('status', {
+    header: 'State',
+    cell: (info) => <LeadStatusTag status={info.getValue()} />,
+  }),
+];
+
+/** /admin/leads: every company's leads with filters, totals per channel and per company. */
+export default function AdminLeadsScreen() {
+  const url = useUrlState();
+  const method = oneOf(CONTACT_METHODS, url.get('method'));
+  const companyId = Number(url.get('companyId')) || undefined;
+  const from = url.get('from');
+  const to = url.get('to');
+  const leads = useAdminLeads({
+    companyId,
+    method,
+    from,
+    to,
+    page: url.page,
+    pageSize: url.pageSize,
+  });
+  const totals = leads.data?.totals;
+
+  return (
+    <Flex vertical gap={16} className="screen">
+      <Flex gap={12} wrap align="end">
+        <label className="filter">
+          <span>Channel</span>
+          <Select
+            allowClear
+            placeholder="Every channel"
+            value={method}
+            style={{ width: 170 }}
+            options={CONTACT_METHODS.map((value) => ({
+              value,
+              label: CONTACT_METHOD_LABELS[value],
+            }))}
+            onChange={(value) => url.update({ method: value })}
+          />
+        </label>
+        <label className="filter">
+          <span>Company</span>
+          <Select
+            allowClear
+            showSearch={{ optionFilterProp: 'label' }}
+            placeholder="Every company"
+            value={companyId}
+            style={{ width: 240 }}
+            options={(totals?.byCompany ?? []).map((c) => ({
+              value: c.companyId,
+              label: c.companyName,
+            }))}
+            onChange={(value) => url.update({ companyId: value })}
+          />
+        </label>
+        <label className="filter">
+          <span>From</span>
+          <Input
+            type="date"
+            value={from ?? ''}
+            onChange={(e) => url.update({ from: e.target.value })}
+          />
+        </label>
+        <label className="filter">
+          <span>To</span>
+          <Input
+            type="date"
+            value={to ?? ''}
+            onChange={(e) => url.update({ to: e.target.value })}
+          />
+        </label>
+      </Flex>
+      <Row gutter={[16, 16]}>
+        <Col xs={24} md={6}>
+          <Card size="small">
+            <Statistic title="Leads" value={leads.data?.total ?? 0} />
+          </Card>
+        </Col>
+        {CONTACT_METHODS.map((value) => (
+          <Col key={value} xs={8} md={6}>
+            <Card size="small">
+              <Statistic
+                title={CONTACT_METHOD_LABELS[value]}
+                value={totals?.byMethod[value] ?? 0}
+              />
+            </Card>
+          </Col>
+        ))}
+      </Row>
+      <Row gutter={[16, 16]}>
+        <Col xs={24} xl={16}>
+          <DataTable
+            aria-label="Leads"
+            columns={columns}
+            data={leads.data?.items ?? []}
+            rowId={(row) => row.id}
+            loading={leads.isFetching}
+            error={leads.error}
+            paging={url.paging(leads.data?.total)}
+          />
+        </Col>
+        <Col xs={24} xl={8}>
+          <Card size="small" title="Companies with the most leads">
+            <Table
+              size="small"
+              pagination={false}
+              rowKey="companyId"
+              dataSource={totals?.byCompany ?? []}
+              columns={[
+                { title: 'Company', dataIndex: 'companyName' },
+                { title: 'Leads', dataIndex: 'count', align: 'right' },
+              ]}
+            />
+            <Typography.Text type="secondary">
+              With the channel and date filters applied.
+            </Typography.Text>
+          </Card>
+        </Col>
+      </Row>
+    </Flex>
+  );
+}

@@ -1,0 +1,52 @@
+import { useEffect } from 'react';
+import { Form, Input, Modal } from 'antd';
+import { DECISION_REASON, decisionReasonSchema, type DecisionReason } from '@core/schemas/admin';
+import { useSchemaForm } from '../../forms/useSchemaForm';
+
+interface ReasonModalProps {
+  open: boolean;
+  title: string;
+  okText: string;
+  /** What the reason is for, shown above the field (e.g. "The vendor reads this reason."). */
+  hint: string;
+  onCancel: () => void;
+  /** Sends the decision; the modal closes when it went through. */
+  onSubmit: (reason: string) => Promise<unknown>;
+}
+
+/** A refusal or suspension: the reason is required (3–500 characters, core's rule). */
+export function ReasonModal({ open, title, okText, hint, onCancel, onSubmit }: ReasonModalProps) {
+  const { form, submit } = useSchemaForm(decisionReasonSchema, ({ reason }) => onSubmit(reason));
+  useEffect(() => {
+    if (open) form.resetFields();
+  }, [open, form]);
+  return (
+    <Modal
+      open={open}
+      title={title}
+      okText={okText}
+      okButtonProps={{ danger: true }}
+      onCancel={onCancel}
+      onOk={() => form.submit()}
+      destroyOnHidden
+    >
+      <Form<DecisionReason>
+        form={form}
+        layout="vertical"
+        onFinish={async (values) => {
+          if (await submit(values)) onCancel();
+        }}
+      >
+        <Form.Item name="reason" label="Reason" extra={hint} required>
+          <Input.TextArea
+            rows={4}
+            autoFocus
+            maxLength={DECISION_REASON.max}
+            showCount
+            placeholder="e.g. The photos show a different car than the title"
+          />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

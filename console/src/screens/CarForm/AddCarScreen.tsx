@@ -1,0 +1,92 @@
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Alert, App } from 'antd';
+import type { CarInput } from '@core/schemas/car';
+import { uploadCarPhoto, useCreateCar } from '../../api/vendorCars';
+import { newCarFormValues } from '../../forms/carForm';
+import { isPlanLimitError, problemMessage } from '../../forms/fieldErrors';
+import { CarForm } from './CarForm';
+import { CarPhotos, moved } from './CarPhotos';
+import { PlanLimitResult } from './PlanLimitResult';
+
+interface LocalPhoto {
+  key: string;
+  url: string;
+  file: File;
+}
+
+let nextKey = 0;
+
+/**
+ * /dashboard/add-car: the listing is created first (it starts pending), then its photos are
+ * uploaded in the order chosen here, the first being the cover.
+ */
+export default function AddCarScreen() {
+  const navigate = useNavigate();
+  const { message } = App.useApp();
+  const createCar = useCreateCar();
+  const [photos, setPhotos] = useState<LocalPhoto[]>([]);
+  const [uploading, setUploading] = useState(false);
+  const [initialValues] = useState(newCarFormValues);
+
+  // The previews' object URLs are released when the screen goes away.
+  useEffect(() => () => photos.forEach((photo) => URL.revokeObjectURL(photo.url)), [photos]);
+
+  if (isPlanLimitError(createCar.error)) {
+    return <PlanLimitResult detail={problemMessage(createCar.error)} />;
+  }
+
+  const submit = async (input: CarInput) => {
+    const car = await createCar.mutateAsync(input);
+    setUploading(true);
+    try {
+      for (const photo of photos) await uploadCarPhoto(car.id, photo.file);
+    } catch (error) {
+      message.error(`The listing was saved, but a photo was not: ${problemMessage(error)}`);
+      navigate(`/dashboard/cars/${car.id}/edit`);
+      return;
+    } finally {
+      setUploading(false);
+    }
+    message.success('Listing saved. It shows as pending until our team approves it.');
+    navigate('/dashboard/cars');
+  };
+
+  return (
+    <CarForm
+      initialValues={initialValues}
+      submitLabel="Save and send for review"
+      onSubmit={submit}
+      busy={createCar.isPending || uploading}
+      notice={
+        <Alert
+          type="info"
+          showIcon
+          title="New listings are reviewed before renters see them"
+          description="Your car shows as pending until our team approves it, usually within a working day."
+        />
+      }
+      photos={
+        <CarPhotos
+          photos={photos}
+          onAdd={(file) =>
+            setPhotos((current) => [
+              ...current,
+              { key: String(nextKey++), url: URL.createObjectURL(file), file },
+            ])
+          }
+          onRemove={(key) => setPhotos((current) => current.filter((photo) => photo.key !== key))}
+          onMove={(key, to) =>
+            setPhotos((current) =>
+              moved(
+                current,
+                current.findIndex((photo) => photo.key === key),
+                to,
+              ),
+            )
+          }
+        />
+      }
+    />
+  );
+}

@@ -1,0 +1,201 @@
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { createColumnHelper } from '@tanstack/react-table';
+import {
+  App,
+  Button,
+  Flex,
+  Input,
+  Popconfirm,
+  Segmented,
+  Space,
+  Switch,
+  Tooltip,
+  Typography,
+} from 'antd';
+import { BRAND_LABELS, LISTING_STATUSES, LISTING_STATUS_LABELS } from '@core/enums';
+import { VENDOR_CAR_SORTS, type VendorCar } from '@core/schemas/car';
+import { useDeleteCar, useUpdateCar, useVendorCars } from '../../api/vendorCars';
+import { DataTable } from '../../components/DataTable';
+import { formatAed, formatDate } from '../../components/format';
+import { ListingStatusTag } from '../../components/StatusTags';
+import { oneOf, useUrlState } from '../../components/useUrlState';
+import { problemMessage } from '../../forms/fieldErrors';
+import { carSortingState, carSortParam } from './carSort';
+
+const column = createColumnHelper<VendorCar>();
+
+/** /dashboard/cars: the company's listings, every state, paged and sorted by the server. */
+export default function CarsScreen() {
+  const { message } = App.useApp();
+  const url = useUrlState();
+  const status = oneOf(LISTING_STATUSES, url.get('status'));
+  const sort = oneOf(VENDOR_CAR_SORTS, url.get('sort'));
+  const query = url.get('query');
+  const [search, setSearch] = useState(query ?? '');
+  const cars = useVendorCars({ page: url.page, pageSize: url.pageSize, status, sort, query });
+  const updateCar = useUpdateCar();
+  const deleteCar = useDeleteCar();
+
+  const columns = useMemo(
+    () => [
+      column.accessor('title', {
+        header: 'Listing',
+        enableSorting: true,
+        cell: ({ row: { original: car } }) => (
+          <Flex gap={12} align="center" className="car-cell">
+            {car.imageUrl ? (
+              <img className="car-cell__photo" src={car.imageUrl} alt="" />
+            ) : (
+              <span className="car-cell__photo car-cell__photo--none">No photo</span>
+            )}
+            <span>
+              <Link to={`/dashboard/cars/${car.id}/edit`}>{car.title}</Link>
+              <br />
+              <Typography.Text type="secondary">
+                {BRAND_LABELS[car.brand]} {car.model} · {car.year}
+              </Typography.Text>
+            </span>
+          </Flex>
+        ),
+      }),
+      column.accessor('status', {
+        header: 'State',
+        cell: ({ row: { original: car } }) => (
+          <Space orientation="vertical" size={2}>
+            <ListingStatusTag status={car.status} />
+            {car.status === 'rejected' && car.rejectionReason && (
+              <Typography.Text type="danger" className="car-cell__reason">
+                {car.rejectionReason}
+              </Typography.Text>
+            )}
+          </Space>
+        ),
+      }),
+      column.accessor('pricePerDay', {
+        header: 'Per day',
+        enableSorting: true,
+        meta: { align: 'right', nowrap: true },
+        cell: (info) => formatAed(info.getValue()),
+      }),
+      column.accessor('createdAt', {
+        header: 'Added',
+        enableSorting: true,
+        meta: { hideOnPhone: true, nowrap: true },
+        cell: (info) => formatDate(info.getValue()),
+      }),
+      column.accessor('active', {
+        header: 'Shown',
+        cell: ({ row: { original: car } }) => (
+          <Tooltip
+            title={
+              car.active
+                ? 'Shown to renters once approved. Switch off to hide it.'
+                : 'Hidden from renters'
+            }
+          >
+            <Switch
+              size="small"
+              checked={car.active}
+              aria-label={`Show ${car.title} to renters`}
+              loading={updateCar.isPending && updateCar.variables?.id === car.id}
+              onChange={(active) =>
+                updateCar.mutate(
+                  { id: car.id, patch: { active } },
+                  {
+                    onSuccess: () =>
+                      message.success(active ? 'Listing switched on' : 'Listing switched off'),
+                    onError: (error) => message.error(problemMessage(error)),
+                  },
+                )
+              }
+            />
+          </Tooltip>
+        ),
+      }),
+      column.display({
+        id: 'actions',
+        header: '',
+        meta: { align: 'right' },
+        cell: ({ row: { original: car } }) => (
+          <Space size={4}>
+            <Link to={`/dashboard/cars/${car.id}/edit`}>
+              <Button size="small">Edit</Button>
+            </Link>
+            <Popconfirm
+              title="Delete this listing?"
+              description="Its photos go with it. This cannot be undone."
+              okText="Delete"
+              okButtonProps={{ danger: true }}
+              onConfirm={() =>
+                deleteCar.mutateAsync(car.id).then(
+                  () => message.success('Listing deleted'),
+                  (error: unknown) => message.error(problemMessage(error)),
+                )
+              }
+            >
+              <Button size="small" danger>
+                Delete
+              </Button>
+            </Popconfirm>
+          </Space>
+        ),
+      }),
+    ],
+    [updateCar, deleteCar, message],
+  );
+
+  const counts = cars.data?.counts;
+  const all = counts ? Object.values(counts).reduce((sum, n) => sum + n, 0) : undefined;
+  const label = (text: string, count: number | undefined) =>
+    count === undefined ? text : `${text} (${count})`;
+
+  return (
+    <Space orientation="vertical" size="middle" className="screen">
+      <Flex gap={12} wrap justify="space-between" align="center">
+        <Segmented
+          value={status ?? 'all'}
+          onChange={(value) => url.update({ status: value === 'all' ? undefined : value })}
+          options={[
+            { value: 'all', label: label('All', all) },
+            ...LISTING_STATUSES.map((value) => ({
+              value,
+              label: label(LISTING_STATUS_LABELS[value], counts?.[value]),
+            })),
+          ]}
+          className="scroll-x"
+        />
+        <Flex gap={8} wrap>
+          <Input.Search
+            allowClear
+            placeholder="Search title or model"
+            aria-label="Search listings"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            onSearch={(value) => url.update({ query: value.trim() })}
+            style={{ width: 240 }}
+          />
+          <Link to="/dashboard/add-car">
+            <Button type="primary">Add a car</Button>
+          </Link>
+        </Flex>
+      </Flex>
+      <DataTable
+        aria-label="Listings"
+        columns={columns}
+        data={cars.data?.items ?? []}
+        rowId={(car) => car.id}
+        loading={cars.isFetching}
+        error={cars.error}
+        sorting={carSortingState(sort)}
+        onSortingChange={(sorting) => url.update({ sort: carSortParam(sorting) })}
+        paging={url.paging(cars.data?.total)}
+        empty={
+          <Typography.Text type="secondary">
+            {query || status ? 'No listing matches.' : 'No listings yet. Add your first car.'}
+          </Typography.Text>
+        }
+      />
+    </Space>
+  );
+}

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { LISTING_STATUSES } from '../enums';
+import {
+  countsTowardPlanLimit,
+  isNearPlanLimit,
+  planChangeProblem,
+  planLimitProblem,
+} from './planLimit';
+
+const free = { name: 'Free', carLimit: 5 };
+
+describe('plan limit', () => {
+  it('counts every existing listing, whatever its status and whether it is paused', () => {
+    for (const status of LISTING_STATUSES) {
+      expect(countsTowardPlanLimit({ status, active: true })).toBe(true);
+      expect(countsTowardPlanLimit({ status, active: false })).toBe(true);
+    }
+  });
+
+  it('allows a listing below the limit and refuses one at it, with a clear message', () => {
+    expect(planLimitProblem(free, 4)).toBeNull();
+    expect(planLimitProblem(free, 5)).toBe(
+      'Your Free plan allows 5 listings. Upgrade your plan to add more.',
+    );
+    expect(planLimitProblem(free, 9)).not.toBeNull();
+  });
+
+  it('refuses a plan change below current usage, allows one that fits exactly', () => {
+    expect(planChangeProblem(free, 5)).toBeNull();
+    expect(planChangeProblem(free, 7)).toBe(
+      'The Free plan allows 5 listings and you have 7. Delete 2 to move to it.',
+    );
+  });
+
+  it('warns from 80% of the limit', () => {
+    expect(isNearPlanLimit({ name: 'Pro', carLimit: 50 }, 39)).toBe(false);
+    expect(isNearPlanLimit({ name: 'Pro', carLimit: 50 }, 40)).toBe(true);
+    expect(isNearPlanLimit(free, 4)).toBe(true);
+  });
+});

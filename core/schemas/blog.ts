@@ -1,0 +1,294 @@
+/**
+ * The blog's payloads (API.md's blog rows): public reads, the console's post editor, categories,
+ * writers, invitations and settings. The API validates with these; the apps type their calls.
+ */
+import { z } from 'zod';
+import type { INVITATION_STATUSES } from '../enums';
+import type { roleSchema } from './enums';
+import { USER_STATUSES } from '../enums';
+import { invitationRoleSchema, postStatusSchema } from './enums';
+import { passwordSchema } from './auth';
+import { emailSchema, idSchema, requiredText } from './common';
+
+export const BLOG_LIMITS = {
+  title: 160,
+  slug: 120,
+  excerpt: 400,
+  /** Sanitised HTML of one post; the request body limit (100 kB) binds first. */
+  contentHtml: 90_000,
+  metaTitle: 70,
+  metaDescription: 170,
+  tagName: 40,
+  tags: 10,
+  categoryName: 60,
+  categoryDescription: 300,
+  /** Related posts under a post. */
+  related: 3,
+  postsPerPage: { min: 1, max: 48, default: 9 },
+  adminPageSize: 100,
+} as const;
+
+/** Where the console opens an invitation: the link is this path plus the token. */
+export const BLOG_INVITATION_PATH = '/admin/invitation/';
+/** An invitation link works this long. */
+export const INVITATION_TTL_DAYS = 7;
+
+/** A URL slug as typed: lowercase letters, digits and single hyphens. */
+export const slugInputSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(BLOG_LIMITS.slug)
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Use lowercase letters, digits and single hyphens');
+
+/** An image of a post or of the blog: one of our uploads (site path) or an https URL. */
+export const imageUrlSchema = z
+  .string()
+  .trim()
+  .max(500)
+  .refine(
+    (url) => (url.startsWith('/') && !url.startsWith('//')) || /^https:\/\/[^\s]+$/i.test(url),
+    'Use an uploaded image or an https:// address',
+  );
+
+const nullableText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `At most ${max} characters`)
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+// ---------------------------------------------------------------------------------------------
+// The editor's post
+
+/** POST /api/admin/blog/posts (and, all optional, PATCH …/:id). */
+export const postInputSchema = z.object({
+  title: requiredText(BLOG_LIMITS.title),
+  /** Left out: made from the title (a taken one gets -2, -3…). Given and taken: 409. */
+  slug: slugInputSchema.optional(),
+  excerpt: nullableText(BLOG_LIMITS.excerpt),
+  /** The editor's HTML; sanitised on the server before it is stored. */
+  contentHtml: z.string().max(BLOG_LIMITS.contentHtml, 'The post is too long'),
+  /** The editor's own document (Tiptap JSON), stored as given for editing. */
+  contentJson: z.record(z.string(), z.unknown()).nullish(),
+  categoryId: idSchema.nullish(),
+  /** Tag names; new ones are created. */
+  tags: z.array(requiredText(BLOG_LIMITS.tagName)).max(BLOG_LIMITS.tags).optional(),
+  coverImageUrl: imageUrlSchema.nullish(),
+  metaTitle: nullableText(BLOG_LIMITS.metaTitle),
+  metaDescription: nullableText(BLOG_LIMITS.metaDescription),
+  /** Admins only: the time a scheduled post goes live (also kept on drafts as the plan). */
+  publishAt: z.iso.datetime({ offset: true }).nullish(),
+});
+export type PostInput = z.infer<typeof postInputSchema>;
+
+export const postPatchSchema = postInputSchema.partial();
+export type PostPatch = z.infer<typeof postPatchSchema>;
+
+/** POST /api/admin/blog/posts/:id/publish: now, or at a future time (scheduled). */
+export const publishInputSchema = z.object({
+  publishAt: z.iso.datetime({ offset: true }).optional(),
+});
+export type PublishInput = z.infer<typeof publishInputSchema>;
+
+export const adminPostsQuerySchema = z.object({
+  status: postStatusSchema.optional(),
+  query: z.string().trim().max(100).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(BLOG_LIMITS.adminPageSize).default(20),
+});
+export type AdminPostsQuery = z.infer<typeof adminPostsQuerySchema>;
+
+const personSchema = z.object({ id: z.number().int(), name: z.string() });
+
+export const adminPostSummarySchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  title: z.string(),
+  excerpt: z.string().nullable(),
+  status: postStatusSchema,
+  coverImageUrl: z.string().nullable(),
+  publishAt: z.string().nullable(),
+  publishedAt: z.string().nullable(),
+  author: personSchema,
+  categoryId: z.number().int().nullable(),
+  tags: z.array(z.string()),
+  readingMinutes: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type AdminPostSummary = z.infer<typeof adminPostSummarySchema>;
+
+export const adminPostSchema = adminPostSummarySchema.extend({
+  contentHtml: z.string(),
+  contentJson: z.record(z.string(), z.unknown()).nullable(),
+  metaTitle: z.string().nullable(),
+  metaDescription: z.string().nullable(),
+  /** What the console may offer this user (the server decides anyway). */
+  can: z.object({ edit: z.boolean(), publish: z.boolean(), delete: z.boolean() }),
+});
+export type AdminPost = z.infer<typeof adminPostSchema>;
+
+export interface AdminPostPage {
+  items: AdminPostSummary[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Public reads
+
+export const publicPostsQuerySchema = z.object({
+  category: slugInputSchema.optional(),
+  tag: slugInputSchema.optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+export type PublicPostsQuery = z.infer<typeof publicPostsQuerySchema>;
+
+export interface BlogCategory {
+  id: number;
+  slug: string;
+  name: string;
+  description: string | null;
+}
+
+export interface BlogCategoryWithCount extends BlogCategory {
+  postCount: number;
+}
+
+export interface BlogTag {
+  slug: string;
+  name: string;
+}
+
+export interface BlogTagWithCount extends BlogTag {
+  postCount: number;
+}
+
+export interface PublicPostSummary {
+  slug: string;
+  title: string;
+  excerpt: string | null;
+  coverImageUrl: string | null;
+  publishedAt: string;
+  readingMinutes: number;
+  author: { name: string };
+  category: { slug: string; name: string } | null;
+}
+
+export interface PublicPost extends PublicPostSummary {
+  contentHtml: string;
+  updatedAt: string;
+  metaTitle: string | null;
+  metaDescription: string | null;
+  /** The cover, else the blog's default picture for link previews; null without either. */
+  seoImageUrl: string | null;
+  tags: BlogTag[];
+  related: PublicPostSummary[];
+}
+
+export interface PublicPostPage {
+  items: PublicPostSummary[];
+  total: number;
+  page: number;
+  pageSize: number;
+  pageCount: number;
+  /** The blog's own title and description (settings). */
+  blog: { title: string; description: string; defaultSeoImage: string | null };
+  /** The category or tag the list is filtered by (unknown ones answer 404). */
+  category: BlogCategory | null;
+  tag: BlogTag | null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Categories, writers, invitations, settings (admins)
+
+export const categoryInputSchema = z.object({
+  name: requiredText(BLOG_LIMITS.categoryName),
+  /** Left out: made from the name. */
+  slug: slugInputSchema.optional(),
+  description: nullableText(BLOG_LIMITS.categoryDescription),
+});
+export type CategoryInput = z.infer<typeof categoryInputSchema>;
+export const categoryPatchSchema = categoryInputSchema.partial();
+export type CategoryPatch = z.infer<typeof categoryPatchSchema>;
+
+/** DELETE …/categories/:id?reassignTo=: where the category's posts go instead. */
+export const categoryDeleteQuerySchema = z.object({ reassignTo: idSchema.optional() });
+
+export interface BlogWriter {
+  id: number;
+  name: string;
+  email: string;
+  role: z.infer<typeof roleSchema>;
+  status: (typeof USER_STATUSES)[number];
+  postCount: number;
+  publishedCount: number;
+  lastLoginAt: string | null;
+  createdAt: string;
+}
+
+export const writerPatchSchema = z.object({
+  name: requiredText(100).optional(),
+  role: invitationRoleSchema.optional(),
+  /** `disabled` ends every session of theirs at once. */
+  status: z.enum(USER_STATUSES).optional(),
+});
+export type WriterPatch = z.infer<typeof writerPatchSchema>;
+
+export const invitationInputSchema = z.object({
+  email: emailSchema,
+  role: invitationRoleSchema,
+});
+export type InvitationInput = z.infer<typeof invitationInputSchema>;
+
+/** The answer to creating an invitation: the only time the link (with its token) is shown. */
+export interface CreatedInvitation {
+  id: number;
+  email: string;
+  role: z.infer<typeof invitationRoleSchema>;
+  expiresAt: string;
+  link: string;
+}
+
+export interface BlogInvitation {
+  id: number;
+  email: string;
+  role: z.infer<typeof invitationRoleSchema>;
+  status: (typeof INVITATION_STATUSES)[number];
+  expiresAt: string;
+  acceptedAt: string | null;
+  revokedAt: string | null;
+  invitedBy: string | null;
+  createdAt: string;
+}
+
+/** POST /api/blog/invitations/:token/accept */
+export const acceptInvitationSchema = z.object({
+  name: requiredText(100),
+  password: passwordSchema,
+});
+export type AcceptInvitationInput = z.infer<typeof acceptInvitationSchema>;
+
+export const blogSettingsSchema = z.object({
+  title: requiredText(80),
+  description: z.string().trim().max(300),
+  postsPerPage: z.coerce
+    .number()
+    .int()
+    .min(BLOG_LIMITS.postsPerPage.min)
+    .max(BLOG_LIMITS.postsPerPage.max),
+  defaultSeoImage: imageUrlSchema.nullable(),
+});
+export type BlogSettings = z.infer<typeof blogSettingsSchema>;
+export const blogSettingsPatchSchema = blogSettingsSchema.partial();
+
+export const DEFAULT_BLOG_SETTINGS: BlogSettings = {
+  title: 'Car Rental Guides for the UAE',
+  description:
+    'Deposits, Salik, licences, airport pick-ups and desert drives: plain answers from people who rent cars in the UAE every day.',
+  postsPerPage: BLOG_LIMITS.postsPerPage.default,
+  defaultSeoImage: null,
+};

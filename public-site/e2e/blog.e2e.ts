@@ -1,0 +1,86 @@
+import { expect, test } from '../../build/e2e/fixtures';
+import { serverHead } from '../../build/e2e/serverHtml';
+
+/**
+ * The blog on the demo database: lists, filters, a post's server HTML (as crawlers and link
+ * previews see it) and 404s for what is not published or does not exist.
+ */
+
+const DEPOSITS = 'car-rental-deposit-uae-how-to-get-it-back';
+
+test('/blog lists the demo posts, newest first, with their categories', async ({ page }) => {
+  const response = await page.goto('/blog');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Car Rental Guides for the UAE');
+  const titles = page.locator('.post-card__title');
+  await expect(titles).toHaveCount(6);
+  await expect(titles.first()).toContainText('Car Rental Deposits in the UAE');
+  await expect(page.getByRole('navigation', { name: 'Blog categories' })).toContainText(
+    'Road Trips',
+  );
+  // Drafts and posts in review are not listed.
+  await expect(page.getByText('A Day Trip to Hatta')).toHaveCount(0);
+  await expect(page.getByText('Renting an Electric Car')).toHaveCount(0);
+});
+
+test('a post arrives rendered with its head tags and Article JSON-LD', async ({
+  request,
+  baseURL,
+}) => {
+  const response = await request.get(`/blog/${DEPOSITS}`);
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  const tags = serverHead(html);
+  expect(tags.title).toMatch(/^Car Rental Deposits in the UAE/);
+  expect(tags.canonical).toBe(`${baseURL}/blog/${DEPOSITS}`);
+  expect(tags.meta('og:type')).toBe('article');
+  expect(tags.meta('og:image')).toMatch(/^http/);
+  const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)]
+    .map((m) => JSON.parse(m[1]!) as Record<string, unknown>)
+    .find((data) => data['@type'] === 'Article');
+  expect(jsonLd).toMatchObject({
+    headline: 'Car Rental Deposits in the UAE: How Much, Why, and How to Get Yours Back',
+    author: { '@type': 'Person', name: 'Daniel Whitfield' },
+    publisher: { '@type': 'Organization' },
+  });
+  expect(jsonLd?.datePublished).toBeTruthy();
+  expect(jsonLd?.dateModified).toBeTruthy();
+  // The body is in the HTML, with its links into the marketplace.
+  expect(html).toContain('<h2>Why does the refund take so long?</h2>');
+  expect(html).toContain('href="/category/cheap-car-rental-dubai"');
+});
+
+test('a post page shows its content, tags, related posts and a call to action', async ({
+  page,
+}) => {
+  await page.goto(`/blog/${DEPOSITS}`);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Car Rental Deposits');
+  await expect(page.getByText('By Daniel Whitfield')).toBeVisible();
+  await expect(page.getByRole('link', { name: '#Deposits' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Keep reading' })).toBeVisible();
+  await page.getByRole('link', { name: 'Browse all cars' }).first().click();
+  await expect(page).toHaveURL(/\/cars$/);
+});
+
+test('category and tag pages filter the list', async ({ page }) => {
+  await page.goto('/blog/category/costs-and-fees');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Costs & Fees');
+  await expect(page.locator('.post-card')).toHaveCount(2);
+  await page.goto('/blog/tag/salik');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Salik');
+  await expect(page.locator('.post-card')).toHaveCount(1);
+  await expect(page.locator('.post-card__title')).toContainText('Salik Tolls');
+});
+
+test('unknown, draft and review slugs answer 404', async ({ request }) => {
+  for (const path of [
+    '/blog/no-such-post',
+    '/blog/hatta-day-trip-by-car',
+    '/blog/electric-car-rental-dubai-charging',
+    '/blog/category/no-such-category',
+    '/blog/tag/no-such-tag',
+    '/blog?page=99',
+  ]) {
+    expect((await request.get(path)).status(), path).toBe(404);
+  }
+});

@@ -1,0 +1,39 @@
+import { expect, test } from '../../build/e2e/fixtures';
+import { aCar, notice } from './siteHelpers';
+
+// The Radix tooltip and toast viewport are not in the site's entry: they load on first use or
+// when the browser is idle after load (components/Lazy/lazyModule.ts).
+
+test('a tooltip opens on hover and on keyboard focus, the focus staying on its trigger', async ({
+  page,
+  request,
+}) => {
+  const car = await aCar(request);
+  await page.goto(`/cars/${car.id}`);
+  const [first, second] = [0, 1].map((n) => page.locator('.contact-icon').nth(n));
+
+  // Focus before anything has loaded the tooltip: it loads, replaces the plain trigger and opens.
+  await second!.focus();
+  await expect(page.locator('.tooltip')).toBeVisible();
+  await expect(second!).toBeFocused();
+  await second!.blur();
+  await expect(page.locator('.tooltip')).toHaveCount(0);
+
+  await first!.hover();
+  await expect(page.locator('.tooltip')).toBeVisible();
+});
+
+test('the notifications region is there soon after load for F8, and a toast shows', async ({
+  page,
+  request,
+}) => {
+  const car = await aCar(request);
+  await page.goto(`/cars/${car.id}`);
+  const region = page.getByRole('region', { name: /notifications/i });
+  await expect(region).toBeAttached({ timeout: 10_000 });
+  await page.keyboard.press('F8');
+  await expect(page.locator('.toast-viewport')).toBeFocused();
+
+  await page.locator('.car-offer').getByRole('button', { name: 'Save to favourites' }).click();
+  await expect(notice(page, 'Saved to favourites')).toBeVisible();
+});

@@ -1,0 +1,142 @@
+import { expect, test } from '../../build/e2e/fixtures';
+import { serverHead } from '../../build/e2e/serverHtml';
+
+/**
+ * Server rendering: the HTML the server sends (no JavaScript, as a crawler or a WhatsApp link
+ * preview sees it) holds the page's content and head tags, and the browser hydrates it without
+ * a warning.
+ */
+
+test('pages arrive rendered, with their own head tags and no inline scripts', async ({
+  request,
+  baseURL,
+}) => {
+  const response = await request.get('/about');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toContain('text/html');
+  expect(response.headers()['cache-control']).toMatch(/max-age=\d+/);
+  expect(response.headers().etag).toBeTruthy();
+  const html = await response.text();
+  expect(html.startsWith('<!DOCTYPE html>')).toBe(true);
+  const head = serverHead(html);
+  expect(head.title).toBeTruthy();
+  expect(head.canonical).toBe(`${baseURL}/about`);
+  expect(head.meta('og:title')).toBeTruthy();
+  expect(head.meta('description')).toBeTruthy();
+  // The CSP allows no inline scripts: only the module entry and JSON data blocks.
+  const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1]!);
+  for (const attributes of scripts) {
+    expect(attributes).toMatch(/\bsrc="|type="application\/(ld\+)?json"/);
+  }
+});
+
+test('an unchanged page answers 304 to its ETag', async ({ request }) => {
+  const first = await request.get('/about');
+  const etag = first.headers().etag!;
+  const second = await request.get('/about', { headers: { 'If-None-Match': etag } });
+  expect(second.status()).toBe(304);
+});
+
+test('an unknown path answers 404 with the not-found page', async ({ request }) => {
+  const response = await request.get('/no-such-page-here');
+  expect(response.status()).toBe(404);
+  const html = await response.text();
+  expect(serverHead(html).meta('robots')).toBe('noindex, follow');
+  expect(html).toMatch(/<h1>[^<]+<\/h1>/);
+});
+
+test('hydration raises no warnings or errors', async ({ page }) => {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+  for (const path of ['/', '/about', '/no-such-page-here', '/login']) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('#root')).not.toBeEmpty();
+    // The browser's head tags replace the server's: one title, one canonical.
+    await expect(page.locator('head title')).toHaveCount(1);
+    await expect(page.locator('head link[rel="canonical"]')).toHaveCount(1);
+  }
+  // After a client navigation the head follows the new page.
+  await page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', /\/about$/);
+  await expect(page.locator('head title')).toHaveCount(1);
+  expect(warnings).toEqual([]);
+});
+
+/** The HTML of each page type as a crawler gets it: its main content and its head. */
+const jsonLdTypes = (html: string): string[] =>
+  [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].flatMap((m) => {
+    const data = JSON.parse(m[1]!) as unknown;
+    const items = (Array.isArray(data) ? data : [data]) as { '@type'?: string | string[] }[];
+    return items.flatMap((item) => item['@type'] ?? []);
+  });
+
+const decode = (html: string) =>
+  html
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"');
+
+test.describe('server HTML of each page type', () => {
+  test('home: hero, real cars, site structured data', async ({ request }) => {
+    const cars = (await (await request.get('/api/cars/featured')).json()) as { title: string }[];
+    const html = decode(await (await request.get('/')).text());
+    expect(serverHead(html).title).toBeTruthy();
+    expect(html).toMatch(/<h1[^>]*>[^<]+/);
+    expect(html).toContain(cars[0]!.title);
+    expect(jsonLdTypes(html)).toEqual(expect.arrayContaining(['WebSite']));
+  });
+
+  test('car: title, day price in AED, Car/Product with an offer', async ({ request }) => {
+    const [car] = (await (await request.get('/api/cars/featured')).json()) as {
+      id: number;
+      title: string;
+      pricePerDay: number;
+    }[];
+    const response = await request.get(`/cars/${car!.id}`);
+    expect(response.status()).toBe(200);
+    const html = decode(await response.text());
+    const head = serverHead(html);
+    expect(head.title).toContain(car!.title);
+    expect(head.canonical).toMatch(new RegExp(`/cars/${car!.id}$`));
+    expect(head.meta('og:image')).toMatch(/^http/);
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${car!.title}`));
+    expect(html).toContain(car!.pricePerDay.toLocaleString('en-US'));
+    expect(jsonLdTypes(html)).toEqual(expect.arrayContaining(['Car']));
+  });
+
+  test('landing page: hero text, price-from and the list of cars', async ({ request }) => {
+    const cars = (await (
+      await request.get('/api/cars?location=car-rental-dubai-marina')
+    ).json()) as { items: { title: string }[] };
+    const html = decode(await (await request.get('/location/car-rental-dubai-marina')).text());
+    expect(serverHead(html).title).toBeTruthy();
+    expect(html).toContain('Dubai Marina');
+    expect(html).toMatch(/AED\s*150/);
+    expect(html).toContain(cars.items[0]!.title);
+    expect(jsonLdTypes(html)).toEqual(expect.arrayContaining(['ItemList']));
+  });
+
+  test('/cars: the results of its filters', async ({ request }) => {
+    const cars = (await (await request.get('/api/cars?type=suv')).json()) as {
+      items: { title: string }[];
+    };
+    const html = decode(await (await request.get('/cars?type=suv')).text());
+    for (const car of cars.items.slice(0, 3)) expect(html).toContain(car.title);
+    expect(jsonLdTypes(html)).toEqual(expect.arrayContaining(['ItemList']));
+  });
+
+  test('company: name and AutoRental with its rating', async ({ request }) => {
+    const page = (await (await request.get('/api/companies')).json()) as {
+      items: { id: number; name: string }[];
+    };
+    const company = page.items[0]!;
+    const html = decode(await (await request.get(`/companies/${company.id}/cars`)).text());
+    expect(html).toMatch(new RegExp(`<h1[^>]*>[^<]*${company.name}`));
+    expect(jsonLdTypes(html)).toEqual(expect.arrayContaining(['AutoRental']));
+    expect(html).toContain('"aggregateRating"');
+  });
+});

@@ -1,0 +1,62 @@
+/**
+ * The car search (GET /api/cars) as query options and hooks. The key is the URL path with its
+ * query string, written by core's `carSearchQuery` so equal searches share one cache entry; the
+ * generic query function fetches it. The same builders are listed in the routes' `handle.queries`
+ * so a server can load a page's cars before rendering it.
+ */
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { ALL } from '@core/enums';
+import { carSearchQuery, type CarSearchParams } from '@core/rules/carSearchParams';
+import type { CarSearchResult } from '@core/schemas/carSearch';
+
+export function carSearchPath(params: CarSearchParams): string {
+  const query = carSearchQuery(params);
+  return query ? `/api/cars?${query}` : '/api/cars';
+}
+
+export function carSearchOptions(params: CarSearchParams) {
+  return queryOptions<CarSearchResult>({ queryKey: [carSearchPath(params)] });
+}
+
+/** One page of results; while the next search loads, the previous answer stays on screen. */
+export function useCarSearch(params: CarSearchParams) {
+  return useQuery({ ...carSearchOptions(params), placeholderData: keepPreviousData });
+}
+
+/** `all` is the filters' "any" choice: the site reads it as no restriction and never writes it. */
+export function withoutAllValues(params: CarSearchParams): CarSearchParams {
+  return Object.fromEntries(
+    Object.entries(params).filter(([, value]) => value !== ALL),
+  ) as CarSearchParams;
+}
+
+/** The page number of a landing page's URL (`?page=N`, 1 when absent or not a page number). */
+export function pageFromSearch(search: URLSearchParams): number {
+  const page = Number(search.get('page'));
+  return Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1;
+}
+
+/** /cars/with-driver: core's WITH_DRIVER_FILTER, as the listing's `type=driver` (a test holds them equal). */
+export const WITH_DRIVER_PARAMS: CarSearchParams = { type: 'driver' };
+
+/** A landing page's cars: its filter's parameters and the page of its URL (page 1 left out). */
+export function landingSearchParams(
+  filterParams: CarSearchParams,
+  search: URLSearchParams,
+): CarSearchParams {
+  const page = pageFromSearch(search);
+  return page > 1 ? { ...filterParams, page } : filterParams;
+}
+
+/** The cheapest car of a search: "from AED x a day" on a landing page without a stated price. */
+export function cheapestCarOptions(filterParams: CarSearchParams) {
+  return carSearchOptions({ ...filterParams, sort: 'price_asc', pageSize: 1 });
+}
+
+/** Nothing is fetched without a search (an unknown landing slug). */
+export function useCheapestCar(filterParams: CarSearchParams | undefined) {
+  return useQuery({
+    ...cheapestCarOptions(filterParams ?? {}),
+    enabled: filterParams !== undefined,
+  });
+}

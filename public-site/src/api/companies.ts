@@ -1,0 +1,62 @@
+/**
+ * Rental companies as renters see them (GET /api/companies, /api/companies/:id and
+ * /api/companies/:id/cars). Option builders, so a route's `handle.queries` and the page use the
+ * same keys; the key is the URL (the generic query function fetches it).
+ */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Car } from '@core/schemas/car';
+import type { CompanyPage, CompanyProfile } from '@core/schemas/company';
+
+/** Companies per /companies page; the home carousel shows the first ones. */
+export const COMPANIES_PER_PAGE = 12;
+export const HOME_COMPANIES = 10;
+/** Cars per page of a company's profile. */
+export const COMPANY_CARS_PER_PAGE = 12;
+
+export interface CompanyCarsPage {
+  items: Car[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/** `/api/companies?page=2&pageSize=12`: page 1 is left out, so one page has one key. */
+function pagedPath(path: string, page: number, pageSize: number): string {
+  const params = new URLSearchParams();
+  if (page > 1) params.set('page', String(page));
+  params.set('pageSize', String(pageSize));
+  return `${path}?${params.toString()}`;
+}
+
+export const companiesQuery = (page = 1, pageSize = COMPANIES_PER_PAGE) =>
+  queryOptions<CompanyPage>({ queryKey: [pagedPath('/api/companies', page, pageSize)] });
+
+export const companyQuery = (id: number) =>
+  queryOptions<CompanyProfile>({ queryKey: [`/api/companies/${id}`] });
+
+export const companyCarsQuery = (id: number, page = 1) =>
+  queryOptions<CompanyCarsPage>({
+    queryKey: [pagedPath(`/api/companies/${id}/cars`, page, COMPANY_CARS_PER_PAGE)],
+  });
+
+export const useCompanies = (page = 1, pageSize = COMPANIES_PER_PAGE) =>
+  useQuery(companiesQuery(page, pageSize));
+
+/** A company's profile; `enabled` false until the renter asks for it (the home dialog). */
+export const useCompany = (id: number, enabled = true) =>
+  useQuery({ ...companyQuery(id), enabled });
+
+export const useCompanyCars = (id: number, page: number, enabled = true) =>
+  useQuery({ ...companyCarsQuery(id, page), enabled });
+
+/** A page number from `?page=`: a whole number from 1, else 1. */
+export function pageFromSearch(searchParams: URLSearchParams): number {
+  const page = Number(searchParams.get('page'));
+  return Number.isInteger(page) && page > 1 ? page : 1;
+}
+
+/** A company id from the path, or null when it is not a whole number from 1. */
+export function companyIdFromParam(value: string | undefined): number | null {
+  const id = Number(value);
+  return /^[1-9][0-9]{0,9}$/.test(value ?? '') && id <= 2_147_483_647 ? id : null;
+}

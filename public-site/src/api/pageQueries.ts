@@ -1,0 +1,24 @@
+/**
+ * How a page says which data it needs, so a server can load it before rendering (the
+ * server-rendering issue) and the browser can start it early. A route's `handle.queries` lists
+ * the TanStack Query options its page will use with `useQuery`; the page calls the same option
+ * builders, so the keys match and prefetched data is used as is.
+ */
+import type { QueryKey, UseQueryOptions } from '@tanstack/react-query';
+
+export interface PageQueryContext {
+  params: Record<string, string | undefined>;
+  searchParams: URLSearchParams;
+}
+
+// Options of any data type: the server only needs the key and the function.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyQueryOptions = UseQueryOptions<any, Error, any, QueryKey>;
+
+export type PageQueries = (context: PageQueryContext) => AnyQueryOptions[];
+
+export interface RouteHandle {
+  queries?: PageQueries;
+  /** True when the URL names nothing (e.g. an unknown landing slug): the server answers 404. */
+  isNotFound?: (context: PageQueryContext) => boolean;
+}

@@ -1,0 +1,179 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { CarSearchParams } from '@core/rules/carSearchParams';
+import { useCarSearch } from '../../api/carSearch';
+import { CarCard } from '../CarCard/CarCard';
+import { lastPageOf, pageLinks } from './pagination';
+import './CarResults.css';
+import '../../i18n/namespaces/cars';
+
+interface CarResultsProps {
+  /** The search, with its page. */
+  params: CarSearchParams;
+  /** The URL of another page of these results (a real link, so pages can be crawled). */
+  pageHref: (page: number) => string;
+  /** What to show when nothing matches: suggestions that lead somewhere. */
+  empty: ReactNode;
+  /** The results' accessible name, e.g. "Cars in Dubai Marina". */
+  label: string;
+  /** The cards' heading level: 2 where no section heading stands above the results. */
+  cardHeadingLevel?: 2 | 3;
+}
+
+/** Cards whose photo loads at once: about the first row, where the largest paint usually is. */
+const PRIORITY_CARDS = 3;
+
+const SKELETON_CARDS = 6;
+
+/**
+ * A page of cars of a search: the grid of cards, the pages, and the states in between
+ * (loading, failed with Try again, nothing found). The listing and the landing pages share it.
+ */
+export function CarResults({
+  params,
+  pageHref,
+  empty,
+  label,
+  cardHeadingLevel = 3,
+}: CarResultsProps) {
+  const { t } = useTranslation('cars');
+  const search = useCarSearch(params);
+  const { data } = search;
+
+  if (!data) {
+    if (search.isError)
+      return (
+        <div className="car-results__state car-results__state--error" role="alert">
+          <h2>{t('results.errorTitle')}</h2>
+          <p>{t('results.errorBody')}</p>
+          <button type="button" className="button button--accent" onClick={() => search.refetch()}>
+            {t('results.retry')}
+          </button>
+        </div>
+      );
+    return (
+      <div className="car-results" aria-busy="true">
+        <p className="visually-hidden" role="status">
+          {t('results.loading')}
+        </p>
+        <ul className="car-results__grid" aria-hidden="true">
+          {Array.from({ length: SKELETON_CARDS }, (_, index) => (
+            <li key={index} className="car-results__skeleton" />
+          ))}
+        </ul>
+      </div>
+    );
+  }
+
+  if (data.total === 0)
+    return (
+      <div className="car-results__state" role="status">
+        {empty}
+      </div>
+    );
+
+  if (data.items.length === 0)
+    return (
+      <div className="car-results__state" role="status">
+        <h2>{t('results.pastEndTitle')}</h2>
+        <Link className="button button--accent" to={pageHref(1)}>
+          {t('results.firstPage')}
+        </Link>
+      </div>
+    );
+
+  const first = (data.page - 1) * data.pageSize + 1;
+  const lastShown = first + data.items.length - 1;
+  const lastPage = lastPageOf(data.total, data.pageSize);
+  const loadingNext = search.isPlaceholderData || search.isFetching;
+
+  return (
+    <section
+      className={`car-results${loadingNext ? ' car-results--loading' : ''}`}
+      aria-label={label}
+      aria-busy={loadingNext}
+    >
+      {search.isError && (
+        <div className="car-results__inline-error" role="alert">
+          <span>{t('results.errorTitle')}</span>
+          <button type="button" className="button button--ghost" onClick={() => search.refetch()}>
+            {t('results.retry')}
+          </button>
+        </div>
+      )}
+      <ul className="car-results__grid">
+        {data.items.map((car, index) => (
+          <li key={car.id}>
+            <CarCard car={car} headingLevel={cardHeadingLevel} priority={index < PRIORITY_CARDS} />
+          </li>
+        ))}
+      </ul>
+      <div className="car-results__foot">
+        <p className="car-results__range">
+          {t('results.range', { first, last: lastShown, total: data.total })}
+        </p>
+        {lastPage > 1 && <Pagination current={data.page} last={lastPage} pageHref={pageHref} />}
+      </div>
+    </section>
+  );
+}
+
+function Pagination({
+  current,
+  last,
+  pageHref,
+}: {
+  current: number;
+  last: number;
+  pageHref: (page: number) => string;
+}) {
+  const { t } = useTranslation('cars');
+  const toTop = () => window.scrollTo({ top: 0 });
+  return (
+    <nav className="pagination" aria-label={t('results.pagination')}>
+      {current > 1 && (
+        <Link
+          className="pagination__step pagination__step--previous"
+          to={pageHref(current - 1)}
+          onClick={toTop}
+        >
+          {t('results.previous')}
+        </Link>
+      )}
+      {/* Two neighbours either side on wide screens, one on phones (CSS shows one list). */}
+      {([2, 1] as const).map((radius) => (
+        <ul key={radius} className={`pagination__pages pagination__pages--${radius}`}>
+          {pageLinks(current, last, radius).map((page, index) =>
+            page === 'gap' ? (
+              <li key={`gap-${index}`} className="pagination__gap" aria-hidden="true">
+                …
+              </li>
+            ) : (
+              <li key={page}>
+                <Link
+                  className="pagination__page"
+                  to={pageHref(page)}
+                  onClick={toTop}
+                  aria-label={t('results.pageLabel', { page })}
+                  aria-current={page === current ? 'page' : undefined}
+                >
+                  {page}
+                </Link>
+              </li>
+            ),
+          )}
+        </ul>
+      ))}
+      {current < last && (
+        <Link
+          className="pagination__step pagination__step--next"
+          to={pageHref(current + 1)}
+          onClick={toTop}
+        >
+          {t('results.next')}
+        </Link>
+      )}
+    </nav>
+  );
+}

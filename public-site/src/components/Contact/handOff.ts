@@ -1,0 +1,75 @@
+/**
+ * The hand-off to the company (spec section 7): WhatsApp in a new tab with the prefilled text,
+ * the e-mail client through a mailto link, the dialler through a tel link, each with its notice.
+ */
+import type { TFunction } from 'i18next';
+import { mailtoLink, telLink, whatsappLink } from '@core/contact/links';
+import type { ContactMethod } from '@core/enums';
+import type { CompanyContact } from '@core/schemas/company';
+import { toast } from '../Toast/toastStore';
+import type { ContactCar, ContactData } from './contactFlow';
+
+export function contactLink(
+  method: ContactMethod,
+  contact: CompanyContact,
+  car: ContactCar,
+  data: ContactData,
+): string {
+  switch (method) {
+    case 'whatsapp':
+      return whatsappLink({ phone: contact.whatsapp, carTitle: car.title, name: data.name });
+    case 'email':
+      return mailtoLink({
+        email: contact.email,
+        carTitle: car.title,
+        name: data.name,
+        visitorEmail: data.email,
+        phone: data.phone,
+      });
+    case 'phone':
+      return telLink(contact.phone);
+  }
+}
+
+/** A mailto or tel link followed like a click on a link (the page stays). */
+function followLink(url: string) {
+  const link = document.createElement('a');
+  link.href = url;
+  link.hidden = true;
+  document.body.append(link);
+  link.click();
+  link.remove();
+}
+
+/** WhatsApp in a new tab; false when the browser blocked the window. */
+function openTab(url: string): boolean {
+  const tab = window.open(url, '_blank');
+  if (!tab) return false;
+  tab.opener = null;
+  return true;
+}
+
+export function launchContact(
+  t: TFunction<'contact'>,
+  method: ContactMethod,
+  contact: CompanyContact,
+  car: ContactCar,
+  data: ContactData,
+) {
+  const url = contactLink(method, contact, car, data);
+  if (method === 'whatsapp' && !openTab(url)) {
+    // A popup blocker stopped the tab: one tap on the notice opens it.
+    toast({
+      title: t('notice.whatsapp.title'),
+      description: t('notice.whatsappBlocked'),
+      action: {
+        label: t('notice.openWhatsapp'),
+        altText: t('notice.openWhatsapp'),
+        onClick: () => openTab(url),
+      },
+    });
+    return;
+  }
+  if (method !== 'whatsapp') followLink(url);
+  toast({ title: t(`notice.${method}.title`), description: t(`notice.${method}.description`) });
+}

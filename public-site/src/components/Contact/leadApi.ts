@@ -1,0 +1,91 @@
+/**
+ * Recording a lead (POST /api/leads) and what the contact flow does with the answer: the
+ * company's real contacts to hand over with; a field problem to show; or, when the call fails
+ * for a reason that may pass (network, server error, rate limit), the contacts that came with
+ * the car's company data, while the lead waits on the device for a retry. Never throws.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import type { ContactMethod } from '@core/enums';
+import type { CarDetail } from '@core/schemas/car';
+import type { CompanyContact } from '@core/schemas/company';
+import type { LeadCreated } from '@core/schemas/lead';
+import { ApiRequestError, apiRequest } from '../../api/client';
+import { carDetailQuery } from '../../api/carDetail';
+import type { ContactData, LeadOutcome } from './contactFlow';
+import {
+  flushLeadQueue,
+  hasPendingLeads,
+  isTemporaryFailure,
+  queueLead,
+  type PendingLead,
+} from './leadQueue';
+
+/** A lead call that hangs is treated as failed: the renter is never kept waiting long. */
+const LEAD_TIMEOUT_MS = 8000;
+
+function postLead(body: Omit<PendingLead, 'queuedAt'> & { website?: string }) {
+  return apiRequest<LeadCreated>('/api/leads', {
+    method: 'POST',
+    body: JSON.stringify(body),
+    signal: AbortSignal.timeout(LEAD_TIMEOUT_MS),
+  });
+}
+
+/** The contacts that came with the car page's company data (fetched if not loaded yet). */
+async function companyContactOf(
+  queryClient: QueryClient,
+  carId: number,
+): Promise<CompanyContact | null> {
+  try {
+    const car: CarDetail = await queryClient.fetchQuery(carDetailQuery(String(carId)));
+    return car.company.contact;
+  } catch {
+    return null;
+  }
+}
+
+/** Starts loading the car's company data as the dialog opens, so it is there if the lead fails. */
+export function preloadCompanyContact(queryClient: QueryClient, carId: number) {
+  void queryClient.prefetchQuery(carDetailQuery(String(carId)));
+}
+
+export async function recordLead(
+  queryClient: QueryClient,
+  input: {
+    carId: number;
+    method: ContactMethod;
+    data: ContactData;
+    website: string;
+    sourcePage: string;
+  },
+): Promise<LeadOutcome> {
+  const lead = {
+    carId: input.carId,
+    method: input.method,
+    ...input.data,
+    sourcePage: input.sourcePage,
+  };
+  try {
+    const created = await postLead(input.website ? { ...lead, website: input.website } : lead);
+    return { kind: 'handOff', contact: created.contact, recorded: true };
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.status === 400 && error.error?.fields) {
+      return { kind: 'invalid', fields: error.error.fields };
+    }
+    if (error instanceof ApiRequestError && error.status === 404) return { kind: 'unavailable' };
+    console.warn('The contact request could not be recorded now; it will be retried', error);
+    if (isTemporaryFailure(error) && !input.website) queueLead(window.localStorage, lead);
+    const contact = await companyContactOf(queryClient, input.carId);
+    return contact ? { kind: 'handOff', contact, recorded: false } : { kind: 'noContact' };
+  }
+}
+
+/** Sends the leads waiting on this device, if any (page load, back online). */
+export function retryPendingLeads() {
+  try {
+    if (!hasPendingLeads(window.localStorage)) return;
+  } catch {
+    return;
+  }
+  void flushLeadQueue(window.localStorage, postLead);
+}

@@ -1,0 +1,76 @@
+import * as RadixTooltip from '@radix-ui/react-tooltip';
+import {
+  useLayoutEffect,
+  useRef,
+  useSyncExternalStore,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
+import { TOOLTIP } from '@core/constants';
+import './tooltip.css';
+
+/*
+ * The Radix tooltip, loaded by `Tooltip` on first use or at idle (not in the site's entry).
+ * Radix shares the skip delay between tooltips through one Provider around them all; a Provider
+ * around the whole app cannot be added after hydration without remounting the app, so each
+ * tooltip has its own Provider and the "warm" state that skips the delay is shared here: after a
+ * tooltip closes, the next one opens at once for TOOLTIP.skipDelayDurationMs.
+ */
+let warm = false;
+let coolTimer: ReturnType<typeof setTimeout> | undefined;
+const listeners = new Set<() => void>();
+const setWarm = (next: boolean) => {
+  warm = next;
+  for (const listener of listeners) listener();
+};
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+function onOpenChange(open: boolean) {
+  clearTimeout(coolTimer);
+  if (open) setWarm(true);
+  else coolTimer = setTimeout(() => setWarm(false), TOOLTIP.skipDelayDurationMs);
+}
+
+/** The spec's tooltip: open after 700 ms (at once right after another), 4 px from its trigger. */
+export function LoadedTooltip({
+  label,
+  focusOnMount,
+  children,
+}: {
+  label: ReactNode;
+  /** The plain trigger it replaces had focus: give it to the new one (which then opens). */
+  focusOnMount: boolean;
+  children: ReactElement;
+}) {
+  const isWarm = useSyncExternalStore(
+    subscribe,
+    () => warm,
+    () => false,
+  );
+  const trigger = useRef<HTMLButtonElement>(null);
+  useLayoutEffect(() => {
+    if (focusOnMount) trigger.current?.focus();
+    // Only on mount: the plain trigger was replaced by this one.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return (
+    <RadixTooltip.Provider
+      delayDuration={isWarm ? 0 : TOOLTIP.delayDurationMs}
+      skipDelayDuration={TOOLTIP.skipDelayDurationMs}
+    >
+      <RadixTooltip.Root onOpenChange={onOpenChange}>
+        <RadixTooltip.Trigger asChild ref={trigger}>
+          {children}
+        </RadixTooltip.Trigger>
+        <RadixTooltip.Portal>
+          <RadixTooltip.Content className="tooltip" sideOffset={TOOLTIP.sideOffsetPx}>
+            {label}
+          </RadixTooltip.Content>
+        </RadixTooltip.Portal>
+      </RadixTooltip.Root>
+    </RadixTooltip.Provider>
+  );
+}

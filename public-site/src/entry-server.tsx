@@ -1,0 +1,106 @@
+/**
+ * The server renderer (built by Vite with --ssr, loaded by the API's site renderer). For one URL
+ * it matches the route table, loads the data the page declares (`handle.queries`) into a fresh
+ * query cache, renders the whole document with React's static prerender (which waits for the
+ * lazy page and every Suspense boundary) and hands the cache to the browser for hydration.
+ * Device state (session, favourites, saved contact data) is not known here: those parts render
+ * their neutral state.
+ */
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { ApiRequestError, setApiOrigin } from './api/client';
+import type { RouteHandle } from './api/pageQueries';
+import { createQueryClient } from './api/queryClient';
+import { serialiseQueryState } from './api/queryState';
+import { AppProviders } from './components/Providers/AppProviders';
+import { lazyPagesOf } from './components/Layout/lazyPage';
+import { addLocaleFiles, createI18n, directionOf } from './i18n/i18n';
+import { withRouteData } from './routeData';
+import { routes } from './routes';
+import { Document, type DocumentAssets } from './ssr/Document';
+
+export interface RenderRequest {
+  /** Path and query, e.g. "/cars?type=suv". */
+  url: string;
+  /** The public origin for canonical URLs, e.g. "https://example.ae". */
+  origin: string;
+  /** Where this process's API answers (loopback), e.g. "http://127.0.0.1:3000". */
+  apiOrigin: string;
+  /** Assets of the entry; the page chunk's are added by `pageAssets`. */
+  assetsFor: (pageModules: string[]) => DocumentAssets;
+}
+
+export type RenderResult =
+  | { kind: 'html'; status: number; html: string }
+  | { kind: 'redirect'; status: number; location: string };
+
+const handler = createStaticHandler(withRouteData(routes));
+
+// Every namespace, so rendering never waits for one (the browser gets each with its page's chunk).
+addLocaleFiles(import.meta.glob('./i18n/locales/*/*.json', { eager: true, import: 'default' }));
+
+export async function render(request: RenderRequest): Promise<RenderResult> {
+  setApiOrigin(request.apiOrigin);
+  const url = new URL(request.url, request.origin);
+  const context = await handler.query(new Request(url));
+  if (context instanceof Response) {
+    return {
+      kind: 'redirect',
+      status: context.status,
+      location: context.headers.get('Location') ?? '/',
+    };
+  }
+
+  const queryClient = createQueryClient();
+  const queryContext = {
+    params: context.matches.at(-1)?.params ?? {},
+    searchParams: url.searchParams,
+  };
+  let notFound = context.matches.some((match) => match.route.path === '*');
+  const queries = context.matches.flatMap(
+    (match) => (match.route.handle as RouteHandle | undefined)?.queries?.(queryContext) ?? [],
+  );
+  const pages = lazyPagesOf(context.matches);
+  await Promise.all([
+    ...pages.map((page) => page.preload()),
+    ...queries.map(async (options) => {
+      try {
+        await queryClient.fetchQuery(options);
+      } catch (error) {
+        // The page shows its own not-found or error state; the status says so too.
+        if (error instanceof ApiRequestError && error.status === 404) notFound = true;
+      }
+    }),
+  ]);
+  for (const match of context.matches) {
+    if ((match.route.handle as RouteHandle | undefined)?.isNotFound?.(queryContext))
+      notFound = true;
+  }
+
+  const i18n = createI18n();
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const queryState = serialiseQueryState(queryClient);
+  const { prelude } = await prerenderToNodeStream(
+    <Document
+      lang={i18n.language}
+      dir={directionOf(i18n)}
+      assets={request.assetsFor(pages.map((page) => page.pageModule))}
+      queryState={queryState}
+    >
+      <AppProviders
+        queryClient={queryClient}
+        i18n={i18n}
+        site={{ origin: request.origin, siteName: i18n.t('brand') }}
+      >
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>
+    </Document>,
+    // Never split a finished page into a fallback plus an inline swap script: the site's CSP
+    // allows no inline scripts, and the whole page is ready anyway.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+  );
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
+  const html = Buffer.concat(chunks).toString('utf8'); // React writes the doctype
+  return { kind: 'html', status: notFound ? 404 : 200, html };
+}

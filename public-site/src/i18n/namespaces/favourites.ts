@@ -1,0 +1,6 @@
+/** The `favourites` strings, in the chunk of whatever imports this (see i18n.ts). */
+import { addLocaleFiles } from '../i18n';
+
+addLocaleFiles(
+  import.meta.glob('../locales/*/favourites.json', { eager: true, import: 'default' }),
+);

@@ -1,0 +1,244 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import {
+  BRAND_LABELS,
+  CAR_TYPE_LABELS,
+  EMIRATE_LABELS,
+  SERVICE_LABELS,
+  TRANSMISSION_LABELS,
+} from '@core/enums';
+import { formatAed, monthPrice } from '@core/rules/pricing';
+import type { CarDetail } from '@core/schemas/car';
+import { carDetailQuery } from '../../api/carDetail';
+import { ApiRequestError } from '../../api/client';
+import { CarCard } from '../../components/CarCard/CarCard';
+import { ContactButtons } from '../../components/Contact/ContactButtons';
+import { FavouriteButton } from '../../components/Favourites/FavouriteButton';
+import { PageHead } from '../../components/PageHead/PageHead';
+import { useSite } from '../../components/Providers/SiteContext';
+import { Spinner } from '../../components/Spinner';
+import { CarCompany } from './CarCompany';
+import { CarGallery } from './CarGallery';
+import { CarNotFound } from './CarNotFound';
+import { carJsonLd } from './carJsonLd';
+import { MobileContactBar } from './MobileContactBar';
+import './CarPage.css';
+import '../../i18n/namespaces/car';
+
+export default function CarPage() {
+  const { t } = useTranslation('car');
+  const { id } = useParams();
+  const query = useQuery(carDetailQuery(id));
+  const path = `/cars/${id ?? ''}`;
+
+  if (query.isPending) return <Spinner label={t('page.loading')} />;
+  if (query.isError) {
+    if (query.error instanceof ApiRequestError && query.error.status === 404) {
+      return <CarNotFound path={path} />;
+    }
+    return (
+      <section className="container not-found" role="alert">
+        <p>{t('page.loadError')}</p>
+        <button
+          type="button"
+          className="button button--accent"
+          onClick={() => void query.refetch()}
+        >
+          {t('common:retry')}
+        </button>
+      </section>
+    );
+  }
+  return <CarDetails car={query.data} path={path} />;
+}
+
+function CarDetails({ car, path }: { car: CarDetail; path: string }) {
+  const { t } = useTranslation('car');
+  const { origin } = useSite();
+  const emirate = EMIRATE_LABELS[car.emirate];
+  const month = monthPrice(car);
+  const { terms } = car;
+  const deposit = terms.securityDepositAed
+    ? formatAed(terms.securityDepositAed)
+    : t('page.noDeposit');
+
+  const specs: [string, string][] = [
+    [t('page.brand'), BRAND_LABELS[car.brand]],
+    [t('page.model'), car.model],
+    [t('page.year'), String(car.year)],
+    [t('page.type'), CAR_TYPE_LABELS[car.carType]],
+    [t('page.seats'), String(car.seats)],
+    [t('page.transmission'), TRANSMISSION_LABELS[car.transmission]],
+    ...(car.horsepower
+      ? ([[t('page.horsepower'), t('page.horsepowerValue', { count: car.horsepower })]] as [
+          string,
+          string,
+        ][])
+      : []),
+    [t('page.emirate'), emirate],
+  ];
+  const termRows: [string, string][] = [
+    [t('page.deposit'), deposit],
+    [
+      t('page.salik'),
+      terms.salikChargeAed
+        ? t('page.salikValue', { price: formatAed(terms.salikChargeAed) })
+        : t('page.salikNone'),
+    ],
+    [t('page.minimumAge'), t('page.years', { count: terms.minimumDriverAge })],
+    [
+      t('page.insurance'),
+      terms.insuranceIncluded ? t('page.insuranceIncluded') : t('page.insuranceNotIncluded'),
+    ],
+    [
+      t('page.extraKm'),
+      terms.extraKmChargeAed
+        ? t('page.extraKmValue', { price: `AED ${terms.extraKmChargeAed}` })
+        : t('page.extraKmNone'),
+    ],
+  ];
+
+  return (
+    <div className="car-page">
+      <PageHead
+        title={t('page.metaTitle', {
+          title: car.title,
+          emirate,
+          price: formatAed(car.pricePerDay),
+        })}
+        description={t('page.metaDescription', {
+          title: car.title,
+          emirate,
+          company: car.companyName,
+          price: formatAed(car.pricePerDay),
+          month: formatAed(month),
+          deposit,
+        })}
+        canonicalPath={path}
+        image={car.imageUrl || undefined}
+        type="product"
+        jsonLd={carJsonLd(car, origin, { home: t('page.home'), cars: t('page.cars') })}
+      />
+      <div className="container">
+        <nav className="car-page__crumbs" aria-label={t('page.breadcrumb')}>
+          <Link to="/">{t('page.home')}</Link>
+          <span aria-hidden="true">/</span>
+          <Link to="/cars">{t('page.cars')}</Link>
+          <span aria-hidden="true">/</span>
+          <Link to={`/cars?type=${car.carType}`}>{CAR_TYPE_LABELS[car.carType]}</Link>
+        </nav>
+
+        <div className="car-page__grid">
+          <CarGallery title={car.title} photos={car.images} />
+
+          <header className="car-page__head">
+            <h1 className="car-page__title">{car.title}</h1>
+            <ul className="car-page__chips">
+              <li>{CAR_TYPE_LABELS[car.carType]}</li>
+              <li>{car.year}</li>
+              <li>{t('page.inEmirate', { emirate })}</li>
+              <li>{car.withDriver ? t('page.withDriver') : t('page.selfDrive')}</li>
+              {car.featured && <li className="car-page__chip--accent">{t('card.featured')}</li>}
+            </ul>
+          </header>
+
+          <aside className="car-page__aside">
+            <section className="car-offer" aria-labelledby="car-offer-title">
+              <h2 className="visually-hidden" id="car-offer-title">
+                {t('page.prices')}
+              </h2>
+              <dl className="car-offer__prices">
+                <div className="car-offer__price car-offer__price--main">
+                  <dt>{t('page.perDay')}</dt>
+                  <dd>
+                    <strong>{formatAed(car.pricePerDay)}</strong>
+                    <span>{t('page.kmIncluded', { km: terms.kmPerDay.toLocaleString('en') })}</span>
+                  </dd>
+                </div>
+                {car.pricePerWeek !== null && (
+                  <div className="car-offer__price">
+                    <dt>{t('page.perWeek')}</dt>
+                    <dd>
+                      <strong>{formatAed(car.pricePerWeek)}</strong>
+                    </dd>
+                  </div>
+                )}
+                <div className="car-offer__price">
+                  <dt>{t('page.perMonth')}</dt>
+                  <dd>
+                    <strong>{formatAed(month)}</strong>
+                    <span>
+                      {t('page.kmIncluded', { km: terms.kmPerMonth.toLocaleString('en') })}
+                    </span>
+                  </dd>
+                </div>
+              </dl>
+              <p className="car-offer__vat">{t('page.vatIncluded')}</p>
+              <p className="car-offer__lead">{t('page.contactLead')}</p>
+              <ContactButtons car={car} variant="labelled" />
+              <FavouriteButton car={car} variant="outline" />
+            </section>
+            <CarCompany company={car.company} />
+          </aside>
+
+          <section className="car-page__section" aria-labelledby="car-specs-title">
+            <h2 id="car-specs-title">{t('page.specs')}</h2>
+            <dl className="car-facts">
+              {specs.map(([label, value]) => (
+                <div key={label}>
+                  <dt>{label}</dt>
+                  <dd>{value}</dd>
+                </div>
+              ))}
+            </dl>
+            {car.services.length > 0 && (
+              <>
+                <h3 className="car-page__subhead">{t('page.services')}</h3>
+                <ul className="car-page__services">
+                  {car.services.map((service) => (
+                    <li key={service}>{SERVICE_LABELS[service]}</li>
+                  ))}
+                </ul>
+              </>
+            )}
+          </section>
+
+          <section className="car-page__section" aria-labelledby="car-terms-title">
+            <h2 id="car-terms-title">{t('page.terms')}</h2>
+            <dl className="car-facts car-facts--terms">
+              {termRows.map(([label, value]) => (
+                <div key={label}>
+                  <dt>{label}</dt>
+                  <dd>{value}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+
+          {car.description && (
+            <section className="car-page__section" aria-labelledby="car-about-title">
+              <h2 id="car-about-title">{t('page.description')}</h2>
+              <p className="car-page__description">{car.description}</p>
+            </section>
+          )}
+        </div>
+
+        {car.similar.length > 0 && (
+          <section className="car-page__similar" aria-labelledby="car-similar-title">
+            <div className="car-page__similar-head">
+              <h2 id="car-similar-title">{t('page.similar')}</h2>
+              <Link to={`/cars?type=${car.carType}`}>{t('page.similarAll')}</Link>
+            </div>
+            <div className="car-page__similar-grid">
+              {car.similar.map((other) => (
+                <CarCard key={other.id} car={other} />
+              ))}
+            </div>
+          </section>
+        )}
+      </div>
+      <MobileContactBar car={car} />
+    </div>
+  );
+}

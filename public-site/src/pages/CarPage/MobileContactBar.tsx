@@ -1,0 +1,48 @@
+import { useTranslation } from 'react-i18next';
+import { formatAed } from '@core/rules/pricing';
+import type { CarDetail } from '@core/schemas/car';
+import { ContactMethodIcon } from '../../components/Contact/ContactButtons';
+import { useContact } from '../../components/Contact/ContactProvider';
+import '../../i18n/namespaces/car';
+
+/** Phones: the day price and the contact buttons, always at hand at the bottom of the screen. */
+export function MobileContactBar({ car }: { car: CarDetail }) {
+  const { t } = useTranslation('contact');
+  const { t: tCar } = useTranslation('car');
+  const { open } = useContact();
+  const contactCar = { id: car.id, title: car.title, companyName: car.companyName };
+  return (
+    <div className="car-bar" role="region" aria-label={tCar('page.contactTitle')}>
+      <p className="car-bar__price">
+        <strong>{formatAed(car.pricePerDay)}</strong>
+        <span>{tCar('card.day')}</span>
+      </p>
+      <div className="car-bar__actions">
+        <button
+          type="button"
+          className="car-bar__icon"
+          aria-label={t('aria.phone', { title: car.title })}
+          onClick={() => open(contactCar, 'phone')}
+        >
+          <ContactMethodIcon method="phone" />
+        </button>
+        <button
+          type="button"
+          className="car-bar__icon"
+          aria-label={t('aria.email', { title: car.title })}
+          onClick={() => open(contactCar, 'email')}
+        >
+          <ContactMethodIcon method="email" />
+        </button>
+        <button
+          type="button"
+          className="car-bar__whatsapp"
+          onClick={() => open(contactCar, 'whatsapp')}
+        >
+          <ContactMethodIcon method="whatsapp" />
+          {t('button.whatsapp')}
+        </button>
+      </div>
+    </div>
+  );
+}

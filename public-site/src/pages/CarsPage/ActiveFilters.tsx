@@ -1,0 +1,87 @@
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { resolveCategory } from '@core/catalogue/categories';
+import { locationBySlug } from '@core/catalogue/locations';
+import { BRAND_LABELS, CAR_TYPE_LABELS, EMIRATE_LABELS, SERVICE_LABELS } from '@core/enums';
+import type { CarSearchParams } from '@core/rules/carSearchParams';
+import { formatAed } from '@core/rules/pricing';
+import {
+  activeFilterKeys,
+  carTypeOf,
+  firstPage,
+  labelOf,
+  listingHref,
+  rentalOf,
+  withoutFilter,
+  withoutFilters,
+  type FilterKey,
+} from './listingFilters';
+import '../../i18n/namespaces/cars';
+
+/** A filter in words, e.g. "Dubai", "Up to AED 500/day". */
+export function filterLabel(key: FilterKey, params: CarSearchParams, t: TFunction<'cars'>): string {
+  switch (key) {
+    case 'query':
+      return t('chips.query', { query: params.query });
+    case 'emirate':
+      return labelOf(EMIRATE_LABELS, params.emirate) ?? '';
+    case 'location':
+      return locationBySlug(params.location ?? '')?.name ?? '';
+    case 'carType': {
+      const carType = carTypeOf(params);
+      return carType ? CAR_TYPE_LABELS[carType] : '';
+    }
+    case 'rental':
+      return t(`rental.${rentalOf(params) ?? 'driver'}`);
+    case 'brand':
+      return labelOf(BRAND_LABELS, params.brand) ?? '';
+    case 'budget':
+      return t('chips.budget', { amount: formatAed(params.budget ?? 0) });
+    case 'service':
+      return params.service ? SERVICE_LABELS[params.service] : '';
+    case 'noDeposit':
+      return t('filters.noDeposit');
+    case 'driverAge':
+      return t('chips.driverAge', { age: params.driverAge });
+    case 'category':
+      return resolveCategory(params.category ?? '')?.title ?? '';
+  }
+}
+
+/** The search without one filter, as a link (a changed search starts at page 1). */
+export const hrefWithout = (params: CarSearchParams, key: FilterKey) =>
+  listingHref(firstPage(withoutFilter(params, key)));
+
+/** The filters in force as removable chips, and "Clear all". */
+export function ActiveFilters({ params }: { params: CarSearchParams }) {
+  const { t } = useTranslation('cars');
+  const keys = activeFilterKeys(params);
+  if (keys.length === 0) return null;
+  return (
+    <div className="active-filters" aria-label={t('listing.activeFilters')} role="group">
+      <ul className="active-filters__list">
+        {keys.map((key) => {
+          const label = filterLabel(key, params, t);
+          return (
+            <li key={key}>
+              <Link
+                className="active-filters__chip"
+                to={hrefWithout(params, key)}
+                aria-label={t('listing.remove', { label })}
+              >
+                <span>{label}</span>
+                <span className="active-filters__x" aria-hidden="true">
+                  ×
+                </span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+      <Link className="active-filters__clear" to={listingHref(withoutFilters(params))}>
+        {t('listing.clearAll')}
+      </Link>
+    </div>
+  );
+}

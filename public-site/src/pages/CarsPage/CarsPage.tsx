@@ -1,0 +1,212 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { CAR_SORTS, type CarSearchParams, type CarSort } from '@core/rules/carSearchParams';
+import { useCarSearch } from '../../api/carSearch';
+import { CarResults } from '../../components/CarResults/CarResults';
+import { LinkPills } from '../../components/LinkPills/LinkPills';
+import { PageHead } from '../../components/PageHead/PageHead';
+import { carItemListJsonLd } from '../../components/PageHead/structuredData';
+import { useSite } from '../../components/Providers/SiteContext';
+import { ActiveFilters, filterLabel, hrefWithout } from './ActiveFilters';
+import { CarFilters } from './CarFilters';
+import { FilterSheet } from './FilterSheet';
+import {
+  activeFilterKeys,
+  canonicalListingPath,
+  firstPage,
+  listingHref,
+  listingParams,
+  withoutFilters,
+} from './listingFilters';
+import { listingDescription, listingHeading, listingTitle } from './listingHead';
+import './CarsPage.css';
+import '../../i18n/namespaces/cars';
+
+/** /cars: every filter of the search in the URL, so a link reproduces the results. */
+export default function CarsPage() {
+  const { t } = useTranslation('cars');
+  const { origin } = useSite();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const params = useMemo(() => listingParams(searchParams), [searchParams]);
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const { data } = useCarSearch(params);
+
+  // Each change is a new history entry (back undoes it) and starts at page 1.
+  // The change is merged into the address as it is now, not as last rendered: after a quick
+  // earlier change the render may still be pending, and its params would drop that change.
+  const apply = (next: CarSearchParams) => {
+    const merged: Record<string, unknown> = {
+      ...listingParams(new URLSearchParams(window.location.search)),
+    };
+    const before = params as Record<string, unknown>;
+    const after = next as Record<string, unknown>;
+    for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) {
+      if (JSON.stringify(before[key]) === JSON.stringify(after[key])) continue;
+      if (after[key] === undefined) delete merged[key];
+      else merged[key] = after[key];
+    }
+    navigate(listingHref(firstPage(merged as CarSearchParams)));
+  };
+  const page = params.page ?? 1;
+  const heading = listingHeading(params, t);
+  const filterCount = activeFilterKeys(params).filter((key) => key !== 'query').length;
+  const offset = data ? (data.page - 1) * data.pageSize : 0;
+
+  return (
+    <div className="cars-page">
+      <PageHead
+        title={listingTitle(heading, page, t)}
+        description={listingDescription(data?.total, t)}
+        canonicalPath={canonicalListingPath(params)}
+        // Free-text results are for the renter who typed them, not for search engines.
+        noIndex={Boolean(params.query)}
+        jsonLd={data ? carItemListJsonLd(data.items, origin, { name: heading, offset }) : undefined}
+      />
+      <div className="container">
+        <header className="cars-page__head">
+          <h1>{heading}</h1>
+          <p className="cars-page__count" role="status" data-testid="result-count">
+            {data ? t('results.count', { count: data.total }) : '\u00a0'}
+          </p>
+        </header>
+        <div className="cars-page__layout">
+          <aside className="cars-page__sidebar" aria-labelledby="cars-filters-title">
+            <h2 id="cars-filters-title" className="cars-page__sidebar-title">
+              {t('listing.filters')}
+            </h2>
+            <CarFilters idPrefix="filter" params={params} facets={data?.facets} onChange={apply} />
+          </aside>
+          <div className="cars-page__main">
+            <div className="cars-page__toolbar">
+              <SearchBox
+                key={params.query ?? ''}
+                query={params.query ?? ''}
+                onSearch={(query) => apply({ ...params, query: query || undefined })}
+              />
+              <button
+                type="button"
+                className="button button--ghost cars-page__filters-button"
+                aria-label={
+                  filterCount
+                    ? t('listing.filtersWithCount', { count: filterCount })
+                    : t('listing.filters')
+                }
+                onClick={() => setSheetOpen(true)}
+              >
+                {t('listing.filters')}
+                {filterCount > 0 && (
+                  <span className="cars-page__badge" aria-hidden="true">
+                    {filterCount}
+                  </span>
+                )}
+              </button>
+              <div className="cars-page__sort">
+                <label htmlFor="cars-sort">{t('listing.sort')}</label>
+                <select
+                  id="cars-sort"
+                  className="field__control field__control--select"
+                  value={params.sort ?? 'relevance'}
+                  onChange={(event) => {
+                    const sort = event.target.value as CarSort;
+                    apply({ ...params, sort: sort === 'relevance' ? undefined : sort });
+                  }}
+                >
+                  {CAR_SORTS.map((sort) => (
+                    <option key={sort} value={sort}>
+                      {t(`listing.sorts.${sort}`)}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            </div>
+            <ActiveFilters params={params} />
+            <CarResults
+              params={params}
+              label={t('listing.resultsLabel')}
+              cardHeadingLevel={2}
+              pageHref={(target) =>
+                listingHref({ ...params, page: target > 1 ? target : undefined })
+              }
+              empty={<NoResults params={params} />}
+            />
+          </div>
+        </div>
+      </div>
+      {sheetOpen && (
+        <FilterSheet
+          params={params}
+          onClose={() => setSheetOpen(false)}
+          onApply={(next) => {
+            setSheetOpen(false);
+            apply(next);
+          }}
+        />
+      )}
+    </div>
+  );
+}
+
+function SearchBox({ query, onSearch }: { query: string; onSearch: (query: string) => void }) {
+  const { t } = useTranslation('cars');
+  const [text, setText] = useState(query);
+  return (
+    <form
+      role="search"
+      className="cars-page__search"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSearch(text.trim());
+      }}
+    >
+      <label className="visually-hidden" htmlFor="cars-query">
+        {t('listing.searchLabel')}
+      </label>
+      <input
+        id="cars-query"
+        className="field__control"
+        type="search"
+        enterKeyHint="search"
+        placeholder={t('listing.searchPlaceholder')}
+        value={text}
+        maxLength={100}
+        onChange={(event) => setText(event.target.value)}
+      />
+      <button type="submit" className="button button--accent">
+        {t('listing.searchButton')}
+      </button>
+    </form>
+  );
+}
+
+/** Nothing matches: ways out, each a link to a search that has results more likely. */
+function NoResults({ params }: { params: CarSearchParams }) {
+  const { t } = useTranslation('cars');
+  const keys = activeFilterKeys(params);
+  return (
+    <>
+      <h2>{t('listing.emptyTitle')}</h2>
+      <p>{t('listing.emptyBody')}</p>
+      {keys.length > 1 && (
+        <LinkPills
+          centred
+          links={keys.map((key) => ({
+            label: t('listing.emptyWithout', { label: filterLabel(key, params, t) }),
+            href: hrefWithout(params, key),
+          }))}
+        />
+      )}
+      <div className="cars-page__empty-actions">
+        {keys.length > 0 && (
+          <Link className="button button--accent" to={listingHref(withoutFilters(params))}>
+            {t('listing.clearFilters')}
+          </Link>
+        )}
+        <Link className="button button--ghost" to="/cars">
+          {t('listing.browseAll')}
+        </Link>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+/** The listing's heading, title and description, in words built from its filters. */
+import type { TFunction } from 'i18next';
+import { resolveCategory } from '@core/catalogue/categories';
+import { locationBySlug } from '@core/catalogue/locations';
+import { BRAND_LABELS, CAR_TYPE_LABELS, EMIRATE_LABELS } from '@core/enums';
+import type { CarSearchParams } from '@core/rules/carSearchParams';
+import { formatAed } from '@core/rules/pricing';
+import { carTypeOf, labelOf, rentalOf } from './listingFilters';
+
+export function listingHeading(params: CarSearchParams, t: TFunction<'cars'>): string {
+  if (params.query) return t('head.queryHeading', { query: params.query });
+  const carType = carTypeOf(params);
+  const rental = rentalOf(params);
+  const brand = labelOf(BRAND_LABELS, params.brand);
+  const category = params.category ? resolveCategory(params.category) : undefined;
+  const what = [brand, carType ? CAR_TYPE_LABELS[carType] : undefined].filter(Boolean).join(' ');
+  let subject: string;
+  if (category && !what && !rental) subject = category.title;
+  else if (rental === 'driver')
+    subject = what ? t('head.withDriver', { what }) : t('head.withDriverAny');
+  else if (rental === 'long-term')
+    subject = what ? t('head.monthly', { what }) : t('head.monthlyAny');
+  else subject = what ? t('head.rental', { what }) : t('head.rentalAny');
+
+  const location = params.location ? locationBySlug(params.location) : undefined;
+  const place = location?.name ?? labelOf(EMIRATE_LABELS, params.emirate);
+  // A category title names its own place ("… Dubai").
+  let heading =
+    category && subject === category.title && !place
+      ? subject
+      : t('head.inPlace', { subject, place: place ?? t('head.uae') });
+  if (params.budget) heading = t('head.upTo', { heading, amount: formatAed(params.budget) });
+  return heading;
+}
+
+export function listingTitle(heading: string, page: number, t: TFunction<'cars'>): string {
+  return page > 1 ? t('head.titlePage', { heading, page }) : t('head.title', { heading });
+}
+
+export function listingDescription(total: number | undefined, t: TFunction<'cars'>): string {
+  return total === undefined ? t('head.descriptionAny') : t('head.description', { count: total });
+}

@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import type { Company } from '@core/schemas/company';
+import { pageFromSearch, useCompanies } from '../../api/companies';
+import { CompanyCard } from '../../components/Company/CompanyCard';
+import { CompanyDialog } from '../../components/Company/CompanyDialog';
+import { PageHead } from '../../components/PageHead/PageHead';
+import { Pagination } from '../../components/Pagination/Pagination';
+import { useSite } from '../../components/Providers/SiteContext';
+import { Spinner } from '../../components/Spinner';
+import './companies.css';
+import '../../i18n/namespaces/companies';
+
+/** /companies: every listed rental company, verified first, paged with real URLs (?page=). */
+export default function CompaniesPage() {
+  const { t } = useTranslation('companies');
+  const { origin } = useSite();
+  const [searchParams] = useSearchParams();
+  const page = pageFromSearch(searchParams);
+  const companies = useCompanies(page);
+  const [open, setOpen] = useState<Company | null>(null);
+  const total = companies.data?.total ?? 0;
+  const pages = companies.data ? Math.ceil(total / companies.data.pageSize) : 0;
+  const canonicalPath = page > 1 ? `/companies?page=${page}` : '/companies';
+
+  return (
+    <section className="container companies-page">
+      <PageHead
+        title={page > 1 ? t('list.metaTitlePaged', { page }) : t('list.metaTitle')}
+        description={t('list.metaDescription', { count: total || 70 })}
+        canonicalPath={canonicalPath}
+        jsonLd={
+          companies.data && {
+            '@context': 'https://schema.org',
+            '@type': 'ItemList',
+            itemListElement: companies.data.items.map((company, index) => ({
+              '@type': 'ListItem',
+              position: (page - 1) * companies.data.pageSize + index + 1,
+              name: company.name,
+              url: `${origin}/companies/${company.id}/cars`,
+            })),
+          }
+        }
+      />
+      <h1>{t('list.title')}</h1>
+      {companies.data && <p className="companies-page__lead">{t('list.lead', { count: total })}</p>}
+      {companies.isPending && <Spinner />}
+      {companies.isError && <p className="notice">{t('list.error')}</p>}
+      {companies.data && companies.data.items.length === 0 && (
+        <div className="notice">
+          <p>{page > 1 ? t('list.pageNotFound') : t('list.empty')}</p>
+          {page > 1 && <Link to="/companies">{t('list.firstPage')}</Link>}
+        </div>
+      )}
+      {companies.data && companies.data.items.length > 0 && (
+        <ul className="companies-grid">
+          {companies.data.items.map((company) => (
+            <li key={company.id}>
+              <CompanyCard company={company} onViewProfile={setOpen} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pagination basePath="/companies" page={page} pages={pages} />
+      <CompanyDialog company={open} onClose={() => setOpen(null)} />
+    </section>
+  );
+}

@@ -1,0 +1,43 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { CAROUSEL } from '@core/constants';
+import { carouselViewAllHref, groupCarsForCarousels } from '@core/rules/carousels';
+import { useQuery } from '@tanstack/react-query';
+import { featuredCarsQuery } from '../../api/home';
+import { CarCard } from '../../components/CarCard/CarCard';
+import { Carousel } from '../../components/Carousel/Carousel';
+import { Spinner } from '../../components/Spinner';
+import '../../i18n/namespaces/home';
+
+/**
+ * The three car carousels (spec section 2, home item 7): featured cars grouped by core's rules,
+ * at most 10 each, real listings only; a group without cars is not shown.
+ */
+export function CarCarousels() {
+  const { t } = useTranslation('home');
+  const featured = useQuery(featuredCarsQuery());
+  if (featured.isPending) return <Spinner label={t('carousels.loading')} />;
+  if (featured.isError) return <p className="container notice">{t('carousels.error')}</p>;
+  return groupCarsForCarousels(featured.data).map(({ group, cars }) =>
+    cars.length === 0 ? null : (
+      <section
+        key={group.slug}
+        className="container home-section car-carousel"
+        aria-labelledby={`carousel-${group.slug}`}
+        data-testid={`carousel-${group.slug}`}
+      >
+        <div className="home-section__head">
+          <h2 id={`carousel-${group.slug}`}>{group.title}</h2>
+          <Link to={carouselViewAllHref(group)} className="home-section__more">
+            {t('carousels.viewAll')}
+          </Link>
+        </div>
+        <Carousel label={group.title} step={CAROUSEL.scrollPx}>
+          {cars.map((car) => (
+            <CarCard key={car.id} car={car} />
+          ))}
+        </Carousel>
+      </section>
+    ),
+  );
+}

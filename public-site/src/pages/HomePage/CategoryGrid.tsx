@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import {
+  CATEGORY_GRID_DEFAULT_EMIRATE,
+  CATEGORY_GRID_TILES,
+  categoryTileHref,
+  type CategoryTile,
+} from '@core/catalogue/categories';
+import { EMIRATES, EMIRATE_LABELS, type Emirate } from '@core/enums';
+import { useCategoryCounts } from '../../api/home';
+import '../../i18n/namespaces/home';
+
+/** Illustration per tile (the demo art the API draws; the same for every emirate). */
+const TILE_ART: Record<CategoryTile['key'], string> = {
+  luxury: 'luxury-black',
+  sports: 'sports-red',
+  suv: 'suv-white',
+  monthly: 'sedan-silver',
+  cheap: 'economy-blue',
+  supercar: 'sports-yellow',
+  convertible: 'convertible-red',
+  electric: 'electric-white',
+  withDriver: 'luxury-grey',
+};
+
+/**
+ * 'Browse Car Rentals in {emirate}' (spec section 2, home item 4): an emirate dropdown (Dubai
+ * first) and nine tiles, each with the live number of cars its link shows.
+ */
+export function CategoryGrid() {
+  const { t } = useTranslation('home');
+  const [emirate, setEmirate] = useState<Emirate>(CATEGORY_GRID_DEFAULT_EMIRATE);
+  const counts = useCategoryCounts(emirate);
+
+  const countText = (key: CategoryTile['key']) => {
+    if (counts.isPending) return t('categories.countLoading');
+    const count = counts.data?.counts[key];
+    return count === undefined ? t('categories.countError') : t('categories.count', { count });
+  };
+
+  return (
+    <section className="container home-section" aria-labelledby="category-grid-title">
+      <div className="home-section__head">
+        <h2 id="category-grid-title">
+          {t('categories.title', { emirate: EMIRATE_LABELS[emirate] })}
+        </h2>
+        <div className="category-grid__tools">
+          <label htmlFor="category-grid-emirate" className="visually-hidden">
+            {t('categories.emirateLabel')}
+          </label>
+          <select
+            id="category-grid-emirate"
+            className="field__control field__control--select category-grid__emirate"
+            value={emirate}
+            onChange={(event) => setEmirate(event.target.value as Emirate)}
+          >
+            {EMIRATES.map((value) => (
+              <option key={value} value={value}>
+                {EMIRATE_LABELS[value]}
+              </option>
+            ))}
+          </select>
+          <Link to="/cars" className="home-section__more">
+            {t('categories.viewAll')}
+          </Link>
+        </div>
+      </div>
+      <ul className="category-grid" aria-busy={counts.isPending}>
+        {CATEGORY_GRID_TILES.map((tile) => (
+          <li key={tile.key}>
+            <Link to={categoryTileHref(tile, emirate)} className="category-tile">
+              <img
+                src={`/media/demo/cars/${TILE_ART[tile.key]}.svg`}
+                alt=""
+                width={160}
+                height={100}
+                loading="lazy"
+                decoding="async"
+              />
+              <span className="category-tile__label">{tile.label}</span>
+              <span className="category-tile__count" data-testid={`count-${tile.key}`}>
+                {countText(tile.key)}
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

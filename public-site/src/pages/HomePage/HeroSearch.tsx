@@ -1,0 +1,248 @@
+import { useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { HEADER_ACTIONS, WITH_DRIVER_HREF } from '@core/catalogue/menus';
+import {
+  BRANDS,
+  BRAND_LABELS,
+  CAR_TYPES,
+  CAR_TYPE_LABELS,
+  EMIRATES,
+  EMIRATE_LABELS,
+} from '@core/enums';
+import { heroSearchQuery } from '@core/rules/carSearchParams';
+import { LazyDialog } from '../../components/Dialog/LazyDialog';
+import { Icon } from '../../components/Icon/Icon';
+import '../../i18n/namespaces/home';
+
+/** The hero's four filters (spec section 3, "Filter set"); '' is "any". */
+interface HeroFilters {
+  emirate: string;
+  carType: string;
+  brand: string;
+  budget: string;
+}
+
+const NO_FILTERS: HeroFilters = { emirate: '', carType: '', brand: '', budget: '' };
+
+const options = <T extends string>(values: readonly T[], labels: Record<T, string>) =>
+  values.map((value) => ({ value, label: labels[value] }));
+
+const EMIRATE_OPTIONS = options(EMIRATES, EMIRATE_LABELS);
+const CAR_TYPE_OPTIONS = options(CAR_TYPES, CAR_TYPE_LABELS);
+const BRAND_OPTIONS = options(BRANDS, BRAND_LABELS);
+
+/** Active filters, the search text included (the mobile Filters badge). */
+export function activeFilterCount(filters: HeroFilters, text: string): number {
+  return [
+    filters.emirate,
+    filters.carType,
+    filters.brand,
+    filters.budget.trim(),
+    text.trim(),
+  ].filter(Boolean).length;
+}
+
+/** The four filters, inline on desktop and in the mobile sheet (`idPrefix` keeps ids unique). */
+function FilterFields({
+  filters,
+  onChange,
+  idPrefix,
+}: {
+  filters: HeroFilters;
+  onChange: (filters: HeroFilters) => void;
+  idPrefix: string;
+}) {
+  const { t } = useTranslation('home');
+  const set = (key: keyof HeroFilters) => (value: string) => onChange({ ...filters, [key]: value });
+  const select = (
+    key: 'emirate' | 'carType' | 'brand',
+    label: string,
+    any: string,
+    choices: { value: string; label: string }[],
+  ) => (
+    <div className="hero-filter">
+      <label htmlFor={`${idPrefix}-${key}`}>{label}</label>
+      <select
+        id={`${idPrefix}-${key}`}
+        className="field__control field__control--select"
+        value={filters[key]}
+        onChange={(event) => set(key)(event.target.value)}
+      >
+        <option value="">{any}</option>
+        {choices.map((choice) => (
+          <option key={choice.value} value={choice.value}>
+            {choice.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+  return (
+    <>
+      {select('emirate', t('filters.emirate'), t('filters.anyEmirate'), EMIRATE_OPTIONS)}
+      {select('carType', t('filters.carType'), t('filters.anyCarType'), CAR_TYPE_OPTIONS)}
+      {select('brand', t('filters.brand'), t('filters.anyBrand'), BRAND_OPTIONS)}
+      <div className="hero-filter">
+        <label htmlFor={`${idPrefix}-budget`}>{t('filters.budget')}</label>
+        <input
+          id={`${idPrefix}-budget`}
+          className="field__control"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          step={1}
+          placeholder={t('filters.budgetPlaceholder')}
+          value={filters.budget}
+          onChange={(event) => set('budget')(event.target.value)}
+        />
+      </div>
+    </>
+  );
+}
+
+/**
+ * The home hero's search (spec section 2, home item 1): a search box, four filters (inline on
+ * desktop, a bottom sheet on phones) and one button. Applying opens /cars with emirate, type,
+ * brand, budget and query, empty values left out.
+ */
+export function HeroSearch() {
+  const { t } = useTranslation('home');
+  const navigate = useNavigate();
+  const [text, setText] = useState('');
+  const [filters, setFilters] = useState<HeroFilters>(NO_FILTERS);
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const trimmed = text.trim();
+  const count = activeFilterCount(filters, text);
+
+  const apply = () => {
+    setSheetOpen(false);
+    const budget = Number(filters.budget);
+    const query = heroSearchQuery({
+      emirate: filters.emirate,
+      carType: filters.carType,
+      brand: filters.brand,
+      // Only a whole positive number of dirhams is a budget the listing accepts.
+      budget: Number.isInteger(budget) && budget > 0 ? budget : undefined,
+      query: trimmed,
+    });
+    void navigate(query ? `/cars?${query}` : '/cars');
+  };
+
+  const onSearchKey = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    // Enter applies only with some text (spec section 5).
+    if (trimmed) apply();
+  };
+
+  const mainLabel = trimmed ? t('hero.searchFor', { text: trimmed }) : t('hero.viewAll');
+
+  return (
+    <div className="hero-search">
+      <div className="hero-search__row">
+        <div className="hero-search__box">
+          <Icon name="search" className="hero-search__icon" />
+          <label htmlFor="hero-search-text" className="visually-hidden">
+            {t('hero.searchLabel')}
+          </label>
+          <input
+            id="hero-search-text"
+            type="search"
+            enterKeyHint="search"
+            autoComplete="off"
+            className="hero-search__input"
+            placeholder={t('hero.searchPlaceholder')}
+            value={text}
+            maxLength={100}
+            onChange={(event) => setText(event.target.value)}
+            onKeyDown={onSearchKey}
+          />
+          {text && (
+            <button
+              type="button"
+              className="hero-search__clear"
+              aria-label={t('hero.clearSearch')}
+              onClick={() => setText('')}
+            >
+              <Icon name="close" size={18} />
+            </button>
+          )}
+        </div>
+      </div>
+
+      <div className="hero-search__inline">
+        <FilterFields filters={filters} onChange={setFilters} idPrefix="hero" />
+      </div>
+
+      <div className="hero-search__actions">
+        <button
+          type="button"
+          className="hero-search__filters-button"
+          aria-haspopup="dialog"
+          aria-label={count ? t('hero.filtersCount', { count }) : t('hero.filters')}
+          onClick={() => setSheetOpen(true)}
+        >
+          <Icon name="filters" />
+          <span aria-hidden="true">{t('hero.filters')}</span>
+          {count > 0 && (
+            <span className="hero-search__badge" aria-hidden="true" data-testid="filter-badge">
+              {count}
+            </span>
+          )}
+        </button>
+        <button type="button" className="button button--accent hero-search__submit" onClick={apply}>
+          <Icon name="search" size={18} />
+          <span className="hero-search__submit-text">{mainLabel}</span>
+        </button>
+      </div>
+
+      <LazyDialog
+        open={sheetOpen}
+        onOpenChange={setSheetOpen}
+        variant="sheet"
+        title={t('hero.sheetTitle')}
+        description={t('hero.sheetDescription')}
+        hideDescription
+        className="hero-sheet"
+        footer={
+          <>
+            <button
+              type="button"
+              className="button button--ghost"
+              onClick={() => {
+                setFilters(NO_FILTERS);
+                setText('');
+              }}
+            >
+              {t('hero.clearAll')}
+            </button>
+            <button
+              type="button"
+              className="button button--accent hero-sheet__apply"
+              onClick={apply}
+            >
+              {t('hero.apply')}
+            </button>
+          </>
+        }
+      >
+        <div className="hero-sheet__fields">
+          <FilterFields filters={filters} onChange={setFilters} idPrefix="sheet" />
+        </div>
+      </LazyDialog>
+
+      <nav className="hero__links" aria-label={t('hero.quickLinks')}>
+        <Link to={HEADER_ACTIONS.registerBusiness.href} className="hero__chip">
+          {t('hero.listYourCars')}
+        </Link>
+        <Link to={WITH_DRIVER_HREF} className="hero__chip">
+          {t('hero.withDriver')}
+        </Link>
+        <Link to="/cars?type=long-term" className="hero__chip">
+          {t('hero.longTerm')}
+        </Link>
+      </nav>
+    </div>
+  );
+}

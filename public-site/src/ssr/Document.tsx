@@ -1,0 +1,59 @@
+import type { ReactNode } from 'react';
+
+export interface DocumentAssets {
+  /** The entry script (type module) and the chunks the page needs at once (modulepreload). */
+  entryScript: string;
+  preloadScripts: string[];
+  stylesheets: string[];
+}
+
+/**
+ * The HTML document the server renders around a page. React renders the whole document, so the
+ * page's `<title>`, `<meta>` and `<link>` (PageHead) are hoisted into this `<head>`; the browser
+ * then hydrates `#root` only.
+ */
+export function Document({
+  lang,
+  dir,
+  assets,
+  queryState,
+  children,
+}: {
+  lang: string;
+  dir: 'ltr' | 'rtl';
+  assets: DocumentAssets;
+  /** The server's query cache, handed to the browser's (JSON, `<` escaped). */
+  queryState: string;
+  children: ReactNode;
+}) {
+  return (
+    <html lang={lang} dir={dir}>
+      <head>
+        <meta charSet="UTF-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b3d91" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {assets.stylesheets.map((href) => (
+          <link key={href} rel="stylesheet" href={href} />
+        ))}
+        {assets.preloadScripts.map((href) => (
+          <link key={href} rel="modulepreload" href={href} />
+        ))}
+        <style>{PAGE_LOAD_SPINNER_CSS}</style>
+      </head>
+      <body>
+        <div id="page-load-spinner" role="progressbar" aria-label="Loading page" />
+        <div id="root">{children}</div>
+        <script
+          id="query-state"
+          type="application/json"
+          dangerouslySetInnerHTML={{ __html: queryState }}
+        />
+        <script type="module" src={assets.entryScript} />
+      </body>
+    </html>
+  );
+}
+
+/** Same spinner as index.html's (the page-load spinner of spec section 9). */
+const PAGE_LOAD_SPINNER_CSS = `#page-load-spinner{position:fixed;inset-block-start:12px;inset-inline-end:12px;z-index:200;width:22px;height:22px;border:3px solid rgb(11 61 145/20%);border-top-color:#0b3d91;border-radius:50%;pointer-events:none;animation:page-load-spin .8s linear infinite}@keyframes page-load-spin{to{transform:rotate(360deg)}}`;
