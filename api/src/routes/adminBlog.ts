@@ -192,7 +192,8 @@ function categoryRoutes(api: ApiRouter) {
   api.add({
     method: 'get',
     path: '/admin/blog/categories',
-    policy: blogPolicy.manage,
+    // Writers read them too: the editor's category picker.
+    policy: blogPolicy.write,
     handler: async (ctx) => {
       ctx.set('Cache-Control', 'no-store');
       ctx.body = await listCategories();

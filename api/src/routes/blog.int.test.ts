@@ -256,6 +256,20 @@ describe('what visitors see', () => {
 });
 
 describe('categories', () => {
+  it('lets writers read categories for the editor, but only admins change them', async () => {
+    const category = await createCategory();
+    const listed = await writer.get<{ id: number }[]>('/api/admin/blog/categories');
+    expect(listed.status).toBe(200);
+    expect(listed.body.map((c) => c.id)).toContain(category.id);
+    expect((await writer.post('/api/admin/blog/categories', { name: 'Mine' })).status).toBe(403);
+    const rename = await writer.request('PATCH', `/api/admin/blog/categories/${category.id}`, {
+      name: 'Renamed',
+    });
+    expect(rename.status).toBe(403);
+    const removal = await writer.request('DELETE', `/api/admin/blog/categories/${category.id}`);
+    expect(removal.status).toBe(403);
+  });
+
   it('refuses to delete a category in use (409) unless its posts are reassigned', async () => {
     const used = await createCategory();
     const other = await createCategory();

@@ -1,13 +1,15 @@
 import { Suspense, useState } from 'react';
 import { Button, Drawer, Grid, Layout, Menu, Result, Space, Spin, Tag, Typography } from 'antd';
 import { matchPath, Route, Routes, useLocation, useNavigate } from 'react-router';
-import { ROLE_LABELS } from '@core/enums';
+import { ROLE_LABELS, type Role } from '@core/enums';
 import { SignInScreen } from '../auth/SignInScreen';
 import { useCurrentUser, useSignOut } from '../auth/session';
 import { CompanyBadge } from './CompanyBadge';
 import { canOpen, homeFor, menuFor } from './consoleMenus';
 import { ADMIN_ROUTES } from './adminRoutes';
-import { VENDOR_ROUTES } from './vendorRoutes';
+import { BLOG_ADMIN_ROUTES } from './blogAdminRoutes';
+import { BLOG_POST_ROUTES } from './blogPostRoutes';
+import { VENDOR_ROUTES, type ConsoleRoute } from './vendorRoutes';
 
 const { Header, Sider, Content } = Layout;
 
@@ -19,8 +21,7 @@ const screenFallback = (
 
 /**
  * The console's frame: sign-in when there is no session, otherwise the navigation of the
- * user's role and the screen. The vendor workspace's and the admin queues' screens load per
- * route; the blog screens arrive with their issue and show what they will hold until then.
+ * user's role and the screen, each screen loaded with its route.
  */
 export function ConsoleShell() {
   const location = useLocation();
@@ -52,8 +53,7 @@ export function ConsoleShell() {
   const isVendor = user.role === 'vendor';
   const menu = menuFor(user.role);
   const allowed = canOpen(user.role, location.pathname);
-  // Admins' blog screens arrive with the blog issue: until then they show a placeholder.
-  const routes = isVendor ? VENDOR_ROUTES : user.role === 'admin' ? ADMIN_ROUTES : [];
+  const routes = routesFor(user.role);
   const route = routes.find((candidate) => matchPath(candidate.path, location.pathname));
   const selectedKey = route?.menuKey ?? location.pathname;
   const title = route?.title ?? menu.find((item) => item.key === selectedKey)?.label ?? 'Console';
@@ -133,7 +133,7 @@ export function ConsoleShell() {
               'Not available for your account',
               'This part of the console belongs to another role.',
             )
-          ) : route || isVendor ? (
+          ) : (
             <Suspense fallback={screenFallback}>
               <Routes>
                 {routes.map(({ path, Screen }) => (
@@ -142,16 +142,17 @@ export function ConsoleShell() {
                 <Route path="*" element={backHome('404', 'This page does not exist')} />
               </Routes>
             </Suspense>
-          ) : (
-            <Result
-              status="info"
-              title={title}
-              subTitle="This screen is being built. The public site and its API are live."
-              extra={<a href="/">Open the public site</a>}
-            />
           )}
         </Content>
       </Layout>
     </Layout>
   );
+}
+
+const ADMIN_CONSOLE_ROUTES = [...ADMIN_ROUTES, ...BLOG_POST_ROUTES, ...BLOG_ADMIN_ROUTES];
+
+function routesFor(role: Role): readonly ConsoleRoute[] {
+  if (role === 'admin') return ADMIN_CONSOLE_ROUTES;
+  if (role === 'writer') return BLOG_POST_ROUTES;
+  return VENDOR_ROUTES;
 }
