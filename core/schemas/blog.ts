@@ -265,6 +265,17 @@ export interface BlogInvitation {
   createdAt: string;
 }
 
+/**
+ * GET /api/blog/invitations/:token: who a pending, unexpired invitation is for, so the accept
+ * screen can say it (and the blog's title, which is public anyway). Nothing else is shown.
+ */
+export interface InvitationPreview {
+  email: string;
+  role: z.infer<typeof invitationRoleSchema>;
+  expiresAt: string;
+  blogTitle: string;
+}
+
 /** POST /api/blog/invitations/:token/accept */
 export const acceptInvitationSchema = z.object({
   name: requiredText(100),

@@ -4,6 +4,7 @@ import type {
   AdminPost,
   BlogInvitation,
   CreatedInvitation,
+  InvitationPreview,
   PublicPost,
   PublicPostPage,
 } from '@core/schemas/blog';
@@ -350,6 +351,63 @@ describe('invitations', () => {
     const list = await admin.get<BlogInvitation[]>('/api/admin/blog/invitations');
     expect(list.body.find((i) => i.id === revoked.id)?.status).toBe('revoked');
     expect(list.body.find((i) => i.id === expired.id)?.status).toBe('expired');
+  });
+
+  describe('looking an invitation up (GET /api/blog/invitations/:token)', () => {
+    const lookUp = (token: string) =>
+      anonymous.get<InvitationPreview & { error: { message: string } }>(
+        `/api/blog/invitations/${token}`,
+      );
+    const refusal = async (token: string) => {
+      const response = await lookUp(token);
+      expect(response.status).toBe(404);
+      // Nothing of the invitation travels with a refusal.
+      expect(Object.keys(response.body)).toEqual(['error']);
+      return response.body.error.message;
+    };
+
+    it('tells anyone with the link who is invited, as what, until when', async () => {
+      const invitation = await invite('admin');
+      const response = await lookUp(invitation.token);
+      expect(response.status, response.text).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      expect(response.body).toEqual({
+        email: invitation.email,
+        role: 'admin',
+        expiresAt: invitation.expiresAt,
+        blogTitle: expect.any(String),
+      });
+    });
+
+    it('says a used link has been used', async () => {
+      const invitation = await invite();
+      const accepted = await new TestClient(server.baseUrl).post(
+        `/api/blog/invitations/${invitation.token}/accept`,
+        { name: 'Used Link', password: 'a new password' },
+      );
+      expect(accepted.status).toBe(201);
+      expect(await refusal(invitation.token)).toBe('This invitation has already been used');
+    });
+
+    it('says a revoked link was withdrawn and an expired one expired', async () => {
+      const revoked = await invite();
+      await admin.request('DELETE', `/api/admin/blog/invitations/${revoked.id}`);
+      expect(await refusal(revoked.token)).toBe('This invitation has been withdrawn');
+
+      const expired = await invite();
+      await server
+        .knex('invitations')
+        .where('id', expired.id)
+        .update({ expires_at: new Date(Date.now() - 1000) });
+      expect(await refusal(expired.token)).toBe('This invitation has expired: ask for a new one');
+    });
+
+    it('answers the same 404 for unknown and malformed tokens', async () => {
+      const unknown = (await invite()).token.replace(/^./, (c) => (c === 'A' ? 'B' : 'A'));
+      for (const token of [unknown, 'x', 'not%20a%20token', 'a'.repeat(500)]) {
+        expect(await refusal(token), token).toBe('This invitation link is not valid');
+      }
+    });
   });
 
   it('refuses an invitation for an e-mail that has an account', async () => {

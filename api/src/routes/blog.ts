@@ -1,9 +1,14 @@
-import { acceptInvitationSchema, publicPostsQuerySchema } from '@core/schemas/blog';
+import {
+  acceptInvitationSchema,
+  publicPostsQuerySchema,
+  type InvitationPreview,
+} from '@core/schemas/blog';
 import { signIn } from '../auth/signIn';
 import { notFound, parseInput } from '../errors';
 import { blogPolicy } from '../policies/blog';
 import { presentCurrentUser } from '../presenters/user';
-import { acceptInvitation } from '../services/blogPeople';
+import { acceptInvitation, previewInvitation } from '../services/blogPeople';
+import { getBlogSettings } from '../services/blogSettings';
 import {
   findPublicPost,
   listPublicCategories,
@@ -60,6 +65,19 @@ export function blogRoutes(api: ApiRouter) {
     },
   });
 
+  // Who an invitation is for, before accepting it; an unusable link is a 404 saying why.
+  api.add({
+    method: 'get',
+    path: '/blog/invitations/:token',
+    policy: blogPolicy.acceptInvitation,
+    handler: async (ctx) => {
+      const invitation = await previewInvitation(String(ctx.params.token));
+      const { title } = await getBlogSettings();
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = { ...invitation, blogTitle: title } satisfies InvitationPreview;
+    },
+  });
+
   // The token in the path is the permission; the new account is signed in at once.
   api.add({
     method: 'post',
@@ -68,9 +86,7 @@ export function blogRoutes(api: ApiRouter) {
     session: true,
     handler: async (ctx) => {
       const input = parseInput(acceptInvitationSchema, ctx.request.body, 'body');
-      const token = String(ctx.params.token);
-      if (token.length > 100) throw notFound('This invitation link is not valid');
-      const user = await acceptInvitation(ctx.deps.knex, token, input);
+      const user = await acceptInvitation(ctx.deps.knex, String(ctx.params.token), input);
       await signIn(ctx, user);
       ctx.set('Cache-Control', 'no-store');
       ctx.status = 201;

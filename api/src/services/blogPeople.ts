@@ -12,6 +12,7 @@ import {
   type BlogWriter,
   type CreatedInvitation,
   type InvitationInput,
+  type InvitationPreview,
   type WriterPatch,
 } from '@core/schemas/blog';
 import { ERROR_CODES } from '@core/schemas/error';
@@ -131,7 +132,39 @@ export async function revokeInvitation(id: number): Promise<void> {
   }
 }
 
-const invalidInvitation = (message: string) => notFound(message);
+/** A link that cannot be used is a 404 saying why (the token alone proves nothing more). */
+function assertUsable(invitation: Invitation | undefined): asserts invitation is Invitation {
+  if (!invitation) throw notFound('This invitation link is not valid');
+  if (invitation.acceptedAt) throw notFound('This invitation has already been used');
+  if (invitation.revokedAt) throw notFound('This invitation has been withdrawn');
+  if (new Date(invitation.expiresAt) <= new Date()) {
+    throw notFound('This invitation has expired: ask for a new one');
+  }
+}
+
+/** A token too long to be ours is refused before it is hashed and looked up. */
+const MAX_TOKEN_LENGTH = 100;
+
+async function usableInvitation(token: string, trx?: Knex.Transaction): Promise<Invitation> {
+  if (token.length > MAX_TOKEN_LENGTH) assertUsable(undefined);
+  const query = Invitation.query(trx).findOne({ token_hash: hashInvitationToken(token) });
+  // Locked while accepting: two acceptances of one link cannot both pass.
+  const invitation = await (trx ? query.forUpdate() : query);
+  assertUsable(invitation);
+  return invitation;
+}
+
+/** Who a usable invitation is for (the accept screen's heading); unusable ones are a 404. */
+export async function previewInvitation(
+  token: string,
+): Promise<Omit<InvitationPreview, 'blogTitle'>> {
+  const invitation = await usableInvitation(token);
+  return {
+    email: invitation.email,
+    role: invitation.role,
+    expiresAt: new Date(invitation.expiresAt).toISOString(),
+  };
+}
 
 /** Creates the invited account (the invitation's e-mail and role) and uses up the invitation. */
 export async function acceptInvitation(
@@ -141,16 +174,7 @@ export async function acceptInvitation(
 ): Promise<User> {
   const passwordHash = await hashPassword(input.password);
   return knex.transaction(async (trx) => {
-    // Locked: two acceptances of one link cannot both pass.
-    const invitation = await Invitation.query(trx)
-      .findOne({ token_hash: hashInvitationToken(token) })
-      .forUpdate();
-    if (!invitation) throw invalidInvitation('This invitation link is not valid');
-    if (invitation.acceptedAt) throw invalidInvitation('This invitation has already been used');
-    if (invitation.revokedAt) throw invalidInvitation('This invitation has been withdrawn');
-    if (new Date(invitation.expiresAt) <= new Date()) {
-      throw invalidInvitation('This invitation has expired: ask for a new one');
-    }
+    const invitation = await usableInvitation(token, trx);
     if (await User.query(trx).whereRaw('lower(email) = ?', [invitation.email]).first()) {
       throw conflict('An account with this e-mail already exists');
     }
