@@ -220,6 +220,12 @@ export type InvitationRole = (typeof INVITATION_ROLES)[number];
 
 export const INVITATION_STATUSES = ['pending', 'accepted', 'revoked', 'expired'] as const;
 export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
+export const INVITATION_STATUS_LABELS: Labels<typeof INVITATION_STATUSES> = {
+  pending: 'Pending',
+  accepted: 'Accepted',
+  revoked: 'Revoked',
+  expired: 'Expired',
+};
 
 export const SUBSCRIPTION_STATUSES = ['active', 'past_due', 'cancelled'] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];

@@ -22,10 +22,11 @@ export function useCurrentUser() {
 }
 
 /**
- * A new user must not see the previous one's cached data: drop every other query. The current
+ * A new user (signed in, signed out, or an accepted invitation's new account) must not see the
+ * previous one's cached data: drop every other query. The current
  * user's query stays in the cache (observers hold it) and gets the new value.
  */
-function switchUser(queryClient: QueryClient, user: CurrentUser | null) {
+export function switchUser(queryClient: QueryClient, user: CurrentUser | null) {
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== currentUserKey[0] });
   queryClient.setQueryData(currentUserKey, user);
 }

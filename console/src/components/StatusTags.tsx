@@ -1,13 +1,17 @@
 import { Tag } from 'antd';
 import {
   DOCUMENT_STATUS_LABELS,
+  INVITATION_STATUS_LABELS,
   LEAD_STATUS_LABELS,
   LISTING_STATUS_LABELS,
   TICKET_STATUS_LABELS,
+  USER_STATUS_LABELS,
   type DocumentStatus,
+  type InvitationStatus,
   type LeadStatus,
   type ListingStatus,
   type TicketStatus,
+  type UserStatus,
 } from '@core/enums';
 
 /** The colours of each state, one place for every screen. */
@@ -33,6 +37,16 @@ const TICKET_COLORS: Record<TicketStatus, string> = {
   answered: 'green',
   closed: 'default',
 };
+const INVITATION_COLORS: Record<InvitationStatus, string> = {
+  pending: 'blue',
+  accepted: 'green',
+  expired: 'default',
+  revoked: 'red',
+};
+const USER_COLORS: Record<UserStatus, string> = {
+  active: 'green',
+  disabled: 'red',
+};
 
 export const ListingStatusTag = ({ status }: { status: ListingStatus }) => (
   <Tag color={LISTING_COLORS[status]}>{LISTING_STATUS_LABELS[status]}</Tag>
@@ -45,4 +59,10 @@ export const DocumentStatusTag = ({ status }: { status: DocumentStatus }) => (
 );
 export const TicketStatusTag = ({ status }: { status: TicketStatus }) => (
   <Tag color={TICKET_COLORS[status]}>{TICKET_STATUS_LABELS[status]}</Tag>
+);
+export const InvitationStatusTag = ({ status }: { status: InvitationStatus }) => (
+  <Tag color={INVITATION_COLORS[status]}>{INVITATION_STATUS_LABELS[status]}</Tag>
+);
+export const UserStatusTag = ({ status }: { status: UserStatus }) => (
+  <Tag color={USER_COLORS[status]}>{USER_STATUS_LABELS[status]}</Tag>
 );

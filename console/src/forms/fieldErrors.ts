@@ -31,9 +31,14 @@ export function fieldErrorsFromIssues(issues: readonly z.core.$ZodIssue[]): Fiel
   return fields;
 }
 
-/** The server's 400 `fields`, or null when the error is not about fields. */
+/**
+ * The server's `fields` of a 400 (bad input) or a 409 (a value taken, such as a slug or an
+ * e-mail), or null when the error is not about fields.
+ */
 export function fieldErrorsFromApi(error: unknown): FieldErrors | null {
-  if (!(error instanceof ApiRequestError) || error.status !== 400) return null;
+  if (!(error instanceof ApiRequestError) || (error.status !== 400 && error.status !== 409)) {
+    return null;
+  }
   const fields = error.error?.fields;
   return fields && Object.keys(fields).length ? fields : null;
 }

@@ -1,3 +1,4 @@
+import { changedFields } from './changedFields';
 import type { VendorProfile } from '@core/schemas/profile';
 
 /** What the profile form edits: the profile's editable fields. */
@@ -16,17 +17,6 @@ export type ProfileValues = Pick<
   | 'licencesAccepted'
 >;
 
-/**
- * Only the fields the vendor changed are sent (the API changes only what it receives), so an
- * untouched field never blocks saving another. Empty boxes arrive as undefined; the schema
- * takes null for "none".
- */
-export function changedProfileFields(values: ProfileValues, profile: VendorProfile) {
-  const changed: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(values)) {
-    const before = profile[key as keyof ProfileValues];
-    const after = value ?? null;
-    if (JSON.stringify(after) !== JSON.stringify(before ?? null)) changed[key] = after;
-  }
-  return changed;
-}
+/** The fields the vendor changed (empty boxes: null, the schema's "none"). */
+export const changedProfileFields = (values: ProfileValues, profile: VendorProfile) =>
+  changedFields(values, profile);
