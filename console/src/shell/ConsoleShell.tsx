@@ -7,7 +7,7 @@ import { useCurrentUser, useSignOut } from '../auth/session';
 import { CompanyBadge } from './CompanyBadge';
 import { canOpen, homeFor, menuFor } from './consoleMenus';
 import { ADMIN_ROUTES } from './adminRoutes';
-import { BLOG_ADMIN_ROUTES } from './blogAdminRoutes';
+import { AcceptInvitationScreen, BLOG_ADMIN_ROUTES, INVITATION_ROUTE } from './blogAdminRoutes';
 import { BLOG_POST_ROUTES } from './blogPostRoutes';
 import { VENDOR_ROUTES, type ConsoleRoute } from './vendorRoutes';
 
@@ -20,8 +20,9 @@ const screenFallback = (
 );
 
 /**
- * The console's frame: sign-in when there is no session, otherwise the navigation of the
- * user's role and the screen, each screen loaded with its route.
+ * The console's frame: an invitation link's screen for anyone; otherwise sign-in when there is
+ * no session, else the navigation of the user's role and the screen, each screen loaded with
+ * its route.
  */
 export function ConsoleShell() {
   const location = useLocation();
@@ -32,6 +33,15 @@ export function ConsoleShell() {
   const narrow = !Grid.useBreakpoint().lg;
   const [menuOpen, setMenuOpen] = useState(false);
 
+  // An invitation link works without a session (and with one: accepting switches accounts).
+  const invitation = matchPath(INVITATION_ROUTE, location.pathname);
+  if (invitation) {
+    return (
+      <Suspense fallback={<div className="centered">{screenFallback}</div>}>
+        <AcceptInvitationScreen token={invitation.params.token!} />
+      </Suspense>
+    );
+  }
   if (currentUser.isPending) {
     return <div className="centered">{screenFallback}</div>;
   }

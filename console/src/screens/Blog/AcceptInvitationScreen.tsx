@@ -1,0 +1,128 @@
+import type { ReactNode } from 'react';
+import { Alert, Button, Card, Form, Input, Result, Spin, Typography } from 'antd';
+import { useNavigate } from 'react-router';
+import { ROLE_LABELS } from '@core/enums';
+import { ApiRequestError } from '@core/http/apiError';
+import { PASSWORD_MIN_LENGTH } from '@core/schemas/auth';
+import { useAcceptInvitation, useInvitationPreview } from '../../api/blogAdmin';
+import { useCurrentUser } from '../../auth/session';
+import { homeFor } from '../../shell/consoleMenus';
+import {
+  acceptInvitationFormSchema,
+  type AcceptInvitationValues,
+} from '../../forms/blogAdminForms';
+import { problemMessage } from '../../forms/fieldErrors';
+import { useSchemaForm } from '../../forms/useSchemaForm';
+import './blogAdmin.css';
+
+const article = (role: string) => (role === 'admin' ? 'an admin' : 'a writer');
+
+function Frame({ children }: { children: ReactNode }) {
+  return (
+    <main className="sign-in">
+      <Card className="sign-in__card">{children}</Card>
+    </main>
+  );
+}
+
+/**
+ * /admin/invitation/:token, shown with or without a session: who is invited, then name and
+ * password. Accepting creates the account and signs it in (replacing any session this browser
+ * had), then opens the new user's home. A link that cannot be used says why and what to do.
+ */
+export default function AcceptInvitationScreen({ token }: { token: string }) {
+  const navigate = useNavigate();
+  const signedIn = useCurrentUser().data;
+  const accept = useAcceptInvitation(token);
+  // Not looked up again once accepting: the link is used up from then on.
+  const preview = useInvitationPreview(token, accept.isIdle || accept.isError);
+  const { form, submit } = useSchemaForm(acceptInvitationFormSchema, ({ name, password }) =>
+    accept.mutateAsync({ name, password }).then((user) => navigate(homeFor(user.role))),
+  );
+
+  const signingIn = accept.isSuccess || (accept.isPending && !preview.data);
+  if (signingIn || preview.isPending) {
+    return (
+      <Frame>
+        <Spin description={signingIn ? 'Signing you in…' : undefined}>
+          <div className="blog-accept-wait" />
+        </Spin>
+      </Frame>
+    );
+  }
+  if (preview.isError) {
+    const unusable = preview.error instanceof ApiRequestError && preview.error.status === 404;
+    return (
+      <Frame>
+        {unusable ? (
+          <Result
+            status="warning"
+            title={problemMessage(preview.error)}
+            subTitle="Ask the admin who invited you to send a new invitation. If you already have an account, sign in instead."
+            extra={
+              <Button type="primary" href="/admin">
+                Go to sign-in
+              </Button>
+            }
+          />
+        ) : (
+          <Result
+            status="error"
+            title="Could not check this invitation"
+            subTitle={problemMessage(preview.error)}
+            extra={<Button onClick={() => preview.refetch()}>Try again</Button>}
+          />
+        )}
+      </Frame>
+    );
+  }
+
+  const invitation = preview.data;
+  return (
+    <Frame>
+      <Typography.Title level={3} style={{ marginTop: 0 }}>
+        You&apos;re invited to write for {invitation.blogTitle} as {article(invitation.role)}
+      </Typography.Title>
+      <Typography.Paragraph type="secondary">
+        Your account will be <Typography.Text strong>{invitation.email}</Typography.Text> (
+        {ROLE_LABELS[invitation.role]}). Choose the name readers see on your posts and a password.
+      </Typography.Paragraph>
+      {signedIn && (
+        <Alert
+          type="info"
+          showIcon
+          className="blog-accept-note"
+          title={`You are signed in as ${signedIn.name} (${signedIn.email}).`}
+          description="Accepting signs this browser in to the new account instead."
+        />
+      )}
+      <Form<AcceptInvitationValues>
+        form={form}
+        layout="vertical"
+        requiredMark={false}
+        onFinish={submit}
+        disabled={accept.isPending}
+      >
+        {/* For password managers: the account the new password belongs to. */}
+        <input type="hidden" name="username" autoComplete="username" value={invitation.email} />
+        <Form.Item name="name" label="Your name" required>
+          <Input autoComplete="name" autoFocus size="large" maxLength={100} />
+        </Form.Item>
+        <Form.Item
+          name="password"
+          label="Password"
+          required
+          extra={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+        >
+          <Input.Password autoComplete="new-password" size="large" />
+        </Form.Item>
+        <Form.Item name="confirmPassword" label="Password again" required>
+          <Input.Password autoComplete="new-password" size="large" />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" block size="large" loading={accept.isPending}>
+          Accept and sign in
+        </Button>
+      </Form>
+    </Frame>
+  );
+}
