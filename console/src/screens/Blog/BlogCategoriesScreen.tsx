@@ -75,6 +75,7 @@ function NewCategory() {
     <Card title="New category">
       <Form<CategoryValues>
         form={form}
+        name="newCategory"
         layout="vertical"
         onFinish={async (values) => {
           if (await submit(values)) form.resetFields();
@@ -123,8 +124,10 @@ function EditCategoryModal({
       onCancel={onClose}
       destroyOnHidden
     >
+      {/* Named: its fields' ids must differ from the new category form's on the same page. */}
       <Form<CategoryValues>
         form={form}
+        name="editCategory"
         layout="vertical"
         initialValues={category ?? undefined}
         onFinish={async (values) => {
@@ -244,6 +247,7 @@ export default function BlogCategoriesScreen() {
       column.accessor('name', {
         header: 'Name',
         cell: (info) => <Typography.Text strong>{info.getValue()}</Typography.Text>,
+        meta: { nowrap: true },
       }),
       column.accessor('slug', {
         header: 'Slug',

@@ -16,13 +16,6 @@ function SeoImageField() {
   const upload = useUploadBlogImage();
   return (
     <Flex gap={16} wrap align="flex-start">
-      <div className="blog-seo-preview">
-        {url ? (
-          <img src={url} alt="Default link preview" />
-        ) : (
-          <Typography.Text type="secondary">No picture</Typography.Text>
-        )}
-      </div>
       <Flex vertical gap={8} className="blog-seo-controls">
         <Form.Item
           name="defaultSeoImage"
@@ -51,6 +44,13 @@ function SeoImageField() {
           </Button>
         </Upload>
       </Flex>
+      <div className="blog-seo-preview">
+        {url ? (
+          <img src={url} alt="Default link preview" />
+        ) : (
+          <Typography.Text type="secondary">No picture</Typography.Text>
+        )}
+      </div>
     </Flex>
   );
 }
@@ -90,7 +90,7 @@ function SettingsForm({ settings }: { settings: BlogSettings }) {
               label="Description"
               extra="Under the title, and the page's description for search engines."
             >
-              <Input.TextArea rows={3} maxLength={300} showCount />
+              <Input.TextArea rows={3} maxLength={300} />
             </Form.Item>
           </Col>
           <Col span={24}>
