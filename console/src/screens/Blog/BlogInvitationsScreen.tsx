@@ -80,12 +80,10 @@ function CreatedLink({
           <Typography.Text>
             {INVITATION_LINK_NOTE} It expires on {formatDateTime(invitation.expiresAt)}.
           </Typography.Text>
+          <Button size="small" onClick={onDone}>
+            Done: hide the link
+          </Button>
         </Space>
-      }
-      action={
-        <Button size="small" onClick={onDone}>
-          Done
-        </Button>
       }
       className="blog-created-link"
     />
@@ -111,7 +109,7 @@ function NewInvitation() {
           }}
           disabled={create.isPending}
         >
-          <Row gutter={16} align="bottom">
+          <Row gutter={16}>
             <Col xs={24} md={12}>
               <Form.Item name="email" label="E-mail" required>
                 <Input type="email" autoComplete="off" placeholder="name@example.com" />
