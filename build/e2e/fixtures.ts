@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type APIRequestContext } from '@playwright/test';
 
 /**
  * Every browser test fails on an error in the page or the console. The one expected noise is
@@ -33,3 +33,11 @@ export const test = base.extend<{ pageErrors: string[]; expectedHttpErrors: numb
 export { expect };
 
 export const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? 'demo1234';
+
+/** Signs a browser context in through the API (its pages share the session cookie). */
+export async function signInAs(request: APIRequestContext, email: string) {
+  const response = await request.post('/api/auth/login', {
+    data: { username: email, password: DEMO_PASSWORD },
+  });
+  expect(response.ok(), `sign-in as ${email}`).toBe(true);
+}

@@ -1,6 +1,6 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { DEMO_PASSWORD, expect, test } from '../../build/e2e/fixtures';
+import { expect, signInAs, test } from '../../build/e2e/fixtures';
 
 /**
  * The admin console against the real server and the demo market: an admin approves a listing
@@ -16,18 +16,11 @@ test.beforeEach(() => test.slow());
 /** A screen's chunk loads on first visit; wait for it before anything else. */
 const SCREEN_LOAD = { timeout: 20_000 };
 
-async function signIn(request: APIRequestContext, email: string) {
-  const response = await request.post('/api/auth/login', {
-    data: { username: email, password: DEMO_PASSWORD },
-  });
-  expect(response.ok()).toBe(true);
-}
-
 /** A second browser context signed in as the demo vendor. */
 async function vendorPage(browser: Browser, baseURL: string): Promise<Page> {
   const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
-  await signIn(page.request, VENDOR);
+  await signInAs(page.request, VENDOR);
   return page;
 }
 
@@ -44,7 +37,7 @@ async function pendingListingOfVendor(vendor: Page): Promise<Listing> {
 }
 
 test('an admin approves a pending listing and it is on the public site', async ({ page }) => {
-  await signIn(page.request, ADMIN);
+  await signInAs(page.request, ADMIN);
   const queue = await page.request.get('/api/admin/listings?status=pending');
   const { items } = (await queue.json()) as { items: Listing[] };
   const listing = items.at(-1)!;
@@ -68,7 +61,7 @@ test('an admin rejects a listing with a reason, which the vendor reads in its ta
 }) => {
   const vendor = await vendorPage(browser, baseURL!);
   const listing = await pendingListingOfVendor(vendor);
-  await signIn(page.request, ADMIN);
+  await signInAs(page.request, ADMIN);
 
   await page.goto(`/admin/approve-listings?q=${encodeURIComponent(listing.title)}`);
   await expect(page.getByRole('article', { name: `Preview of ${listing.title}` })).toBeVisible(
@@ -111,7 +104,7 @@ test('an admin reviews a document a vendor has just sent', async ({ page, browse
   const me = (await (await vendor.request.get('/api/auth/me')).json()) as { companyId: number };
   await vendor.context().close();
 
-  await signIn(page.request, ADMIN);
+  await signInAs(page.request, ADMIN);
   await page.goto(`/admin/document-review?companyId=${me.companyId}`);
   const row = page.getByRole('button', { name: /Emirates ID/ }).last();
   await expect(row).toBeVisible(SCREEN_LOAD);

@@ -1,5 +1,5 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { DEMO_PASSWORD, expect, test } from '../../../../build/e2e/fixtures';
+import type { Browser, Page } from '@playwright/test';
+import { expect, signInAs as signIn, test } from '../../../../build/e2e/fixtures';
 
 /**
  * The blog's management screens against the real server and the demo blog: categories (create,
@@ -14,13 +14,6 @@ const SCREEN_LOAD = { timeout: 20_000 };
 const unique = () => Math.random().toString(36).slice(2, 8);
 
 test.beforeEach(() => test.slow());
-
-async function signIn(request: APIRequestContext, email: string) {
-  const response = await request.post('/api/auth/login', {
-    data: { username: email, password: DEMO_PASSWORD },
-  });
-  expect(response.ok()).toBe(true);
-}
 
 /** A browser context of its own (no cookies of the admin's). */
 async function freshPage(browser: Browser, baseURL: string): Promise<Page> {
