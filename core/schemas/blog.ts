@@ -130,6 +130,16 @@ export const adminPostSchema = adminPostSummarySchema.extend({
 });
 export type AdminPost = z.infer<typeof adminPostSchema>;
 
+/** POST /api/admin/blog/images: a stored picture for a post (cover or in the text). */
+export interface BlogImage {
+  /** The 1200 px rendition: what the editor inserts. */
+  url: string;
+  width: number;
+  height: number;
+  /** Every rendition by width, for `srcset`. */
+  renditions: { width: number; url: string }[];
+}
+
 export interface AdminPostPage {
   items: AdminPostSummary[];
   total: number;

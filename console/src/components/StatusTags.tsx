@@ -3,10 +3,12 @@ import {
   DOCUMENT_STATUS_LABELS,
   LEAD_STATUS_LABELS,
   LISTING_STATUS_LABELS,
+  POST_STATUS_LABELS,
   TICKET_STATUS_LABELS,
   type DocumentStatus,
   type LeadStatus,
   type ListingStatus,
+  type PostStatus,
   type TicketStatus,
 } from '@core/enums';
 
@@ -28,6 +30,12 @@ const DOCUMENT_COLORS: Record<DocumentStatus, string> = {
   approved: 'green',
   rejected: 'red',
 };
+const POST_COLORS: Record<PostStatus, string> = {
+  draft: 'default',
+  review: 'gold',
+  scheduled: 'blue',
+  published: 'green',
+};
 const TICKET_COLORS: Record<TicketStatus, string> = {
   open: 'blue',
   answered: 'green',
@@ -45,4 +53,7 @@ export const DocumentStatusTag = ({ status }: { status: DocumentStatus }) => (
 );
 export const TicketStatusTag = ({ status }: { status: TicketStatus }) => (
   <Tag color={TICKET_COLORS[status]}>{TICKET_STATUS_LABELS[status]}</Tag>
+);
+export const PostStatusTag = ({ status }: { status: PostStatus }) => (
+  <Tag color={POST_COLORS[status]}>{POST_STATUS_LABELS[status]}</Tag>
 );

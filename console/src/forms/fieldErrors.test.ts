@@ -13,14 +13,21 @@ describe('field errors on antd forms', () => {
     ]);
   });
 
-  it('reads a 400 answer’s fields and nothing else', () => {
+  it('reads the fields of a 400, 409 or 422 answer and nothing else', () => {
     const body = JSON.stringify({
       error: { code: 'bad_request', message: 'Invalid title', fields: { title: 'Required' } },
     });
     expect(fieldErrorsFromApi(apiRequestError(400, 'Bad Request', body))).toEqual({
       title: 'Required',
     });
-    expect(fieldErrorsFromApi(apiRequestError(500, 'Internal', ''))).toBeNull();
+    const taken = JSON.stringify({
+      error: { code: 'conflict', message: 'Taken', fields: { slug: 'Already used by a post' } },
+    });
+    expect(fieldErrorsFromApi(apiRequestError(409, 'Conflict', taken))).toEqual({
+      slug: 'Already used by a post',
+    });
+    expect(fieldErrorsFromApi(apiRequestError(409, 'Conflict', '{}'))).toBeNull();
+    expect(fieldErrorsFromApi(apiRequestError(500, 'Internal', body))).toBeNull();
     expect(fieldErrorsFromApi(new Error('offline'))).toBeNull();
   });
 

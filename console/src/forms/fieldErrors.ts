@@ -31,9 +31,14 @@ export function fieldErrorsFromIssues(issues: readonly z.core.$ZodIssue[]): Fiel
   return fields;
 }
 
-/** The server's 400 `fields`, or null when the error is not about fields. */
+/** Refusals that may name the fields at fault: invalid input, a taken slug or e-mail, a rule. */
+const FIELD_ERROR_STATUSES = [400, 409, 422];
+
+/** The server's `fields` of a 400, 409 or 422, or null when the error is not about fields. */
 export function fieldErrorsFromApi(error: unknown): FieldErrors | null {
-  if (!(error instanceof ApiRequestError) || error.status !== 400) return null;
+  if (!(error instanceof ApiRequestError) || !FIELD_ERROR_STATUSES.includes(error.status)) {
+    return null;
+  }
   const fields = error.error?.fields;
   return fields && Object.keys(fields).length ? fields : null;
 }
