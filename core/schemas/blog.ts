@@ -117,6 +117,8 @@ export const adminPostSummarySchema = z.object({
   readingMinutes: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** What the console may offer this user (the server decides anyway). */
+  can: z.object({ edit: z.boolean(), publish: z.boolean(), delete: z.boolean() }),
 });
 export type AdminPostSummary = z.infer<typeof adminPostSummarySchema>;
 
@@ -125,8 +127,6 @@ export const adminPostSchema = adminPostSummarySchema.extend({
   contentJson: z.record(z.string(), z.unknown()).nullable(),
   metaTitle: z.string().nullable(),
   metaDescription: z.string().nullable(),
-  /** What the console may offer this user (the server decides anyway). */
-  can: z.object({ edit: z.boolean(), publish: z.boolean(), delete: z.boolean() }),
 });
 export type AdminPost = z.infer<typeof adminPostSchema>;
 

@@ -49,6 +49,12 @@ export function useBlogPost(id: number | undefined) {
   });
 }
 
+/** The editor closed: its post is loaded afresh next time (another tab may change it). */
+export function useForgetPost() {
+  const queryClient = useQueryClient();
+  return (id: number) => queryClient.removeQueries({ queryKey: onePostKey(id) });
+}
+
 /**
  * A change answered with the post: the post's own query takes the answer as it is (no refetch
  * that could race the editor), the lists are refreshed.

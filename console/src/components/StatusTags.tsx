@@ -45,6 +45,9 @@ const TICKET_COLORS: Record<TicketStatus, string> = {
 export const ListingStatusTag = ({ status }: { status: ListingStatus }) => (
   <Tag color={LISTING_COLORS[status]}>{LISTING_STATUS_LABELS[status]}</Tag>
 );
+export const PostStatusTag = ({ status }: { status: PostStatus }) => (
+  <Tag color={POST_COLORS[status]}>{POST_STATUS_LABELS[status]}</Tag>
+);
 export const LeadStatusTag = ({ status }: { status: LeadStatus }) => (
   <Tag color={LEAD_COLORS[status]}>{LEAD_STATUS_LABELS[status]}</Tag>
 );
@@ -53,7 +56,4 @@ export const DocumentStatusTag = ({ status }: { status: DocumentStatus }) => (
 );
 export const TicketStatusTag = ({ status }: { status: TicketStatus }) => (
   <Tag color={TICKET_COLORS[status]}>{TICKET_STATUS_LABELS[status]}</Tag>
-);
-export const PostStatusTag = ({ status }: { status: PostStatus }) => (
-  <Tag color={POST_COLORS[status]}>{POST_STATUS_LABELS[status]}</Tag>
 );

@@ -13,22 +13,30 @@ describe('field errors on antd forms', () => {
     ]);
   });
 
-  it('reads the fields of a 400, 409 or 422 answer and nothing else', () => {
+  it('reads a 400 answer’s fields, not other errors’', () => {
     const body = JSON.stringify({
       error: { code: 'bad_request', message: 'Invalid title', fields: { title: 'Required' } },
     });
     expect(fieldErrorsFromApi(apiRequestError(400, 'Bad Request', body))).toEqual({
       title: 'Required',
     });
-    const taken = JSON.stringify({
-      error: { code: 'conflict', message: 'Taken', fields: { slug: 'Already used by a post' } },
+    expect(fieldErrorsFromApi(apiRequestError(500, 'Internal', ''))).toBeNull();
+    const forbidden = JSON.stringify({
+      error: { code: 'forbidden', message: 'No', fields: { title: 'No' } },
     });
-    expect(fieldErrorsFromApi(apiRequestError(409, 'Conflict', taken))).toEqual({
-      slug: 'Already used by a post',
-    });
-    expect(fieldErrorsFromApi(apiRequestError(409, 'Conflict', '{}'))).toBeNull();
-    expect(fieldErrorsFromApi(apiRequestError(500, 'Internal', body))).toBeNull();
+    expect(fieldErrorsFromApi(apiRequestError(403, 'Forbidden', forbidden))).toBeNull();
     expect(fieldErrorsFromApi(new Error('offline'))).toBeNull();
+  });
+
+  it('reads the fields of a 409 (a slug or an e-mail already taken)', () => {
+    const body = JSON.stringify({
+      error: { code: 'conflict', message: 'Taken', fields: { slug: 'Already used' } },
+    });
+    expect(fieldErrorsFromApi(apiRequestError(409, 'Conflict', body))).toEqual({
+      slug: 'Already used',
+    });
+    const plain = JSON.stringify({ error: { code: 'conflict', message: 'In use' } });
+    expect(fieldErrorsFromApi(apiRequestError(409, 'Conflict', plain))).toBeNull();
   });
 
   it('recognises the plan limit answer', () => {

@@ -31,12 +31,12 @@ export function fieldErrorsFromIssues(issues: readonly z.core.$ZodIssue[]): Fiel
   return fields;
 }
 
-/** Refusals that may name the fields at fault: invalid input, a taken slug or e-mail, a rule. */
-const FIELD_ERROR_STATUSES = [400, 409, 422];
-
-/** The server's `fields` of a 400, 409 or 422, or null when the error is not about fields. */
+/**
+ * The server's `fields` of a 400 (bad input) or a 409 (a value taken, such as a slug or an
+ * e-mail), or null when the error is not about fields.
+ */
 export function fieldErrorsFromApi(error: unknown): FieldErrors | null {
-  if (!(error instanceof ApiRequestError) || !FIELD_ERROR_STATUSES.includes(error.status)) {
+  if (!(error instanceof ApiRequestError) || (error.status !== 400 && error.status !== 409)) {
     return null;
   }
   const fields = error.error?.fields;

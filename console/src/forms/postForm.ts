@@ -5,6 +5,7 @@
  */
 import type { AdminPost, PostInput, PostPatch } from '@core/schemas/blog';
 import { postInputSchema } from '@core/schemas/blog';
+import { changedFields } from './changedFields';
 import { parseForm, type FieldErrors, type Parsed } from './fieldErrors';
 
 export interface PostFormValues {
@@ -97,15 +98,9 @@ export function postFieldErrors(errors: FieldErrors): FieldErrors {
   return fields;
 }
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
-
 /** What differs between the input last saved and the input now: the autosave's patch. */
 export function postPatchBetween(saved: PostInput | null, next: PostInput): PostPatch {
-  const patch: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(next)) {
-    if (!saved || !same(saved[key as keyof PostInput], value)) patch[key] = value;
-  }
-  return patch as PostPatch;
+  return (saved ? changedFields(next, saved) : next) as PostPatch;
 }
 
 /** The input the server holds for a post (the autosave's starting point). */
