@@ -327,35 +327,52 @@ export function PostEditor({ session, initialPost }: PostEditorProps) {
       <Row gutter={[24, 16]}>
         <Col xs={24} xl={16}>
           <Space orientation="vertical" size="middle" className="screen">
-            <Flex gap={8} wrap align="center" className="post-editor__bar">
-              {post ? <PostStatusTag status={post.status} /> : <PostStatusTag status="draft" />}
-              <Typography.Text
-                type={saveState.kind === 'failed' ? 'danger' : 'secondary'}
-                className="post-editor__save-state"
-                role="status"
-              >
-                {label}
-              </Typography.Text>
-              {saveState.kind === 'failed' && (
-                <Button size="small" onClick={() => void autosaver.flush()}>
-                  Retry
-                </Button>
-              )}
-              {status === 'published' && post && (
-                <a href={`/blog/${post.slug}`} target="_blank" rel="noreferrer">
-                  View on the blog ↗
-                </a>
+            <Flex gap={12} wrap justify="space-between" align="center" className="post-editor__bar">
+              <Flex gap={8} wrap align="center">
+                {post ? <PostStatusTag status={post.status} /> : <PostStatusTag status="draft" />}
+                <Typography.Text
+                  type={saveState.kind === 'failed' ? 'danger' : 'secondary'}
+                  className="post-editor__save-state"
+                  role="status"
+                >
+                  {label}
+                </Typography.Text>
+                {saveState.kind === 'failed' && (
+                  <Button size="small" onClick={() => void autosaver.flush()}>
+                    Retry
+                  </Button>
+                )}
+                {status === 'published' && post && (
+                  <a href={`/blog/${post.slug}`} target="_blank" rel="noreferrer">
+                    View on the blog ↗
+                  </a>
+                )}
+              </Flex>
+              {editable ? (
+                actions
+              ) : (
+                <Space wrap>
+                  <Button onClick={() => setPreviewOpen(true)}>Preview</Button>
+                  <Link to="/admin/blog/posts">
+                    <Button>Back to posts</Button>
+                  </Link>
+                </Space>
               )}
             </Flex>
             <EditorNotice post={post} isAdmin={isAdmin} editable={editable} />
             <Form.Item name="title" className="post-editor__title-item">
-              <Input
-                size="large"
+              <Input.TextArea
                 variant="borderless"
+                autoSize
                 placeholder="Post title"
                 aria-label="Title"
                 maxLength={BLOG_LIMITS.title}
                 className="post-editor__title"
+                // A title is one line: Enter moves on to the body.
+                onPressEnter={(event) => {
+                  event.preventDefault();
+                  editorRef.current?.commands.focus('start');
+                }}
               />
             </Form.Item>
             <RichTextEditor
@@ -368,15 +385,6 @@ export function PostEditor({ session, initialPost }: PostEditorProps) {
               uploadImage={uploadBlogImage}
               error={contentError}
             />
-            {editable && actions}
-            {!editable && post && (
-              <Space wrap>
-                <Button onClick={() => setPreviewOpen(true)}>Preview</Button>
-                <Link to="/admin/blog/posts">
-                  <Button>Back to posts</Button>
-                </Link>
-              </Space>
-            )}
           </Space>
         </Col>
         <Col xs={24} xl={8}>
@@ -385,7 +393,11 @@ export function PostEditor({ session, initialPost }: PostEditorProps) {
               <Form.Item
                 name="slug"
                 label="Address"
-                extra={post ? `/blog/${post.slug}` : 'Made from the title when left empty'}
+                extra={
+                  status === 'published'
+                    ? 'Changing it breaks links shared before'
+                    : 'Made from the title when left empty'
+                }
               >
                 <Input
                   prefix="/blog/"

@@ -223,6 +223,7 @@ function LinkDialog({ editor, onClose }: { editor: Editor; onClose: () => void }
         >
           <Input
             autoFocus
+            aria-label="Address"
             value={value}
             placeholder="https://…"
             onChange={(event) => {
@@ -308,6 +309,7 @@ function ImageDialog({
         >
           <Input
             value={alt}
+            aria-label="Alternative text"
             maxLength={200}
             onChange={(event) => {
               setAlt(event.target.value);
