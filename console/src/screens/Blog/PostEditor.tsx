@@ -8,6 +8,7 @@ import {
   Button,
   Card,
   Col,
+  ConfigProvider,
   DatePicker,
   Flex,
   Form,
@@ -327,38 +328,47 @@ export function PostEditor({ session, initialPost }: PostEditorProps) {
       <Row gutter={[24, 16]}>
         <Col xs={24} xl={16}>
           <Space orientation="vertical" size="middle" className="screen">
-            <Flex gap={12} wrap justify="space-between" align="center" className="post-editor__bar">
-              <Flex gap={8} wrap align="center">
-                {post ? <PostStatusTag status={post.status} /> : <PostStatusTag status="draft" />}
-                <Typography.Text
-                  type={saveState.kind === 'failed' ? 'danger' : 'secondary'}
-                  className="post-editor__save-state"
-                  role="status"
-                >
-                  {label}
-                </Typography.Text>
-                {saveState.kind === 'failed' && (
-                  <Button size="small" onClick={() => void autosaver.flush()}>
-                    Retry
-                  </Button>
-                )}
-                {status === 'published' && post && (
-                  <a href={`/blog/${post.slug}`} target="_blank" rel="noreferrer">
-                    View on the blog ↗
-                  </a>
+            {/* The form is disabled when read-only; the bar's buttons stay usable. */}
+            <ConfigProvider componentDisabled={false}>
+              <Flex
+                gap={12}
+                wrap
+                justify="space-between"
+                align="center"
+                className="post-editor__bar"
+              >
+                <Flex gap={8} wrap align="center">
+                  {post ? <PostStatusTag status={post.status} /> : <PostStatusTag status="draft" />}
+                  <Typography.Text
+                    type={saveState.kind === 'failed' ? 'danger' : 'secondary'}
+                    className="post-editor__save-state"
+                    role="status"
+                  >
+                    {label}
+                  </Typography.Text>
+                  {saveState.kind === 'failed' && (
+                    <Button size="small" onClick={() => void autosaver.flush()}>
+                      Retry
+                    </Button>
+                  )}
+                  {status === 'published' && post && (
+                    <a href={`/blog/${post.slug}`} target="_blank" rel="noreferrer">
+                      View on the blog ↗
+                    </a>
+                  )}
+                </Flex>
+                {editable ? (
+                  actions
+                ) : (
+                  <Space wrap>
+                    <Button onClick={() => setPreviewOpen(true)}>Preview</Button>
+                    <Link to="/admin/blog/posts">
+                      <Button>Back to posts</Button>
+                    </Link>
+                  </Space>
                 )}
               </Flex>
-              {editable ? (
-                actions
-              ) : (
-                <Space wrap>
-                  <Button onClick={() => setPreviewOpen(true)}>Preview</Button>
-                  <Link to="/admin/blog/posts">
-                    <Button>Back to posts</Button>
-                  </Link>
-                </Space>
-              )}
-            </Flex>
+            </ConfigProvider>
             <EditorNotice post={post} isAdmin={isAdmin} editable={editable} />
             <Form.Item name="title" className="post-editor__title-item">
               <Input.TextArea

@@ -36,7 +36,11 @@ export default function PostsScreen() {
       column.accessor('title', {
         header: 'Title',
         cell: ({ row: { original: post } }) => (
-          <Link to={editPostPath(post.id)} className="post-cell__title">
+          <Link
+            to={editPostPath(post.id)}
+            className="post-cell__title"
+            onClick={(event) => event.stopPropagation()}
+          >
             {post.title}
           </Link>
         ),
