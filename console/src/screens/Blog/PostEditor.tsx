@@ -33,6 +33,7 @@ import {
   useUnpublishPost,
 } from '../../api/blogPosts';
 import { useCurrentUser } from '../../auth/session';
+import { DeleteButton } from '../../components/DeleteButton';
 import { PostStatusTag } from '../../components/StatusTags';
 import { formatDateTime } from '../../components/format';
 import { fieldErrorsFromApi, problemMessage, toFormFields } from '../../forms/fieldErrors';
@@ -289,26 +290,18 @@ export function PostEditor({ session, initialPost }: PostEditorProps) {
         Preview
       </Button>
       {post?.can.delete && (
-        <Popconfirm
+        <DeleteButton
+          type="text"
+          disabled={busy}
           title="Delete this post?"
-          description="This cannot be undone."
-          okText="Delete"
-          okButtonProps={{ danger: true }}
-          onConfirm={() =>
-            deletePost.mutateAsync(post.id).then(
-              () => {
-                autosaver.dispose();
-                message.success('Post deleted');
-                navigate('/admin/blog/posts');
-              },
-              (error: unknown) => message.error(problemMessage(error)),
-            )
+          onDelete={() =>
+            deletePost.mutateAsync(post.id).then(() => {
+              autosaver.dispose();
+              navigate('/admin/blog/posts');
+            })
           }
-        >
-          <Button danger type="text" disabled={busy}>
-            Delete
-          </Button>
-        </Popconfirm>
+          done="Post deleted"
+        />
       )}
     </Space>
   );

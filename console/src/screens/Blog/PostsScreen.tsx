@@ -1,15 +1,15 @@
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { createColumnHelper } from '@tanstack/react-table';
-import { App, Button, Flex, Input, Popconfirm, Segmented, Space, Typography } from 'antd';
+import { Button, Flex, Input, Segmented, Space, Typography } from 'antd';
 import { POST_STATUSES, POST_STATUS_LABELS } from '@core/enums';
 import type { AdminPostSummary } from '@core/schemas/blog';
 import { useBlogCategories, useBlogPosts, useDeletePost } from '../../api/blogPosts';
 import { DataTable } from '../../components/DataTable';
+import { DeleteButton } from '../../components/DeleteButton';
 import { formatShortDateTime } from '../../components/format';
 import { PostStatusTag } from '../../components/StatusTags';
 import { oneOf, useUrlState } from '../../components/useUrlState';
-import { problemMessage } from '../../forms/fieldErrors';
 
 const column = createColumnHelper<AdminPostSummary>();
 
@@ -20,7 +20,6 @@ export const editPostPath = (id: number) => `/admin/blog/edit-post/${id}`;
  * change first, filtered by state and title in the address, paged by the server.
  */
 export default function PostsScreen() {
-  const { message } = App.useApp();
   const navigate = useNavigate();
   const url = useUrlState();
   const status = oneOf(POST_STATUSES, url.get('status'));
@@ -96,32 +95,23 @@ export default function PostsScreen() {
               <Button size="small">{post.can.edit ? 'Edit' : 'Open'}</Button>
             </Link>
             {post.can.delete && (
-              <Popconfirm
+              <DeleteButton
+                size="small"
                 title="Delete this post?"
                 description={
                   post.status === 'published'
                     ? 'It leaves the blog at once. This cannot be undone.'
-                    : 'This cannot be undone.'
+                    : undefined
                 }
-                okText="Delete"
-                okButtonProps={{ danger: true }}
-                onConfirm={() =>
-                  deletePost.mutateAsync(post.id).then(
-                    () => message.success('Post deleted'),
-                    (error: unknown) => message.error(problemMessage(error)),
-                  )
-                }
-              >
-                <Button size="small" danger>
-                  Delete
-                </Button>
-              </Popconfirm>
+                onDelete={() => deletePost.mutateAsync(post.id)}
+                done="Post deleted"
+              />
             )}
           </Space>
         ),
       }),
     ];
-  }, [categories.data, deletePost, message]);
+  }, [categories.data, deletePost]);
 
   return (
     <Space orientation="vertical" size="middle" className="screen">
