@@ -263,7 +263,7 @@ describe('categories', () => {
     expect(listed.body.map((c) => c.id)).toContain(category.id);
     expect((await writer.post('/api/admin/blog/categories', { name: 'Mine' })).status).toBe(403);
     const rename = await writer.request('PATCH', `/api/admin/blog/categories/${category.id}`, {
-      name: 'Renamed',
+      body: { name: 'Renamed' },
     });
     expect(rename.status).toBe(403);
     const removal = await writer.request('DELETE', `/api/admin/blog/categories/${category.id}`);
