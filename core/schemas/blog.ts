@@ -117,6 +117,8 @@ export const adminPostSummarySchema = z.object({
   readingMinutes: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** What the console may offer this user (the server decides anyway). */
+  can: z.object({ edit: z.boolean(), publish: z.boolean(), delete: z.boolean() }),
 });
 export type AdminPostSummary = z.infer<typeof adminPostSummarySchema>;
 
@@ -125,10 +127,18 @@ export const adminPostSchema = adminPostSummarySchema.extend({
   contentJson: z.record(z.string(), z.unknown()).nullable(),
   metaTitle: z.string().nullable(),
   metaDescription: z.string().nullable(),
-  /** What the console may offer this user (the server decides anyway). */
-  can: z.object({ edit: z.boolean(), publish: z.boolean(), delete: z.boolean() }),
 });
 export type AdminPost = z.infer<typeof adminPostSchema>;
+
+/** POST /api/admin/blog/images: a stored picture for a post (cover or in the text). */
+export interface BlogImage {
+  /** The 1200 px rendition: what the editor inserts. */
+  url: string;
+  width: number;
+  height: number;
+  /** Every rendition by width, for `srcset`. */
+  renditions: { width: number; url: string }[];
+}
 
 export interface AdminPostPage {
   items: AdminPostSummary[];

@@ -48,8 +48,14 @@ export function presentPublicTags(post: Post): BlogTag[] {
   return orderedTags(post).map(presentTag);
 }
 
-/** A post in the console's list; `author` and `tags` fetched. */
-export function presentAdminSummary(post: Post): AdminPostSummary {
+/** What this user may do with a post (the console hides the rest; the server refuses it). */
+function abilitiesOf(post: Post, actor: Actor): AdminPostSummary['can'] {
+  const change = blogPolicy.canChangePost(actor, post);
+  return { edit: change, publish: blogPolicy.publish.allows(actor), delete: change };
+}
+
+/** A post in the console's list, with what this user may do; `author` and `tags` fetched. */
+export function presentAdminSummary(post: Post, actor: Actor): AdminPostSummary {
   return {
     id: post.id,
     slug: post.slug,
@@ -65,19 +71,18 @@ export function presentAdminSummary(post: Post): AdminPostSummary {
     readingMinutes: post.readingMinutes,
     createdAt: iso(post.createdAt),
     updatedAt: iso(post.updatedAt),
+    can: abilitiesOf(post, actor),
   };
 }
 
-/** A post in the console's editor, with what this user may do with it. */
+/** A post in the console's editor. */
 export function presentAdminPost(post: Post, actor: Actor): AdminPost {
-  const change = blogPolicy.canChangePost(actor, post);
   return {
-    ...presentAdminSummary(post),
+    ...presentAdminSummary(post, actor),
     contentHtml: post.contentHtml,
     contentJson: post.contentJson,
     metaTitle: post.metaTitle,
     metaDescription: post.metaDescription,
-    can: { edit: change, publish: blogPolicy.publish.allows(actor), delete: change },
   };
 }
 

@@ -4,17 +4,9 @@
  * metadata), stored in the public area under `public/blog/`.
  */
 import { randomUUID } from 'node:crypto';
+import type { BlogImage } from '@core/schemas/blog';
 import type { Storage } from '../storage';
 import { MAIN_WIDTH, renditionKey, renditions } from './carImages';
-
-export interface BlogImage {
-  /** The 1200 px rendition: what the editor inserts. */
-  url: string;
-  width: number;
-  height: number;
-  /** Every rendition by width, for `srcset`. */
-  renditions: { width: number; url: string }[];
-}
 
 export async function storeBlogImage(input: Buffer, storage: Storage): Promise<BlogImage> {
   const made = await renditions(input);

@@ -52,7 +52,7 @@ export async function listPostsFor(actor: Actor, query: AdminPostsQuery): Promis
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);
   return {
-    items: posts.map(presentAdminSummary),
+    items: posts.map((post) => presentAdminSummary(post, actor)),
     total: toCount(countRow?.n),
     page: query.page,
     pageSize: query.pageSize,

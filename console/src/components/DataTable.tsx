@@ -42,6 +42,8 @@ export interface DataTableProps<Row> {
   empty?: ReactNode;
   /** The list's query failed: said above the rows it still shows. */
   error?: unknown;
+  /** A click anywhere on a row (a link in the row stays the keyboard's way in). */
+  onRowClick?: (row: Row) => void;
   'aria-label'?: string;
 }
 
@@ -67,6 +69,7 @@ export function DataTable<Row>({
   onSortingChange,
   empty,
   error,
+  onRowClick,
   ...rest
 }: DataTableProps<Row>) {
   const [ownSorting, setOwnSorting] = useState<SortingState>([]);
@@ -143,7 +146,11 @@ export function DataTable<Row>({
             </thead>
             <tbody>
               {rows.map((row) => (
-                <tr key={row.id}>
+                <tr
+                  key={row.id}
+                  className={onRowClick ? 'data-table__row--link' : undefined}
+                  onClick={onRowClick ? () => onRowClick(row.original) : undefined}
+                >
                   {row.getVisibleCells().map((cell) => {
                     const meta = cell.column.columnDef.meta;
                     return (

@@ -4,12 +4,14 @@ import {
   INVITATION_STATUS_LABELS,
   LEAD_STATUS_LABELS,
   LISTING_STATUS_LABELS,
+  POST_STATUS_LABELS,
   TICKET_STATUS_LABELS,
   USER_STATUS_LABELS,
   type DocumentStatus,
   type InvitationStatus,
   type LeadStatus,
   type ListingStatus,
+  type PostStatus,
   type TicketStatus,
   type UserStatus,
 } from '@core/enums';
@@ -32,6 +34,12 @@ const DOCUMENT_COLORS: Record<DocumentStatus, string> = {
   approved: 'green',
   rejected: 'red',
 };
+const POST_COLORS: Record<PostStatus, string> = {
+  draft: 'default',
+  review: 'gold',
+  scheduled: 'blue',
+  published: 'green',
+};
 const TICKET_COLORS: Record<TicketStatus, string> = {
   open: 'blue',
   answered: 'green',
@@ -50,6 +58,9 @@ const USER_COLORS: Record<UserStatus, string> = {
 
 export const ListingStatusTag = ({ status }: { status: ListingStatus }) => (
   <Tag color={LISTING_COLORS[status]}>{LISTING_STATUS_LABELS[status]}</Tag>
+);
+export const PostStatusTag = ({ status }: { status: PostStatus }) => (
+  <Tag color={POST_COLORS[status]}>{POST_STATUS_LABELS[status]}</Tag>
 );
 export const LeadStatusTag = ({ status }: { status: LeadStatus }) => (
   <Tag color={LEAD_COLORS[status]}>{LEAD_STATUS_LABELS[status]}</Tag>

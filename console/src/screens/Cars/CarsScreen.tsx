@@ -1,22 +1,12 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { createColumnHelper } from '@tanstack/react-table';
-import {
-  App,
-  Button,
-  Flex,
-  Input,
-  Popconfirm,
-  Segmented,
-  Space,
-  Switch,
-  Tooltip,
-  Typography,
-} from 'antd';
+import { App, Button, Flex, Input, Segmented, Space, Switch, Tooltip, Typography } from 'antd';
 import { BRAND_LABELS, LISTING_STATUSES, LISTING_STATUS_LABELS } from '@core/enums';
 import { VENDOR_CAR_SORTS, type VendorCar } from '@core/schemas/car';
 import { useDeleteCar, useUpdateCar, useVendorCars } from '../../api/vendorCars';
 import { DataTable } from '../../components/DataTable';
+import { DeleteButton } from '../../components/DeleteButton';
 import { formatAed, formatDate } from '../../components/format';
 import { ListingStatusTag } from '../../components/StatusTags';
 import { oneOf, useUrlState } from '../../components/useUrlState';
@@ -122,22 +112,13 @@ export default function CarsScreen() {
             <Link to={`/dashboard/cars/${car.id}/edit`}>
               <Button size="small">Edit</Button>
             </Link>
-            <Popconfirm
+            <DeleteButton
+              size="small"
               title="Delete this listing?"
               description="Its photos go with it. This cannot be undone."
-              okText="Delete"
-              okButtonProps={{ danger: true }}
-              onConfirm={() =>
-                deleteCar.mutateAsync(car.id).then(
-                  () => message.success('Listing deleted'),
-                  (error: unknown) => message.error(problemMessage(error)),
-                )
-              }
-            >
-              <Button size="small" danger>
-                Delete
-              </Button>
-            </Popconfirm>
+              onDelete={() => deleteCar.mutateAsync(car.id)}
+              done="Listing deleted"
+            />
           </Space>
         ),
       }),

@@ -1,0 +1,147 @@
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import sharp from 'sharp';
+import type { AdminPost, BlogCategory, PublicPost } from '@core/schemas/blog';
+import { DEMO_PASSWORD, expect, test } from '../../../../build/e2e/fixtures';
+import { serverHead } from '../../../../build/e2e/serverHtml';
+
+/**
+ * The blog's writing workflow against the real server and the demo accounts: a writer writes a
+ * post in the console's editor (heading, link, uploaded picture, category, tag) and submits it;
+ * an admin publishes it from the posts table; the post is then on the public blog, its category
+ * and tag pages, and its own page carries its SEO head as a crawler fetches it (no JS).
+ */
+
+const WRITER = 'writer@demo.ae';
+const ADMIN = 'admin@demo.ae';
+/** A screen's chunk (the editor's carries Tiptap) loads on first visit. */
+const SCREEN_LOAD = { timeout: 20_000 };
+
+test.beforeEach(() => test.slow());
+
+async function signedInPage(browser: Browser, baseURL: string, email: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const response = await page.request.post('/api/auth/login', {
+    data: { username: email, password: DEMO_PASSWORD },
+  });
+  expect(response.ok()).toBe(true);
+  return page;
+}
+
+async function json<T>(request: APIRequestContext, path: string): Promise<T> {
+  const response = await request.get(path);
+  expect(response.ok(), `${path} answers`).toBe(true);
+  return (await response.json()) as T;
+}
+
+/** A small picture made on the spot (the server re-encodes it to WebP). */
+const picture = () =>
+  sharp({ create: { width: 640, height: 360, channels: 3, background: '#1d5fd1' } })
+    .png()
+    .toBuffer();
+
+test('a writer submits a post, an admin publishes it, and the blog shows it to readers and crawlers', async ({
+  browser,
+  baseURL,
+  request,
+}) => {
+  const stamp = Date.now().toString(36);
+  const title = `Renting a Convertible in Dubai ${stamp}`;
+  const tagName = `Convertibles ${stamp}`;
+  const excerpt = 'Roof down along Jumeirah: what a convertible rental costs and when to book.';
+
+  // The writer writes.
+  const writer = await signedInPage(browser, baseURL!, WRITER);
+  const [category] = await json<BlogCategory[]>(writer.request, '/api/admin/blog/categories');
+  expect(category, 'the demo blog has categories').toBeDefined();
+  await writer.goto('/admin/blog/new-post');
+  const titleBox = writer.getByRole('textbox', { name: 'Title', exact: true });
+  await expect(titleBox).toBeVisible(SCREEN_LOAD);
+  await titleBox.fill(title);
+
+  const body = writer.getByLabel('Post body');
+  await body.click();
+  await writer.keyboard.type('Winter is the season for an open roof.');
+  await writer.keyboard.press('Enter');
+  await writer.getByRole('button', { name: 'Heading', exact: true }).click();
+  await writer.keyboard.type('Where to drive');
+  await writer.keyboard.press('Enter');
+  await writer.keyboard.type('Compare prices first: ');
+  await writer.getByRole('button', { name: 'Link', exact: true }).click();
+  const linkDialog = writer.getByRole('dialog', { name: 'Add a link' });
+  await linkDialog.getByLabel('Address').fill('https://example.com/convertibles');
+  await linkDialog.getByRole('button', { name: 'Apply' }).click();
+  await expect(body.locator('a[href="https://example.com/convertibles"]')).toBeVisible();
+  await writer.keyboard.press('End');
+  await writer.keyboard.press('Enter');
+
+  await writer.getByRole('button', { name: 'Image', exact: true }).click();
+  const imageDialog = writer.getByRole('dialog', { name: 'Add an image' });
+  await imageDialog.locator('input[type=file]').setInputFiles({
+    name: 'jumeirah.png',
+    mimeType: 'image/png',
+    buffer: await picture(),
+  });
+  await imageDialog.getByLabel('Alternative text').fill('A blue convertible on Jumeirah Road');
+  await imageDialog.getByRole('button', { name: 'Upload and insert' }).click();
+  await expect(body.locator('img[alt="A blue convertible on Jumeirah Road"]')).toBeVisible();
+
+  await writer.getByLabel('Excerpt').fill(excerpt);
+  await writer.getByRole('combobox', { name: 'Category' }).click();
+  await writer.locator('.ant-select-item-option').filter({ hasText: category!.name }).click();
+  await writer.getByRole('combobox', { name: 'Tags' }).fill(tagName);
+  await writer.getByRole('combobox', { name: 'Tags' }).press('Enter');
+
+  // The draft saved itself and the address became its edit page.
+  await expect(writer.getByRole('status').filter({ hasText: /Saved at/ })).toBeVisible();
+  await expect(writer).toHaveURL(/\/admin\/blog\/edit-post\/\d+$/);
+  const postId = Number(/edit-post\/(\d+)/.exec(writer.url())![1]);
+
+  await writer.getByRole('button', { name: 'Submit for review' }).click();
+  await expect(writer.getByText('Sent for review: an admin will publish it')).toBeVisible();
+  await expect(writer.getByText('Submitted for review', { exact: true })).toBeVisible();
+  await expect(writer.getByRole('textbox', { name: 'Title', exact: true })).toBeDisabled();
+
+  // The admin publishes it from the posts table.
+  const admin = await signedInPage(browser, baseURL!, ADMIN);
+  await admin.goto(`/admin/blog/posts?query=${encodeURIComponent(stamp)}`);
+  const row = admin.getByRole('row').filter({ hasText: title });
+  await expect(row.getByText('In review')).toBeVisible(SCREEN_LOAD);
+  await row.getByRole('link', { name: title }).click();
+  await expect(admin).toHaveURL(new RegExp(`/admin/blog/edit-post/${postId}$`));
+  await admin.getByRole('button', { name: 'Publish now' }).click(SCREEN_LOAD);
+  await admin.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(admin.getByText('Published: the post is on the blog')).toBeVisible();
+
+  const post = await json<AdminPost>(admin.request, `/api/admin/blog/posts/${postId}`);
+  expect(post.status).toBe('published');
+  const published = await json<PublicPost>(request, `/api/blog/posts/${post.slug}`);
+  const tag = published.tags.find((candidate) => candidate.name === tagName)!;
+  expect(tag).toBeDefined();
+
+  // Readers find it on the blog, its category and its tag (the pages' cache was refreshed).
+  for (const path of ['/blog', `/blog/category/${category!.slug}`, `/blog/tag/${tag.slug}`]) {
+    await admin.goto(path);
+    await expect(admin.getByRole('link', { name: title }).first(), path).toBeVisible();
+  }
+
+  // A crawler (plain HTTP, no JS) gets the head and the body from the server.
+  const response = await request.get(`/blog/${post.slug}`);
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  const head = serverHead(html);
+  expect(head.title).toContain(title);
+  expect(head.meta('description')).toBe(excerpt);
+  expect(head.canonical).toMatch(new RegExp(`/blog/${post.slug}$`));
+  expect(head.meta('og:type')).toBe('article');
+  expect(head.meta('og:title')).toContain(title);
+  const jsonLd = /<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/.exec(html)?.[1];
+  expect(jsonLd, 'Article JSON-LD in the page').toBeDefined();
+  expect(JSON.parse(jsonLd!)).toMatchObject({ '@type': 'Article', headline: title });
+  const pageBody = html.split('</head>')[1] ?? '';
+  expect(pageBody).toContain('<h2>Where to drive</h2>');
+  expect(pageBody).toMatch(/<a href="https:\/\/example\.com\/convertibles"[^>]*>/);
+  expect(pageBody).toMatch(
+    /<img src="\/media\/[^"]+\.webp" alt="A blue convertible on Jumeirah Road"/,
+  );
+});
