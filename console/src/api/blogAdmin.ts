@@ -20,7 +20,7 @@ import type {
   WriterPatch,
 } from '@core/schemas/blog';
 import { switchUser } from '../auth/session';
-import { apiDelete, apiRequest, apiUpload, jsonBody, queryString } from './client';
+import { apiDelete, apiRequest, jsonBody, queryString } from './client';
 import { useInvalidate } from './queryClient';
 
 export const blogCategoriesKey = ['/api/admin/blog/categories'] as const;
@@ -134,13 +134,6 @@ export function useUpdateBlogSettings() {
     mutationFn: (patch: Partial<BlogSettings>) =>
       apiRequest<BlogSettings>('/api/admin/blog/settings', jsonBody('PATCH', patch)),
     onSuccess: (settings) => queryClient.setQueryData(blogSettingsKey, settings),
-  });
-}
-
-/** POST /api/admin/blog/images: the picture re-encoded on the server; `url` is what to use. */
-export function useUploadBlogImage() {
-  return useMutation({
-    mutationFn: (file: Blob) => apiUpload<{ url: string }>('/api/admin/blog/images', { file }),
   });
 }
 

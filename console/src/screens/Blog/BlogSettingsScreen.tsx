@@ -1,6 +1,7 @@
 import { App, Button, Card, Col, Flex, Form, Input, Row, Typography, Upload } from 'antd';
 import { BLOG_LIMITS, blogSettingsSchema, type BlogSettings } from '@core/schemas/blog';
-import { useBlogSettings, useUpdateBlogSettings, useUploadBlogImage } from '../../api/blogAdmin';
+import { useBlogSettings, useUpdateBlogSettings } from '../../api/blogAdmin';
+import { useUploadBlogImage } from '../../api/blogPosts';
 import { NumberInput } from '../../components/NumberInput';
 import { QueryState } from '../../components/QueryState';
 import { settingsInput, type SettingsValues } from '../../forms/blogAdminForms';
