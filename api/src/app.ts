@@ -82,8 +82,14 @@ export function createApp({ builtApps = DEFAULT_BUILT_APPS, ...deps }: CreateApp
     session as unknown as RouterMiddleware<AppState, AppContext>,
     loadActor as unknown as RouterMiddleware<AppState, AppContext>,
   ]);
+  const smallJson = bodyParser({ enableTypes: ['json'], jsonLimit: '100kb', encoding: 'utf-8' });
+  // The blog editor sends a post's HTML and its Tiptap document together: a long post with
+  // both is well past 100 kB (the HTML itself is capped by core's BLOG_LIMITS).
+  const postJson = bodyParser({ enableTypes: ['json'], jsonLimit: '1mb', encoding: 'utf-8' });
+  const jsonBodyParser: Middleware<AppState, AppContext> = (ctx, next) =>
+    (ctx.path.startsWith('/api/admin/blog/posts') ? postJson : smallJson)(ctx, next);
   const apiStack = compose<AppCtx>([
-    bodyParser({ enableTypes: ['json'], jsonLimit: '100kb', encoding: 'utf-8' }),
+    jsonBodyParser,
     rejectNulCharacters,
     rejectCrossSiteWrites([new URL(config.publicUrl).origin]),
     api.router.routes(),

@@ -14,7 +14,7 @@ export const BLOG_LIMITS = {
   title: 160,
   slug: 120,
   excerpt: 400,
-  /** Sanitised HTML of one post; the request body limit (100 kB) binds first. */
+  /** Sanitised HTML of one post (the editor's requests may be up to 1 MB with its JSON). */
   contentHtml: 90_000,
   metaTitle: 70,
   metaDescription: 170,

@@ -256,6 +256,35 @@ describe('what visitors see', () => {
   });
 });
 
+describe('long posts', () => {
+  it('saves a long post sent with its editor document, and answers 413 past 1 MB', async () => {
+    const paragraph = 'Salik gates, deposits and mileage: plain words for renters. '.repeat(20);
+    const paragraphs = Array.from({ length: 60 }, () => paragraph);
+    const contentHtml = paragraphs.map((text) => `<p>${text}</p>`).join('');
+    const contentJson = {
+      type: 'doc',
+      content: paragraphs.map((text) => ({
+        type: 'paragraph',
+        content: [{ type: 'text', text }],
+      })),
+    };
+    const body = { title: `Long read ${unique()}`, contentHtml, contentJson };
+    expect(JSON.stringify(body).length).toBeGreaterThan(140_000);
+    const saved = await writer.post<AdminPost>('/api/admin/blog/posts', body);
+    expect(saved.status, saved.text).toBe(201);
+    expect(saved.body.contentHtml.length).toBeGreaterThan(70_000);
+
+    const tooLarge = await writer.post('/api/admin/blog/posts', {
+      ...body,
+      contentJson: { type: 'doc', padding: 'x'.repeat(1_100_000) },
+    });
+    expect(tooLarge.status).toBe(413);
+    // Other routes keep the small limit.
+    const category = await writer.post('/api/admin/blog/categories', { name: 'x'.repeat(120_000) });
+    expect(category.status).toBe(413);
+  });
+});
+
 describe('categories', () => {
   it('lets writers read categories for the editor, but only admins change them', async () => {
     const category = await createCategory();
