@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { createColumnHelper } from '@tanstack/react-table';
-import { App, Button, Card, Checkbox, Col, Empty, Flex, Input, Row, Segmented } from 'antd';
+import { App, Button, Card, Checkbox, Col, Empty, Flex, Row, Segmented } from 'antd';
 import { LISTING_STATUS_LABELS, LISTING_STATUSES, type ListingStatus } from '@core/enums';
 import type { AdminListing } from '@core/schemas/admin';
 import {
@@ -12,6 +12,7 @@ import {
 import { DataTable } from '../../components/DataTable';
 import { formatAed, formatShortDateTime } from '../../components/format';
 import { oneOf, useUrlState } from '../../components/useUrlState';
+import { UrlSearch } from '../../components/UrlSearch';
 import { problemMessage } from '../../forms/fieldErrors';
 import { ListingPreview } from './ListingPreview';
 import { ReasonModal } from './ReasonModal';
@@ -119,13 +120,12 @@ export default function ApproveListingsScreen() {
             url.update({ status: value === 'pending' ? undefined : value });
           }}
         />
-        <Input.Search
-          allowClear
+        <UrlSearch
+          url={url}
+          param="q"
           placeholder="Title, model or company"
-          defaultValue={q}
-          onSearch={(value) => url.update({ q: value.trim() || undefined })}
-          style={{ maxWidth: 320 }}
-          aria-label="Search listings"
+          label="Search listings"
+          width={320}
         />
         {status === 'pending' && (
           <Button

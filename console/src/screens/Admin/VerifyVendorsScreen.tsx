@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { createColumnHelper } from '@tanstack/react-table';
-import { App, Button, Flex, Input, Segmented, Space, Tag, Tooltip, Typography } from 'antd';
+import { App, Button, Flex, Segmented, Space, Tag, Tooltip, Typography } from 'antd';
 import { DOCUMENT_KIND_LABELS, EMIRATE_LABELS, VERIFICATION_STATUS_LABELS } from '@core/enums';
 import {
   ADMIN_VENDOR_FILTERS,
@@ -13,6 +13,7 @@ import { DataTable } from '../../components/DataTable';
 import { formatDate } from '../../components/format';
 import { DocumentStatusTag } from '../../components/StatusTags';
 import { oneOf, useUrlState } from '../../components/useUrlState';
+import { UrlSearch } from '../../components/UrlSearch';
 import { problemMessage } from '../../forms/fieldErrors';
 import { ReasonModal } from './ReasonModal';
 
@@ -159,13 +160,12 @@ export default function VerifyVendorsScreen() {
           }))}
           onChange={(value) => url.update({ status: value === 'pending' ? undefined : value })}
         />
-        <Input.Search
-          allowClear
+        <UrlSearch
+          url={url}
+          param="q"
           placeholder="Name, e-mail or phone"
-          defaultValue={q}
-          onSearch={(value) => url.update({ q: value.trim() || undefined })}
-          style={{ maxWidth: 300 }}
-          aria-label="Search companies"
+          label="Search companies"
+          width={300}
         />
       </Flex>
       <DataTable

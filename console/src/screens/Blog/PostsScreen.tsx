@@ -1,7 +1,7 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { createColumnHelper } from '@tanstack/react-table';
-import { Button, Flex, Input, Segmented, Space, Typography } from 'antd';
+import { Button, Flex, Segmented, Space, Typography } from 'antd';
 import { POST_STATUSES, POST_STATUS_LABELS } from '@core/enums';
 import type { AdminPostSummary } from '@core/schemas/blog';
 import { useBlogCategories, useBlogPosts, useDeletePost } from '../../api/blogPosts';
@@ -10,6 +10,7 @@ import { DeleteButton } from '../../components/DeleteButton';
 import { formatShortDateTime } from '../../components/format';
 import { PostStatusTag } from '../../components/StatusTags';
 import { oneOf, useUrlState } from '../../components/useUrlState';
+import { UrlSearch } from '../../components/UrlSearch';
 
 const column = createColumnHelper<AdminPostSummary>();
 
@@ -24,7 +25,6 @@ export default function PostsScreen() {
   const url = useUrlState();
   const status = oneOf(POST_STATUSES, url.get('status'));
   const query = url.get('query');
-  const [search, setSearch] = useState(query ?? '');
   const posts = useBlogPosts({ page: url.page, pageSize: url.pageSize, status, query });
   const categories = useBlogCategories();
   const deletePost = useDeletePost();
@@ -126,15 +126,7 @@ export default function PostsScreen() {
           className="scroll-x"
         />
         <Flex gap={8} wrap>
-          <Input.Search
-            allowClear
-            placeholder="Search titles"
-            aria-label="Search posts"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            onSearch={(value) => url.update({ query: value.trim() })}
-            style={{ width: 240 }}
-          />
+          <UrlSearch url={url} placeholder="Search titles" label="Search posts" />
           <Link to="/admin/blog/new-post">
             <Button type="primary">New post</Button>
           </Link>

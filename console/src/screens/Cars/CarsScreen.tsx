@@ -1,7 +1,7 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { createColumnHelper } from '@tanstack/react-table';
-import { App, Button, Flex, Input, Segmented, Space, Switch, Tooltip, Typography } from 'antd';
+import { App, Button, Flex, Segmented, Space, Switch, Tooltip, Typography } from 'antd';
 import { BRAND_LABELS, LISTING_STATUSES, LISTING_STATUS_LABELS } from '@core/enums';
 import { VENDOR_CAR_SORTS, type VendorCar } from '@core/schemas/car';
 import { useDeleteCar, useUpdateCar, useVendorCars } from '../../api/vendorCars';
@@ -10,6 +10,7 @@ import { DeleteButton } from '../../components/DeleteButton';
 import { formatAed, formatDate } from '../../components/format';
 import { ListingStatusTag } from '../../components/StatusTags';
 import { oneOf, useUrlState } from '../../components/useUrlState';
+import { UrlSearch } from '../../components/UrlSearch';
 import { problemMessage } from '../../forms/fieldErrors';
 import { carSortingState, carSortParam } from './carSort';
 
@@ -22,7 +23,6 @@ export default function CarsScreen() {
   const status = oneOf(LISTING_STATUSES, url.get('status'));
   const sort = oneOf(VENDOR_CAR_SORTS, url.get('sort'));
   const query = url.get('query');
-  const [search, setSearch] = useState(query ?? '');
   const cars = useVendorCars({ page: url.page, pageSize: url.pageSize, status, sort, query });
   const updateCar = useUpdateCar();
   const deleteCar = useDeleteCar();
@@ -147,15 +147,7 @@ export default function CarsScreen() {
           className="scroll-x"
         />
         <Flex gap={8} wrap>
-          <Input.Search
-            allowClear
-            placeholder="Search title or model"
-            aria-label="Search listings"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            onSearch={(value) => url.update({ query: value.trim() })}
-            style={{ width: 240 }}
-          />
+          <UrlSearch url={url} placeholder="Search title or model" label="Search listings" />
           <Link to="/dashboard/add-car">
             <Button type="primary">Add a car</Button>
           </Link>
