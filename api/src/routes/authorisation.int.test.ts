@@ -216,6 +216,11 @@ const MATRIX: Record<string, { expect: Expectation; path?: string }> = {
   'GET /api/blog/posts/:slug': { expect: all(404), path: '/api/blog/posts/no-such-post' },
   'GET /api/blog/categories': { expect: all(200) },
   'GET /api/blog/tags': { expect: all(200) },
+  // The token is the permission: an unknown one is a 404 for everybody.
+  'GET /api/blog/invitations/:token': {
+    expect: all(404),
+    path: '/api/blog/invitations/no-such-token',
+  },
   // The body is checked before the token is looked up.
   'POST /api/blog/invitations/:token/accept': {
     expect: all(400),
@@ -249,7 +254,8 @@ const MATRIX: Record<string, { expect: Expectation; path?: string }> = {
   },
   // A JSON body is not a multipart upload.
   'POST /api/admin/blog/images': { expect: blogWriters(415) },
-  'GET /api/admin/blog/categories': { expect: adminOnly(200) },
+  // Writers read them for the editor's category picker.
+  'GET /api/admin/blog/categories': { expect: blogWriters(200) },
   'POST /api/admin/blog/categories': { expect: adminOnly(400) },
   'PATCH /api/admin/blog/categories/:id': {
     expect: adminOnly(404),
