@@ -4,7 +4,8 @@ export interface DocumentAssets {
   /** The entry script (type module) and the chunks the page needs at once (modulepreload). */
   entryScript: string;
   preloadScripts: string[];
-  stylesheets: string[];
+  /** With its text when the server inlines it (no render-blocking request), else linked. */
+  stylesheets: { href: string; css?: string }[];
 }
 
 /**
@@ -33,9 +34,15 @@ export function Document({
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b3d91" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        {assets.stylesheets.map((href) => (
-          <link key={href} rel="stylesheet" href={href} />
-        ))}
+        {assets.stylesheets.map(({ href, css }) =>
+          css === undefined ? (
+            <link key={href} rel="stylesheet" href={href} />
+          ) : (
+            <style key={href} data-href={href}>
+              {css}
+            </style>
+          ),
+        )}
         {assets.preloadScripts.map((href) => (
           <link key={href} rel="modulepreload" href={href} />
         ))}
