@@ -73,9 +73,15 @@ async function measure(
   };
 }
 
-/** The run with the median performance score (a real run, so its figures belong together). */
+/**
+ * The run with the median performance score (a real run, so its figures belong together). A run
+ * Lighthouse could not finish (NO_NAVSTART and the like: no metrics) is left out when others did.
+ */
 function median(runs: PageFigures[]): PageFigures {
-  const sorted = [...runs].sort((a, b) => a.performance - b.performance || a.lcpMs - b.lcpMs);
+  const finished = runs.filter((run) => Number.isFinite(run.lcpMs));
+  const sorted = [...(finished.length ? finished : runs)].sort(
+    (a, b) => a.performance - b.performance || a.lcpMs - b.lcpMs,
+  );
   return sorted[Math.floor((sorted.length - 1) / 2)]!;
 }
 
