@@ -71,6 +71,8 @@ function staticClosure(key: string, seen = new Set<string>()): Set<string> {
 const jsFiles = (keys: Iterable<string>) => new Set([...keys].map((key) => manifest[key]!.file));
 const cssFiles = (keys: Iterable<string>) =>
   new Set([...keys].flatMap((key) => manifest[key]!.css ?? []));
+/** The whole site's one stylesheet (Vite's `cssCodeSplit: false`), which the server inlines. */
+const siteCss = manifest['style.css']?.file;
 
 const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
 if (!entryKey) throw new Error('No entry in the manifest');
@@ -105,7 +107,9 @@ console.log(
   `  total                      ${fmt(homeJs)}  budget ${BUDGET_KB.home}  ${verdict(homeJs, BUDGET_KB.home)}`,
 );
 console.log(
-  `  CSS: entry ${kb(sum(cssFiles(entryKeys))).toFixed(1)} KB, home page ${kb(sum(cssFiles(homeKeys))).toFixed(1)} KB in all\n`,
+  siteCss
+    ? `  CSS: one stylesheet for the whole site, ${kb(gzipBytes(siteCss)).toFixed(1)} KB, written into each page's <head>\n`
+    : `  CSS: entry ${kb(sum(cssFiles(entryKeys))).toFixed(1)} KB, home page ${kb(sum(cssFiles(homeKeys))).toFixed(1)} KB in all\n`,
 );
 
 console.log('Other routes (gzip KB)');

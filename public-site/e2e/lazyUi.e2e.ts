@@ -4,6 +4,11 @@ import { aCar, notice } from './siteHelpers';
 // The Radix tooltip and toast viewport are not in the site's entry: they load on first use or
 // when the browser is idle after load (components/Lazy/lazyModule.ts).
 
+// Tall enough that the similar cars' contact icons are on screen: focusing an off-screen trigger
+// scrolls the page, and Radix closes an open tooltip when the page scrolls (a race, once the
+// tooltip has loaded at idle before the focus).
+test.use({ viewport: { width: 1280, height: 2200 } });
+
 test('a tooltip opens on hover and on keyboard focus, the focus staying on its trigger', async ({
   page,
   request,

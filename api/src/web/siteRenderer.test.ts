@@ -17,8 +17,25 @@ describe('assets of a server-rendered page', () => {
     expect(assetsFromManifest(manifest, ['src/pages/CarPage/CarPage.tsx'])).toEqual({
       entryScript: '/assets/index-1.js',
       preloadScripts: ['/assets/shared-1.js', '/assets/CarPage-1.js', '/assets/head-1.js'],
-      stylesheets: ['/assets/index-1.css', '/assets/CarPage-1.css', '/assets/head-1.css'],
+      stylesheets: [
+        { href: '/assets/index-1.css' },
+        { href: '/assets/CarPage-1.css' },
+        { href: '/assets/head-1.css' },
+      ],
     });
+  });
+
+  it("inlines the site's one stylesheet (cssCodeSplit: false) when it is given its text", () => {
+    const oneStylesheet = { ...manifest, 'style.css': { file: 'assets/style-1.css' } };
+    const inlineCss = (file: string) => (file === 'assets/style-1.css' ? '.a{}' : undefined);
+    expect(
+      assetsFromManifest(oneStylesheet, ['src/pages/CarPage/CarPage.tsx'], inlineCss).stylesheets,
+    ).toEqual([
+      { href: '/assets/style-1.css', css: '.a{}' },
+      { href: '/assets/index-1.css' },
+      { href: '/assets/CarPage-1.css' },
+      { href: '/assets/head-1.css' },
+    ]);
   });
 
   it('needs only the entry when the page is unknown to the manifest', () => {

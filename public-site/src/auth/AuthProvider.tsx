@@ -13,6 +13,7 @@ import {
   createContext,
   useCallback,
   useContext,
+  useDeferredValue,
   useEffect,
   useMemo,
   useState,
@@ -125,16 +126,23 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     if (me.error) console.error('Could not load the current user', me.error);
   }, [me.error]);
 
+  // The first answer (usually "signed out", known at once from the missing hint cookie) comes
+  // while the page is still hydrating. Read urgently, the context change would make React
+  // hydrate the page's whole Suspense boundary in one blocking task (0.5–1.4 s on a throttled
+  // phone); deferred, it arrives in a transition that yields.
+  const user = useDeferredValue(me.data ?? null);
+  const loading = useDeferredValue(me.isPending);
+
   const value = useMemo<AuthContextValue>(
     () => ({
-      user: me.data ?? null,
-      loading: me.isPending,
+      user,
+      loading,
       error,
       login,
       register,
       logout,
     }),
-    [me.data, me.isPending, error, login, register, logout],
+    [user, loading, error, login, register, logout],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

@@ -38,7 +38,7 @@ export function CompanyLogo({ company, size }: { company: Company; size: number 
     .join('');
   return company.logo ? (
     <img
-      className="company-logo"
+      className="company-mark"
       src={company.logo}
       alt={t('logoAlt', { name: company.name })}
       width={size}
@@ -47,7 +47,7 @@ export function CompanyLogo({ company, size }: { company: Company; size: number 
       decoding="async"
     />
   ) : (
-    <span className="company-logo company-logo--initials" style={{ width: size, height: size }}>
+    <span className="company-mark company-mark--initials" style={{ width: size, height: size }}>
       {initials}
     </span>
   );

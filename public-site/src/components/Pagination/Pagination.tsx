@@ -39,18 +39,18 @@ export function Pagination({
     return search ? `${path}?${search}` : path!;
   };
   return (
-    <nav className="pagination" aria-label={t('pagination.label')}>
+    <nav className="pager" aria-label={t('pagination.label')}>
       {page > 1 ? (
-        <Link to={href(page - 1)} rel="prev" className="pagination__step">
+        <Link to={href(page - 1)} rel="prev" className="pager__step">
           {t('pagination.previous')}
         </Link>
       ) : (
-        <span className="pagination__step pagination__step--off">{t('pagination.previous')}</span>
+        <span className="pager__step pager__step--off">{t('pagination.previous')}</span>
       )}
-      <ol className="pagination__pages">
+      <ol className="pager__pages">
         {pageWindow(page, pages).map((p, i) =>
           p === 'gap' ? (
-            <li key={`gap-${i}`} aria-hidden="true" className="pagination__gap">
+            <li key={`gap-${i}`} aria-hidden="true" className="pager__gap">
               …
             </li>
           ) : (
@@ -67,11 +67,11 @@ export function Pagination({
         )}
       </ol>
       {page < pages ? (
-        <Link to={href(page + 1)} rel="next" className="pagination__step">
+        <Link to={href(page + 1)} rel="next" className="pager__step">
           {t('pagination.next')}
         </Link>
       ) : (
-        <span className="pagination__step pagination__step--off">{t('pagination.next')}</span>
+        <span className="pager__step pager__step--off">{t('pagination.next')}</span>
       )}
     </nav>
   );

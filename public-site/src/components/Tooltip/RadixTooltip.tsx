@@ -52,7 +52,15 @@ export function LoadedTooltip({
   );
   const trigger = useRef<HTMLButtonElement>(null);
   useLayoutEffect(() => {
-    if (focusOnMount) trigger.current?.focus();
+    if (!focusOnMount) return;
+    // In the next frame, after its scroll events: focusing the plain trigger may have scrolled it
+    // into view, and Radix closes an open tooltip when the page scrolls. Unless the focus has
+    // moved on meanwhile (it fell to the body with the plain trigger).
+    const frame = requestAnimationFrame(() => {
+      const active = document.activeElement;
+      if (!active || active === document.body) trigger.current?.focus({ preventScroll: true });
+    });
+    return () => cancelAnimationFrame(frame);
     // Only on mount: the plain trigger was replaced by this one.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

@@ -1,11 +1,13 @@
 import {
   cloneElement,
   useEffect,
+  useRef,
   useState,
   type FocusEvent,
   type PointerEvent,
   type ReactElement,
   type ReactNode,
+  type Ref,
 } from 'react';
 import { ignoreFailure, lazyModule, whenIdleAfterLoad } from '../Lazy/lazyModule';
 
@@ -31,12 +33,22 @@ type TriggerProps = {
 };
 
 /**
- * A short label shown beside `children` (one focusable element) on hover or focus, with the
+ * A short label shown beside `children` (one focusable element without a ref of its own) on hover or focus, with the
  * spec's timing: open after 700 ms, 300 ms skip delay (see RadixTooltip).
  */
 export function Tooltip({ label, children }: { label: ReactNode; children: ReactElement }) {
   const loaded = radixTooltip.useModule();
   const [focused, setFocused] = useState(false);
+  const plainTrigger = useRef<HTMLElement>(null);
+  // A trigger focused before this part of the page was hydrated (the server's button, before React
+  // listened) had no onFocus: take that focus over once hydrated, so the tooltip still opens and
+  // the focus moves to the new trigger.
+  useEffect(() => {
+    if (plainTrigger.current && plainTrigger.current === document.activeElement) {
+      setFocused(true);
+      ignoreFailure(radixTooltip.load());
+    }
+  }, []);
   if (loaded) {
     return (
       <loaded.LoadedTooltip label={label} focusOnMount={focused}>
@@ -45,7 +57,8 @@ export function Tooltip({ label, children }: { label: ReactNode; children: React
     );
   }
   const own = children.props as TriggerProps;
-  return cloneElement(children as ReactElement<TriggerProps>, {
+  return cloneElement(children as ReactElement<TriggerProps & { ref?: Ref<HTMLElement> }>, {
+    ref: plainTrigger,
     onPointerEnter: (event) => {
       own.onPointerEnter?.(event);
       ignoreFailure(radixTooltip.load());

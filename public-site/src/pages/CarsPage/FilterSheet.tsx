@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CarSearchParams } from '@core/rules/carSearchParams';
 import { useCarSearch } from '../../api/carSearch';
-import { Dialog } from '../../components/Dialog/Dialog';
+import { LazyDialog } from '../../components/Dialog/LazyDialog';
 import { CarFilters } from './CarFilters';
 import { firstPage, withoutFilters } from './listingFilters';
 import '../../i18n/namespaces/cars';
@@ -26,7 +26,7 @@ export function FilterSheet({
   const preview = useCarSearch(draft);
   const total = preview.isPlaceholderData ? undefined : preview.data?.total;
   return (
-    <Dialog
+    <LazyDialog
       open
       onOpenChange={(open) => {
         if (!open) onClose();
@@ -63,6 +63,6 @@ export function FilterSheet({
         facets={preview.data?.facets}
         onChange={(next) => setDraft(firstPage(next))}
       />
-    </Dialog>
+    </LazyDialog>
   );
 }
