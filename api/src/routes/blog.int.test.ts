@@ -256,6 +256,43 @@ describe('what visitors see', () => {
   });
 });
 
+describe('slug changes', () => {
+  const pageAt = (slug: string) => server.request(`/blog/${slug}`, { redirect: 'manual' });
+  const rename = (id: number, slug: string) =>
+    admin.request<AdminPost>('PATCH', `/api/admin/blog/posts/${id}`, { body: { slug } });
+
+  it("sends a public post's old addresses to its new one, and never shadows another post", async () => {
+    const post = await publishedPost();
+    const first = post.slug;
+    const second = `moved-${unique()}`;
+    const third = `moved-again-${unique()}`;
+    expect((await rename(post.id, second)).status).toBe(200);
+    expect((await rename(post.id, third)).status).toBe(200);
+    for (const old of [first, second]) {
+      const response = await pageAt(old);
+      expect(response.status, old).toBe(301);
+      expect(response.headers.get('location')).toBe(`/blog/${third}`);
+    }
+    expect((await pageAt(third)).status).toBe(200);
+
+    // Another post may take an old address: its own page wins.
+    const other = await publishedPost({ slug: second });
+    expect(other.slug).toBe(second);
+    expect((await pageAt(second)).status).toBe(200);
+    expect((await pageAt(first)).status).toBe(301);
+
+    // Back to draft: its old addresses lead nowhere.
+    expect((await admin.post(`/api/admin/blog/posts/${post.id}/unpublish`)).status).toBe(200);
+    expect((await pageAt(first)).status).toBe(404);
+  });
+
+  it('keeps no old address for a post that was never public', async () => {
+    const draft = await newPost(admin);
+    expect((await rename(draft.id, `draft-${unique()}`)).status).toBe(200);
+    expect((await pageAt(draft.slug)).status).toBe(404);
+  });
+});
+
 describe('long posts', () => {
   it('saves a long post sent with its editor document, and answers 413 past 1 MB', async () => {
     const paragraph = 'Salik gates, deposits and mileage: plain words for renters. '.repeat(20);

@@ -91,13 +91,28 @@ async function slugFor(
   title: string,
   exceptId?: number,
 ): Promise<string> {
-  if (given === undefined) return uniqueSlug(trx, 'posts', title, 'post', exceptId);
-  const taken = Post.query(trx).findOne({ slug: given });
-  if (exceptId !== undefined) taken.whereNot('id', exceptId);
-  if (await taken) {
-    throw conflict('Another post already uses this slug', { slug: 'Already used by a post' });
+  let slug = given;
+  if (slug === undefined) {
+    slug = await uniqueSlug(trx, 'posts', title, 'post', exceptId);
+  } else {
+    const taken = Post.query(trx).findOne({ slug });
+    if (exceptId !== undefined) taken.whereNot('id', exceptId);
+    if (await taken) {
+      throw conflict('Another post already uses this slug', { slug: 'Already used by a post' });
+    }
   }
-  return given;
+  // A post's own address wins over another's old one.
+  await trx('post_slug_redirects').where({ slug }).delete();
+  return slug;
+}
+
+/** Once a post has been public, its old address keeps leading to it. */
+async function keepOldAddress(trx: Knex.Transaction, post: Post) {
+  if (!post.publishedAt) return;
+  await trx('post_slug_redirects')
+    .insert({ slug: post.slug, post_id: post.id })
+    .onConflict('slug')
+    .merge(['post_id']);
 }
 
 /** The tags named, created when new (one tag per slug), in the order given. */
@@ -180,6 +195,7 @@ export async function editPost(actor: Actor, id: number, patch: PostPatch): Prom
     const columns = contentColumns(patch);
     if (patch.slug !== undefined && patch.slug !== post.slug) {
       columns.slug = await slugFor(trx, patch.slug, post.title, post.id);
+      await keepOldAddress(trx, post);
     }
     await Post.query(trx).patch(columns).where('id', post.id);
     if (patch.tags) await setTags(trx, post, patch.tags);

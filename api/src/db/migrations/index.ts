@@ -11,6 +11,7 @@ import * as searchWords from './20261121170000_search_words';
 import * as vendorWorkspace from './20261122090000_vendor_workspace';
 import * as blog from './20261122100000_blog';
 import * as adminModeration from './20261123090000_admin_moderation';
+import * as postSlugRedirects from './20261124090000_post_slug_redirects';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -25,6 +26,7 @@ export const MIGRATIONS: ReadonlyArray<readonly [name: string, migration: Migrat
   ['20261122090000_vendor_workspace.ts', vendorWorkspace],
   ['20261122100000_blog.ts', blog],
   ['20261123090000_admin_moderation.ts', adminModeration],
+  ['20261124090000_post_slug_redirects.ts', postSlugRedirects],
 ];
 
 export const migrationSource: Knex.MigrationSource<readonly [string, Migration]> = {

@@ -1,11 +1,12 @@
 /**
  * What the server answers for search engines besides the pages: /robots.txt, /sitemap.xml (and
  * its numbered parts past SITEMAP_MAX_URLS URLs), and permanent redirects from the duplicate
- * landing slugs to their canonical page.
+ * landing slugs to their canonical page and from a blog post's old slugs to its address.
  */
 import type { Context, Next } from 'koa';
 import type { AppContext } from '../../appContext';
 import { CATEGORY_SLUG_ALIASES } from '@core/catalogue/categories';
+import { PUBLIC_POST_CONDITION } from '../../services/publicBlog';
 import { listSitemapUrls } from './sitemapUrls';
 import { buildSitemapFiles, type SitemapFiles } from './sitemapXml';
 
@@ -34,6 +35,18 @@ export function robotsTxt(origin: string): string {
 
 const SITEMAP_PART = /^\/sitemap-(\d{1,6})\.xml$/;
 const CATEGORY_PATH = /^\/category\/([^/]+)\/?$/;
+const BLOG_POST_PATH = /^\/blog\/([a-z0-9-]{1,120})\/?$/;
+
+/** The current slug of the public post that `slug` used to name, if any. */
+async function movedPostSlug(ctx: SeoContext, slug: string): Promise<string | undefined> {
+  const row = (await ctx.deps
+    .knex('post_slug_redirects')
+    .join('posts', 'posts.id', 'post_slug_redirects.post_id')
+    .where('post_slug_redirects.slug', slug)
+    .whereRaw(PUBLIC_POST_CONDITION)
+    .first('posts.slug')) as { slug: string } | undefined;
+  return row?.slug;
+}
 
 async function sitemapFiles(ctx: SeoContext): Promise<SitemapFiles> {
   const { catalogue, knex, config } = ctx.deps;
@@ -52,6 +65,14 @@ export function seoRoutes() {
     if (canonical) {
       ctx.status = 301;
       ctx.redirect(`/category/${canonical}${ctx.search}`);
+      return;
+    }
+
+    const oldSlug = BLOG_POST_PATH.exec(ctx.path)?.[1];
+    const movedTo = oldSlug ? await movedPostSlug(ctx, oldSlug) : undefined;
+    if (movedTo) {
+      ctx.status = 301;
+      ctx.redirect(`/blog/${movedTo}${ctx.search}`);
       return;
     }
 

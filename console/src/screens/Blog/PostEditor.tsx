@@ -398,7 +398,7 @@ export function PostEditor({ session, initialPost }: PostEditorProps) {
                 label="Address"
                 extra={
                   status === 'published'
-                    ? 'Changing it breaks links shared before'
+                    ? 'Links to the old address will lead here'
                     : 'Made from the title when left empty'
                 }
               >
