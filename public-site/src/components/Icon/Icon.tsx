@@ -1,11 +1,8 @@
 /**
  * The site's icons as inline SVG (no icon font, no request): one table of 24 × 24 paths drawn in
- * `currentColor`. Each path is in the document once, as a `<symbol>` of `<IconSprite>` (rendered
- * by `AppProviders`, so server and browser render it alike); an icon is a small `<svg>` that
- * `<use>`s it. Inline paths were ~95 KB of home's HTML (262 icons), which delayed the first paint.
- * Decorative by default (hidden from screen readers; the button or link around an icon carries
- * the label); give `label` when the icon alone carries meaning. Use `<Icon name="…">` where the
- * icon is chosen by data, or the named components (`PhoneIcon`…).
+ * `currentColor`. Decorative by default (hidden from screen readers; the button or link around
+ * an icon carries the label); give `label` when the icon alone carries meaning. Use
+ * `<Icon name="…">` where the icon is chosen by data, or the named components (`PhoneIcon`…).
  */
 import type { SVGProps } from 'react';
 
@@ -60,8 +57,6 @@ export type IconProps = Omit<SVGProps<SVGSVGElement>, 'children' | 'name'> & {
   label?: string;
 };
 
-const symbolId = (name: IconName) => `icon-${name}`;
-
 export function Icon({
   name,
   size = 20,
@@ -70,49 +65,22 @@ export function Icon({
   ...props
 }: IconProps & { name: IconName }) {
   const filled = FILLED.has(name);
-  // Fill and stroke stay on each icon, not on its symbol: the symbol's content inherits them
-  // through `<use>`, so CSS can still restyle one icon (a favourite's filled heart).
   return (
     <svg
       className={className ? `icon ${className}` : 'icon'}
       width={size}
       height={size}
+      viewBox="0 0 24 24"
       fill={filled ? 'currentColor' : 'none'}
       stroke={filled ? 'none' : 'currentColor'}
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
       focusable="false"
       {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}
       {...props}
     >
-      <use href={`#${symbolId(name)}`} />
-    </svg>
-  );
-}
-
-/**
- * Every icon's path once, for the icons' `<use>`: in the document, hidden and out of the flow.
- * The whole set is ~3 KB, less than four inline icons.
- */
-export function IconSprite() {
-  return (
-    <svg
-      width="0"
-      height="0"
-      style={{ position: 'absolute', overflow: 'hidden' }}
-      focusable="false"
-      aria-hidden
-    >
-      {(Object.keys(PATHS) as IconName[]).map((name) => (
-        <symbol
-          key={name}
-          id={symbolId(name)}
-          viewBox="0 0 24 24"
-          strokeWidth={2}
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        >
-          <path d={PATHS[name]} />
-        </symbol>
-      ))}
+      <path d={PATHS[name]} />
     </svg>
   );
 }

@@ -3,7 +3,6 @@ import type { i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { AuthProvider } from '../../auth/AuthProvider';
-import { IconSprite } from '../Icon/Icon';
 import { ContactProvider } from '../Contact/ContactProvider';
 import { Toaster } from '../Toast/Toaster';
 import { TooltipProvider } from '../Tooltip/Tooltip';
@@ -31,7 +30,6 @@ export function AppProviders({
           <AuthProvider>
             <TooltipProvider>
               <ContactProvider>
-                <IconSprite />
                 {children}
                 <Toaster />
               </ContactProvider>
