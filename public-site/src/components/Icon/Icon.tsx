@@ -64,18 +64,15 @@ export function Icon({
   className,
   ...props
 }: IconProps & { name: IconName }) {
-  const filled = FILLED.has(name);
+  // Fill and stroke come from the .icon and .icon--filled rules (styles.css), not from
+  // attributes: home has ~260 icons, and the attributes were ~30 KB of its HTML.
+  const classes = FILLED.has(name) ? 'icon icon--filled' : 'icon';
   return (
     <svg
-      className={className ? `icon ${className}` : 'icon'}
+      className={className ? `${classes} ${className}` : classes}
       width={size}
       height={size}
       viewBox="0 0 24 24"
-      fill={filled ? 'currentColor' : 'none'}
-      stroke={filled ? 'none' : 'currentColor'}
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
       focusable="false"
       {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}
       {...props}
