@@ -1,7 +1,7 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import sharp from 'sharp';
 import type { AdminPost, BlogCategory, PublicPost } from '@core/schemas/blog';
-import { DEMO_PASSWORD, expect, test } from '../../../../build/e2e/fixtures';
+import { expect, signInAs, test } from '../../../../build/e2e/fixtures';
 import { serverHead } from '../../../../build/e2e/serverHtml';
 
 /**
@@ -21,10 +21,7 @@ test.beforeEach(() => test.slow());
 async function signedInPage(browser: Browser, baseURL: string, email: string): Promise<Page> {
   const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
-  const response = await page.request.post('/api/auth/login', {
-    data: { username: email, password: DEMO_PASSWORD },
-  });
-  expect(response.ok()).toBe(true);
+  await signInAs(page.request, email);
   return page;
 }
 
