@@ -1,10 +1,6 @@
 /**
- * Loads the site's scripts once the server's HTML is on screen (see src/ssr/Document.tsx). The
- * page paints from its HTML and inlined CSS; the scripts only hydrate it. Fetched with the HTML,
- * they arrived before the first paint, and Lighthouse's simulation then counts all ~125 KB of
- * them in the largest contentful paint (~2.0 s on its slow 4G instead of ~1.0 s). A classic,
- * deferred file because the CSP allows no inline script; not hashed, so it reads the hashed
- * files' names from its own data attributes.
+ * Loads the site's scripts once the server's HTML is painted: why, in src/ssr/Document.tsx. A
+ * file (the CSP allows no inline script), not hashed: the hashed names come in its data attributes.
  */
 (() => {
   const boot = document.currentScript;
