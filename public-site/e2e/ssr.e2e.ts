@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from '../../build/e2e/fixtures';
 import { serverHead } from '../../build/e2e/serverHtml';
 
@@ -64,6 +65,60 @@ test('hydration raises no warnings or errors', async ({ page }) => {
   await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', /\/about$/);
   await expect(page.locator('head title')).toHaveCount(1);
   expect(warnings).toEqual([]);
+});
+
+test.describe('a visitor who acts before the page is hydrated', () => {
+  const marina = '/location/car-rental-dubai-marina';
+  const pager = (page: Page) => page.getByRole('navigation', { name: 'Result pages' });
+
+  /** Until React has hydrated the pager (its fiber) and the main thread has gone idle. */
+  const hydrated = async (page: Page) => {
+    await expect
+      .poll(() =>
+        pager(page)
+          .getByRole('link', { name: 'Page 2' })
+          .evaluate((link) => Object.keys(link).some((key) => key.startsWith('__reactFiber'))),
+      )
+      .toBe(true);
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+  };
+
+  test('a link tapped while the page hydrates on a slow phone still navigates', async ({
+    page,
+  }) => {
+    // 4× slower CPU: hydration takes about a second, and the tap lands in it.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.goto(marina, { waitUntil: 'commit' });
+    await pager(page).getByRole('link', { name: 'Page 2' }).click();
+    await expect(page).toHaveURL(/\?page=2$/);
+    await expect(pager(page).getByRole('link', { name: 'Page 2' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
+  test('hydration leaves the page where the visitor scrolled to; a route change goes to the top', async ({
+    page,
+  }) => {
+    let releaseScripts!: () => void;
+    const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    await page.goto(marina, { waitUntil: 'domcontentloaded' });
+    await pager(page).scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(300);
+    releaseScripts();
+    await hydrated(page);
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+
+    await page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
 });
 
 /** The HTML of each page type as a crawler gets it: its main content and its head. */
