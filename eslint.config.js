@@ -19,7 +19,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['public-site/**/*.{ts,tsx}', 'console/**/*.{ts,tsx}'],
+    files: ['public-site/**/*.{ts,tsx}', 'console/**/*.{ts,tsx}', 'public-site/public/*.js'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: {

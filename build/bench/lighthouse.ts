@@ -9,6 +9,11 @@
  * with every run's figures; BENCH_REPORT_DIR=dir keeps each run's Lighthouse JSON there (the
  * lantern traces: render-blocking requests, critical chains, long tasks).
  * BENCH_PAGES=/,/cars measures those paths only.
+ *
+ * The CPU column is Lighthouse's benchmark index of the machine during the run. Its simulated
+ * phone multiplies the main thread's observed tasks by four, so the blocking time follows the
+ * host's speed: on our 2-core machines the index moves between ~800 and ~1,500 from run to run,
+ * and TBT with it. Read TBT beside it.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -34,6 +39,8 @@ interface PageFigures {
   tbtMs: number;
   cls: number;
   kb: number;
+  /** Lighthouse's measure of this machine's CPU speed during the run (higher is faster). */
+  benchmarkIndex: number;
 }
 
 async function firstCarPath(baseUrl: string): Promise<string> {
@@ -70,6 +77,7 @@ async function measure(
     tbtMs: value('total-blocking-time'),
     cls: value('cumulative-layout-shift'),
     kb: value('total-byte-weight') / 1024,
+    benchmarkIndex: result.lhr.environment.benchmarkIndex,
   };
 }
 
@@ -109,6 +117,7 @@ function printTable(rows: PageFigures[]) {
     'TBT ms',
     'CLS',
     'KB',
+    'CPU',
     'misses',
   ];
   const lines = rows.map((r) => [
@@ -122,6 +131,7 @@ function printTable(rows: PageFigures[]) {
     r.tbtMs.toFixed(0),
     r.cls.toFixed(3),
     r.kb.toFixed(0),
+    r.benchmarkIndex.toFixed(0),
     misses(r).join(', ') || '-',
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAed, monthPrice } from './pricing';
+import { formatAed, formatWholeNumber, monthPrice } from './pricing';
 
 describe('monthPrice', () => {
   it('is 25 × the day price when the listing has no month price', () => {
@@ -19,5 +19,16 @@ describe('formatAed', () => {
     expect(formatAed(1250)).toBe('AED 1,250');
     expect(formatAed(45)).toBe('AED 45');
     expect(formatAed(3000)).toBe('AED 3,000');
+  });
+});
+
+describe('formatWholeNumber', () => {
+  it('gives the same text as an English Intl.NumberFormat without decimals', () => {
+    const intl = new Intl.NumberFormat('en', { maximumFractionDigits: 0 });
+    for (const value of [
+      0, 7, 45, 999, 1000, 1250.4, 1250.5, 99_999.5, 1_000_000, 123_456_789, -2.5, -1234,
+    ]) {
+      expect(formatWholeNumber(value), String(value)).toBe(intl.format(value));
+    }
   });
 });

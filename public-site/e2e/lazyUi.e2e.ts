@@ -1,8 +1,9 @@
 import { expect, test } from '../../build/e2e/fixtures';
 import { aCar, notice } from './siteHelpers';
 
-// The Radix tooltip and toast viewport are not in the site's entry: they load on first use or
-// when the browser is idle after load (components/Lazy/lazyModule.ts).
+// The Radix tooltip and toast viewport are not in the site's entry. A tooltip becomes a Radix one
+// when its trigger is hovered or focused from the keyboard (components/Tooltip/Tooltip.tsx); the
+// toast viewport loads on the first toast or when the browser is idle after load.
 
 // Tall enough that the similar cars' contact icons are on screen: focusing an off-screen trigger
 // scrolls the page, and Radix closes an open tooltip when the page scrolls (a race, once the
@@ -18,14 +19,30 @@ test('a tooltip opens on hover and on keyboard focus, the focus staying on its t
   const [first, second] = [0, 1].map((n) => page.locator('.contact-icon').nth(n));
 
   // Focus before anything has loaded the tooltip: it loads, replaces the plain trigger and opens.
+  // (Playwright's focus is a keyboard-style focus: it matches :focus-visible.)
   await second!.focus();
   await expect(page.locator('.tooltip')).toBeVisible();
   await expect(second!).toBeFocused();
   await second!.blur();
   await expect(page.locator('.tooltip')).toHaveCount(0);
 
+  // One move onto the trigger, then a still pointer: the tooltip still opens.
   await first!.hover();
   await expect(page.locator('.tooltip')).toBeVisible();
+});
+
+test('a click straight after the pointer arrives still acts on a tooltip trigger', async ({
+  page,
+  request,
+}) => {
+  // The pointer's arrival swaps in the Radix trigger; a press must never straddle that swap.
+  const car = await aCar(request);
+  await page.goto(`/cars/${car.id}`);
+  const hearts = page.locator('.favourite-button--overlay');
+  for (const n of [0, 1, 2, 3]) {
+    await hearts.nth(n).click();
+    await expect(hearts.nth(n)).toHaveAttribute('aria-pressed', 'true');
+  }
 });
 
 test('the notifications region is there soon after load for F8, and a toast shows', async ({

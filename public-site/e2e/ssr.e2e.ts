@@ -1,3 +1,4 @@
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../../build/e2e/fixtures';
 import { serverHead } from '../../build/e2e/serverHtml';
 
@@ -64,6 +65,84 @@ test('hydration raises no warnings or errors', async ({ page }) => {
   await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', /\/about$/);
   await expect(page.locator('head title')).toHaveCount(1);
   expect(warnings).toEqual([]);
+});
+
+test.describe('a visitor who acts before the page is hydrated', () => {
+  const marina = '/location/car-rental-dubai-marina';
+  const pager = (page: Page) => page.getByRole('navigation', { name: 'Result pages' });
+
+  /** Until React has hydrated `element` (its fiber) and the main thread has gone idle. */
+  const hydrated = async (page: Page, element: Locator) => {
+    await expect
+      .poll(() =>
+        element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber'))),
+      )
+      .toBe(true);
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+  };
+
+  /** Holds the site's scripts back until the returned function is called. */
+  const holdScripts = async (page: Page) => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    return release;
+  };
+
+  test('a link tapped while the page hydrates on a slow phone still navigates', async ({
+    page,
+  }) => {
+    // 4× slower CPU: hydration takes about a second, and the tap lands in it.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.goto(marina, { waitUntil: 'commit' });
+    await pager(page).getByRole('link', { name: 'Page 2' }).click();
+    await expect(page).toHaveURL(/\?page=2$/);
+    await expect(pager(page).getByRole('link', { name: 'Page 2' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
+  test('hydration leaves the page where the visitor scrolled to; a route change goes to the top', async ({
+    page,
+  }) => {
+    const releaseScripts = await holdScripts(page);
+    await page.goto(marina, { waitUntil: 'domcontentloaded' });
+    await pager(page).scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(300);
+    releaseScripts();
+    await hydrated(page, pager(page).getByRole('link', { name: 'Page 2' }));
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+
+    await page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('what was typed and chosen in the hero search before hydration is what it searches for', async ({
+    page,
+  }) => {
+    const releaseScripts = await holdScripts(page);
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    const box = page.getByLabel('Search cars');
+    await box.fill('BMW');
+    await page.locator('#hero-emirate').selectOption('sharjah');
+    releaseScripts();
+    await hydrated(page, box);
+    await expect(box).toHaveValue('BMW');
+    await expect(page.locator('#hero-emirate')).toHaveValue('sharjah');
+    await expect(page.getByRole('button', { name: 'Clear search' })).toBeVisible();
+    await page.getByRole('button', { name: 'SEARCH "BMW"' }).click();
+    await page.waitForURL((url) => url.pathname === '/cars');
+    const search = new URL(page.url()).searchParams;
+    expect(search.get('query')).toBe('BMW');
+    expect(search.get('emirate')).toBe('sharjah');
+  });
 });
 
 /** The HTML of each page type as a crawler gets it: its main content and its head. */

@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Spinner } from '../Spinner';
 import { Footer } from './Footer';
@@ -10,10 +10,16 @@ const ANCHOR_WAIT_MS = 3000;
 /**
  * Scroll to the top on each route change (spec section 2), or to the anchor's element when the
  * link has one (the footer's /#how-it-works): the page may still be loading, so wait for it.
+ *
+ * Not on the first render: the browser placed the server-rendered page itself (at its anchor,
+ * or where the visitor scrolled to while the scripts loaded), and hydration must not move it.
  */
 function ScrollToTop() {
   const { pathname, hash } = useLocation();
+  const placed = useRef(pathname + hash);
   useEffect(() => {
+    if (placed.current === pathname + hash) return;
+    placed.current = pathname + hash;
     if (!hash) {
       window.scrollTo(0, 0);
       return;

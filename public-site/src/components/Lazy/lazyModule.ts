@@ -3,8 +3,8 @@
  * loaded on first use or when the browser is idle, whichever comes first.
  *
  * `useModule` is null on the server and during hydration (its server snapshot), so the first
- * client render equals the server HTML; once the module has loaded, every user re-renders with it,
- * a few per task (USERS_PER_TASK).
+ * client render equals the server HTML; once the module has loaded, its users re-render with it.
+ * Meant for a few users (the toast viewport): a store update re-renders them all in one task.
  */
 import { useSyncExternalStore } from 'react';
 
@@ -31,7 +31,7 @@ export function lazyModule<M>(importModule: () => Promise<M>): LazyModule<M> {
       pending ??= importModule().then(
         (module) => {
           loaded = module;
-          notifyInSlices(listeners);
+          for (const listener of listeners) listener();
           return module;
         },
         (error: unknown) => {
@@ -43,25 +43,6 @@ export function lazyModule<M>(importModule: () => Promise<M>): LazyModule<M> {
     },
     useModule: () => useSyncExternalStore(subscribe, snapshot, serverSnapshot),
   };
-}
-
-/**
- * How many users of a module re-render with it in one task. A store update re-renders its users
- * synchronously; a home page has ~120 tooltips (four a car card), and upgrading all at once was
- * one task of 0.9 s on Lighthouse's throttled phone (the whole of its total blocking time then).
- * A few per task, with the browser free in between, keeps each task short.
- */
-const USERS_PER_TASK = 4;
-
-function notifyInSlices(listeners: Set<() => void>) {
-  const pending = [...listeners];
-  const next = () => {
-    for (const listener of pending.splice(0, USERS_PER_TASK)) {
-      if (listeners.has(listener)) listener();
-    }
-    if (pending.length) setTimeout(next, 0);
-  };
-  next();
 }
 
 /** How long an idle callback may wait at most, and the delay where there is none (Safari). */

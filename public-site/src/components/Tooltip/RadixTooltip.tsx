@@ -2,15 +2,18 @@ import * as RadixTooltip from '@radix-ui/react-tooltip';
 import {
   useLayoutEffect,
   useRef,
+  useState,
   useSyncExternalStore,
   type ReactElement,
   type ReactNode,
 } from 'react';
 import { TOOLTIP } from '@core/constants';
+import type { TooltipEngagement } from './Tooltip';
 import './tooltip.css';
 
 /*
- * The Radix tooltip, loaded by `Tooltip` on first use or at idle (not in the site's entry).
+ * The Radix tooltip, which `Tooltip` swaps in for its plain trigger on a hover or keyboard focus
+ * (not in the site's entry).
  * Radix shares the skip delay between tooltips through one Provider around them all; a Provider
  * around the whole app cannot be added after hydration without remounting the app, so each
  * tooltip has its own Provider and the "warm" state that skips the delay is shared here: after a
@@ -37,12 +40,13 @@ function onOpenChange(open: boolean) {
 /** The spec's tooltip: open after 700 ms (at once right after another), 4 px from its trigger. */
 export function LoadedTooltip({
   label,
-  focusOnMount,
+  engagement,
   children,
 }: {
   label: ReactNode;
-  /** The plain trigger it replaces had focus: give it to the new one (which then opens). */
-  focusOnMount: boolean;
+  /** What the plain trigger it replaces had: the keyboard focus (given to the new one, which
+   * then opens) or the pointer over it. */
+  engagement: TooltipEngagement;
   children: ReactElement;
 }) {
   const isWarm = useSyncExternalStore(
@@ -51,8 +55,23 @@ export function LoadedTooltip({
     () => false,
   );
   const trigger = useRef<HTMLButtonElement>(null);
+  const [open, setOpen] = useState(false);
+  const changeOpen = (next: boolean) => {
+    setOpen(next);
+    onOpenChange(next);
+  };
   useLayoutEffect(() => {
-    if (!focusOnMount) return;
+    if (engagement === 'hover') {
+      // The pointer that brought this tooltip in is over the new trigger, but Radix opens on a
+      // pointermove, and a still pointer sends none: open after the usual delay if it stays.
+      const timer = setTimeout(
+        () => {
+          if (trigger.current?.matches(':hover')) changeOpen(true);
+        },
+        warm ? 0 : TOOLTIP.delayDurationMs,
+      );
+      return () => clearTimeout(timer);
+    }
     // In the next frame, after its scroll events: focusing the plain trigger may have scrolled it
     // into view, and Radix closes an open tooltip when the page scrolls. Unless the focus has
     // moved on meanwhile (it fell to the body with the plain trigger).
@@ -69,7 +88,7 @@ export function LoadedTooltip({
       delayDuration={isWarm ? 0 : TOOLTIP.delayDurationMs}
       skipDelayDuration={TOOLTIP.skipDelayDurationMs}
     >
-      <RadixTooltip.Root onOpenChange={onOpenChange}>
+      <RadixTooltip.Root open={open} onOpenChange={changeOpen}>
         <RadixTooltip.Trigger asChild ref={trigger}>
           {children}
         </RadixTooltip.Trigger>

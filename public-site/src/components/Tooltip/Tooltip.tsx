@@ -9,18 +9,27 @@ import {
   type ReactNode,
   type Ref,
 } from 'react';
+import { flushSync } from 'react-dom';
 import { ignoreFailure, lazyModule, whenIdleAfterLoad } from '../Lazy/lazyModule';
 
 /**
- * Radix's tooltip (with floating-ui) is not in the site's entry: it loads on the first
- * pointerenter or focus of any trigger, or when the browser is idle after load. Until then (and
- * always on the server and at hydration, so the first client render equals the server HTML) a
- * tooltip renders its trigger alone, unchanged; the label is a hint, the trigger has its own
- * accessible name.
+ * Radix's tooltip (with floating-ui) is not in the site's entry, and a tooltip becomes a Radix
+ * one only when its own trigger is hovered with a mouse or pen, or focused from the keyboard.
+ * Until then (always on the server and at hydration, so the first client render equals the
+ * server HTML) it renders its trigger alone, unchanged; the label is a hint, the trigger has its
+ * own accessible name.
+ *
+ * Per trigger, not all at once: a home page has ~120 tooltips (four a car card), and upgrading
+ * them together re-rendered every card in one task (hundreds of milliseconds on a slow phone,
+ * most of Lighthouse's blocking time). A touch, and the focus a tap or click gives, upgrade
+ * nothing: the upgrade replaces the trigger's element, and a tap would then be lost between
+ * pointerdown and click; touch has no tooltips anyway. For the same reason a pressed trigger is
+ * not replaced.
  */
 const radixTooltip = lazyModule(() => import('./RadixTooltip'));
+type RadixTooltipModule = Awaited<ReturnType<typeof radixTooltip.load>>;
 
-/** Loads the tooltips when the browser is idle after load. Around the app, once. */
+/** Fetches the tooltip code when the browser is idle after load, so a hover upgrades at once. */
 export function TooltipProvider({ children }: { children: ReactNode }) {
   useEffect(() => whenIdleAfterLoad(() => ignoreFailure(radixTooltip.load())), []);
   return children;
@@ -29,29 +38,45 @@ export function TooltipProvider({ children }: { children: ReactNode }) {
 type TriggerProps = {
   onPointerEnter?: (event: PointerEvent<HTMLElement>) => void;
   onFocus?: (event: FocusEvent<HTMLElement>) => void;
-  onBlur?: (event: FocusEvent<HTMLElement>) => void;
 };
 
+/** Why the plain trigger became a Radix one: the new trigger carries that on. */
+export type TooltipEngagement = 'hover' | 'focus';
+
 /**
- * A short label shown beside `children` (one focusable element without a ref of its own) on hover or focus, with the
- * spec's timing: open after 700 ms, 300 ms skip delay (see RadixTooltip).
+ * A short label shown beside `children` (one focusable element without a ref of its own) on hover
+ * or keyboard focus, with the spec's timing: open after 700 ms, 300 ms skip delay (see
+ * RadixTooltip).
  */
 export function Tooltip({ label, children }: { label: ReactNode; children: ReactElement }) {
-  const loaded = radixTooltip.useModule();
-  const [focused, setFocused] = useState(false);
+  const [loaded, setLoaded] = useState<RadixTooltipModule | null>(null);
+  const [engagement, setEngagement] = useState<TooltipEngagement | null>(null);
   const plainTrigger = useRef<HTMLElement>(null);
-  // A trigger focused before this part of the page was hydrated (the server's button, before React
-  // listened) had no onFocus: take that focus over once hydrated, so the tooltip still opens and
-  // the focus moves to the new trigger.
+  const engage = (how: TooltipEngagement) => {
+    ignoreFailure(
+      radixTooltip.load().then((module) => {
+        // Not while the trigger is pressed: a click whose press and release land on different
+        // elements is lost. The next hover tries again.
+        if (plainTrigger.current?.matches(':active')) return;
+        // At once, in this task, so no press can come between the check and the swap.
+        flushSync(() => {
+          setEngagement(how);
+          setLoaded(module);
+        });
+      }),
+    );
+  };
+  // A trigger focused from the keyboard before this part of the page was hydrated (the server's
+  // button, before React listened) had no onFocus: take that focus over once hydrated.
   useEffect(() => {
-    if (plainTrigger.current && plainTrigger.current === document.activeElement) {
-      setFocused(true);
-      ignoreFailure(radixTooltip.load());
+    const trigger = plainTrigger.current;
+    if (trigger && trigger === document.activeElement && trigger.matches(':focus-visible')) {
+      engage('focus');
     }
   }, []);
-  if (loaded) {
+  if (loaded && engagement) {
     return (
-      <loaded.LoadedTooltip label={label} focusOnMount={focused}>
+      <loaded.LoadedTooltip label={label} engagement={engagement}>
         {children}
       </loaded.LoadedTooltip>
     );
@@ -61,16 +86,11 @@ export function Tooltip({ label, children }: { label: ReactNode; children: React
     ref: plainTrigger,
     onPointerEnter: (event) => {
       own.onPointerEnter?.(event);
-      ignoreFailure(radixTooltip.load());
+      if (event.pointerType !== 'touch') engage('hover');
     },
     onFocus: (event) => {
       own.onFocus?.(event);
-      setFocused(true);
-      ignoreFailure(radixTooltip.load());
-    },
-    onBlur: (event) => {
-      own.onBlur?.(event);
-      setFocused(false);
+      if (event.currentTarget.matches(':focus-visible')) engage('focus');
     },
   });
 }

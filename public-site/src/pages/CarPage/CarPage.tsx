@@ -8,7 +8,7 @@ import {
   SERVICE_LABELS,
   TRANSMISSION_LABELS,
 } from '@core/enums';
-import { formatAed, monthPrice } from '@core/rules/pricing';
+import { formatAed, formatWholeNumber, monthPrice } from '@core/rules/pricing';
 import type { CarDetail } from '@core/schemas/car';
 import { carDetailQuery } from '../../api/carDetail';
 import { ApiRequestError } from '../../api/client';
@@ -153,7 +153,7 @@ function CarDetails({ car, path }: { car: CarDetail; path: string }) {
                   <dt>{t('page.perDay')}</dt>
                   <dd>
                     <strong>{formatAed(car.pricePerDay)}</strong>
-                    <span>{t('page.kmIncluded', { km: terms.kmPerDay.toLocaleString('en') })}</span>
+                    <span>{t('page.kmIncluded', { km: formatWholeNumber(terms.kmPerDay) })}</span>
                   </dd>
                 </div>
                 {car.pricePerWeek !== null && (
@@ -169,7 +169,7 @@ function CarDetails({ car, path }: { car: CarDetail; path: string }) {
                   <dd>
                     <strong>{formatAed(month)}</strong>
                     <span>
-                      {t('page.kmIncluded', { km: terms.kmPerMonth.toLocaleString('en') })}
+                      {t('page.kmIncluded', { km: formatWholeNumber(terms.kmPerMonth) })}
                     </span>
                   </dd>
                 </div>

@@ -12,6 +12,7 @@ import {
 } from '@core/enums';
 import { heroSearchQuery } from '@core/rules/carSearchParams';
 import { LazyDialog } from '../../components/Dialog/LazyDialog';
+import { useFieldsFilledBeforeHydration } from '../../components/Hydration/useFieldsFilledBeforeHydration';
 import { Icon } from '../../components/Icon/Icon';
 import '../../i18n/namespaces/home';
 
@@ -112,6 +113,16 @@ export function HeroSearch() {
   const [text, setText] = useState('');
   const [filters, setFilters] = useState<HeroFilters>(NO_FILTERS);
   const [sheetOpen, setSheetOpen] = useState(false);
+  useFieldsFilledBeforeHydration((valueOf) => {
+    const early = {
+      emirate: valueOf('hero-emirate'),
+      carType: valueOf('hero-carType'),
+      brand: valueOf('hero-brand'),
+      budget: valueOf('hero-budget'),
+    };
+    if (Object.values(early).some(Boolean)) setFilters(early);
+    if (valueOf('hero-search-text')) setText(valueOf('hero-search-text'));
+  });
   const trimmed = text.trim();
   const count = activeFilterCount(filters, text);
 
