@@ -49,8 +49,10 @@ export type TooltipEngagement = 'hover' | 'focus';
  * RadixTooltip).
  */
 export function Tooltip({ label, children }: { label: ReactNode; children: ReactElement }) {
-  const [loaded, setLoaded] = useState<RadixTooltipModule | null>(null);
-  const [engagement, setEngagement] = useState<TooltipEngagement | null>(null);
+  const [upgrade, setUpgrade] = useState<{
+    module: RadixTooltipModule;
+    engagement: TooltipEngagement;
+  } | null>(null);
   const plainTrigger = useRef<HTMLElement>(null);
   const engage = (how: TooltipEngagement) => {
     ignoreFailure(
@@ -59,10 +61,7 @@ export function Tooltip({ label, children }: { label: ReactNode; children: React
         // elements is lost. The next hover tries again.
         if (plainTrigger.current?.matches(':active')) return;
         // At once, in this task, so no press can come between the check and the swap.
-        flushSync(() => {
-          setEngagement(how);
-          setLoaded(module);
-        });
+        flushSync(() => setUpgrade({ module, engagement: how }));
       }),
     );
   };
@@ -74,11 +73,12 @@ export function Tooltip({ label, children }: { label: ReactNode; children: React
       engage('focus');
     }
   }, []);
-  if (loaded && engagement) {
+  if (upgrade) {
+    const { LoadedTooltip } = upgrade.module;
     return (
-      <loaded.LoadedTooltip label={label} engagement={engagement}>
+      <LoadedTooltip label={label} engagement={upgrade.engagement}>
         {children}
-      </loaded.LoadedTooltip>
+      </LoadedTooltip>
     );
   }
   const own = children.props as TriggerProps;
