@@ -34,6 +34,26 @@ async function loadLazyImages(page: Page) {
   await page.waitForLoadState('networkidle');
 }
 
+/**
+ * The whole page as a visitor scrolling through it sees it. A full-page capture would show
+ * sections with `content-visibility: auto` blank (the browser renders them only near the
+ * window), so the window is made as tall as the page instead.
+ */
+async function screenshotWholePage(
+  page: Page,
+  file: string,
+  viewport: { width: number; height: number },
+) {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  await page.setViewportSize({ width: viewport.width, height });
+  // Two frames: one to find the sections now on screen, one to paint them.
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+  );
+  await page.screenshot({ path: file, fullPage: true });
+  await page.setViewportSize(viewport);
+}
+
 fs.mkdirSync(outDir, { recursive: true });
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 let overflowing = 0;
@@ -68,7 +88,7 @@ try {
         overflowing++;
         console.error(`${pagePath} at ${viewport.width} px is ${overflow} px too wide`);
       }
-      await page.screenshot({ path: file, fullPage: true });
+      await screenshotWholePage(page, file, viewport);
       console.log(file);
     }
     await context.close();

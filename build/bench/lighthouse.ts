@@ -83,7 +83,7 @@ async function measure(
 
 /**
  * The run with the median performance score (a real run, so its figures belong together). A run
- * Lighthouse could not finish (NO_NAVSTART and the like: no metrics) is left out when others did.
+ * Lighthouse could not finish even when measured again (no metrics) is left out when others did.
  */
 function median(runs: PageFigures[]): PageFigures {
   const finished = runs.filter((run) => Number.isFinite(run.lcpMs));
@@ -181,7 +181,13 @@ async function main() {
         const reportFile = reportDir
           ? path.join(reportDir, `${page.replace(/[^a-z0-9]+/gi, '_')}-${run}.json`)
           : undefined;
-        measured.push(await measure(baseUrl + page, chrome.port, page, reportFile));
+        let figures = await measure(baseUrl + page, chrome.port, page, reportFile);
+        // Lighthouse sometimes loses the trace (NO_NAVSTART: "run Lighthouse again"): twice more.
+        for (let retry = 0; retry < 2 && !Number.isFinite(figures.lcpMs); retry++) {
+          console.log(`${page} run ${run}: Lighthouse could not finish it, measuring again`);
+          figures = await measure(baseUrl + page, chrome.port, page, reportFile);
+        }
+        measured.push(figures);
       }
       allRuns.push(...measured);
       rows.push(median(measured));

@@ -10,12 +10,14 @@ import { aCar, notice } from './siteHelpers';
 // tooltip has loaded at idle before the focus).
 test.use({ viewport: { width: 1280, height: 2200 } });
 
+// Every test here starts on a car page: its tooltips, hearts and toasts.
+test.beforeEach(async ({ page, request }) => {
+  await page.goto(`/cars/${(await aCar(request)).id}`);
+});
+
 test('a tooltip opens on hover and on keyboard focus, the focus staying on its trigger', async ({
   page,
-  request,
 }) => {
-  const car = await aCar(request);
-  await page.goto(`/cars/${car.id}`);
   const [first, second] = [0, 1].map((n) => page.locator('.contact-icon').nth(n));
 
   // Focus before anything has loaded the tooltip: it loads, replaces the plain trigger and opens.
@@ -33,11 +35,8 @@ test('a tooltip opens on hover and on keyboard focus, the focus staying on its t
 
 test('a click straight after the pointer arrives still acts on a tooltip trigger', async ({
   page,
-  request,
 }) => {
   // The pointer's arrival swaps in the Radix trigger; a press must never straddle that swap.
-  const car = await aCar(request);
-  await page.goto(`/cars/${car.id}`);
   const hearts = page.locator('.favourite-button--overlay');
   for (const n of [0, 1, 2, 3]) {
     await hearts.nth(n).click();
@@ -47,10 +46,7 @@ test('a click straight after the pointer arrives still acts on a tooltip trigger
 
 test('the notifications region is there soon after load for F8, and a toast shows', async ({
   page,
-  request,
 }) => {
-  const car = await aCar(request);
-  await page.goto(`/cars/${car.id}`);
   const region = page.getByRole('region', { name: /notifications/i });
   await expect(region).toBeAttached({ timeout: 10_000 });
   await page.keyboard.press('F8');

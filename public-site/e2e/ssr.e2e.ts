@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../../build/e2e/fixtures';
 import { serverHead } from '../../build/e2e/serverHtml';
+import { MOBILE } from './viewport';
 
 /**
  * Server rendering: the HTML the server sends (no JavaScript, as a crawler or a WhatsApp link
@@ -65,6 +66,53 @@ test('hydration raises no warnings or errors', async ({ page }) => {
   await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', /\/about$/);
   await expect(page.locator('head title')).toHaveCount(1);
   expect(warnings).toEqual([]);
+});
+
+test('a long page lays out its first screen only; the rest as it comes near, without shifting', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: MOBILE });
+  const page = await context.newPage();
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    Object.assign(window, { shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        shifts.push((entry as unknown as { value: number }).value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  /** Laid out and painted, not skipped by a `content-visibility: auto` around it. */
+  const rendered = (locator: Locator) =>
+    locator.evaluate((node) => node.checkVisibility({ contentVisibilityAuto: true }));
+  const shifts = () => page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+  /** Scrolls as a visitor does, a step at a time, until `locator` is laid out. */
+  const scrollUntilRendered = async (locator: Locator) => {
+    while (!(await rendered(locator))) {
+      await page.mouse.wheel(0, 400);
+      await page.evaluate(() => new Promise(requestAnimationFrame));
+    }
+  };
+
+  await page.goto('/cars?type=suv');
+  const cards = page.locator('.car-results__grid .car-card');
+  await expect(cards).toHaveCount(24);
+  // Cards a first screen can show are never skipped: a skipped one would be painted blank.
+  await expect(page.locator('.car-results__grid .car-card.below-fold')).toHaveCount(16);
+  const title = (card: Locator) => card.getByRole('heading');
+  expect(await rendered(title(cards.first()))).toBe(true);
+  expect(await rendered(title(cards.last()))).toBe(false);
+  // Scrolled through step by step: each card is laid out before it shows.
+  await scrollUntilRendered(title(cards.last()));
+  expect(await shifts()).toEqual([]);
+
+  await page.goto('/');
+  const carousel = page.getByTestId('carousel-luxury-&-sports-cars');
+  expect(await rendered(carousel.getByRole('listitem').first())).toBe(false);
+  await scrollUntilRendered(carousel.getByRole('listitem').first());
+  // Its arrows are measured once it is laid out.
+  await expect(carousel.getByRole('button', { name: 'Scroll forward' })).toBeVisible();
+  expect(await shifts()).toEqual([]);
+  await context.close();
 });
 
 test.describe('a visitor who acts before the page is hydrated', () => {

@@ -1,6 +1,7 @@
 /**
- * Loads the site's scripts once the server's HTML is painted: why, in src/ssr/Document.tsx. A
- * file (the CSP allows no inline script), not hashed: the hashed names come in its data attributes.
+ * Loads the site's scripts once the server's HTML is painted, its first photos with it: why, in
+ * src/ssr/Document.tsx. A file (the CSP allows no inline script), not hashed: the hashed names
+ * come in its data attributes.
  */
 (() => {
   const boot = document.currentScript;
@@ -19,7 +20,19 @@
     document.body.append(entry);
   };
   // A hidden tab paints nothing (and runs no animation frame) until it is shown: load at once.
-  if (document.visibilityState === 'hidden') load();
-  // The frame's callback runs before that frame is painted; the timer's task after it.
-  else requestAnimationFrame(() => setTimeout(load, 0));
+  if (document.visibilityState === 'hidden') {
+    load();
+    return;
+  }
+  // First the photos the page loads at once (the first screen's: the car's main photo, the first
+  // cards'), which are usually the largest paint, ready to paint: on a phone's network the
+  // scripts' bytes would compete with them. A slow photo holds the scripts back at most 2 s.
+  const photos = Array.from(document.images).filter((image) => image.loading !== 'lazy');
+  const decoded = Promise.all(photos.map((image) => image.decode().catch(() => undefined)));
+  const atMost = new Promise((resolve) => setTimeout(resolve, 2000));
+  // A frame's callback runs before that frame is painted; the next frame's once the compositor
+  // has taken it (photos drawn: on screen a moment later), the timer's task after that.
+  const afterNextPaint = () =>
+    requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(load, 0)));
+  void Promise.race([decoded, atMost]).then(afterNextPaint);
 })();

@@ -27,11 +27,14 @@ export function CarCard({
   car,
   headingLevel = 3,
   priority = false,
+  belowTheFold = false,
 }: {
   car: CarCardData;
   headingLevel?: 2 | 3 | 4;
   /** The first cards on a page: loaded at once rather than lazily. */
   priority?: boolean;
+  /** Below the first screen on every device: laid out only when near it (`.below-fold`). */
+  belowTheFold?: boolean;
 }) {
   const { t } = useTranslation('car');
   const [failed, setFailed] = useState(false);
@@ -40,7 +43,7 @@ export function CarCard({
   const Heading = `h${headingLevel}` as const;
 
   return (
-    <article className="car-card">
+    <article className={belowTheFold ? 'car-card below-fold' : 'car-card'}>
       <div className="car-card__image">
         <img
           src={photo.src}

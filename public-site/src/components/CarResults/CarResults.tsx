@@ -24,6 +24,9 @@ interface CarResultsProps {
 /** Cards whose photo loads at once: about the first row, where the largest paint usually is. */
 const PRIORITY_CARDS = 3;
 
+/** Cards a first screen can show (two rows of four on a wide screen); later ones are below it. */
+const FIRST_SCREEN_CARDS = 8;
+
 const SKELETON_CARDS = 6;
 
 /**
@@ -105,7 +108,12 @@ export function CarResults({
       <ul className="car-results__grid">
         {data.items.map((car, index) => (
           <li key={car.id}>
-            <CarCard car={car} headingLevel={cardHeadingLevel} priority={index < PRIORITY_CARDS} />
+            <CarCard
+              car={car}
+              headingLevel={cardHeadingLevel}
+              priority={index < PRIORITY_CARDS}
+              belowTheFold={index >= FIRST_SCREEN_CARDS}
+            />
           </li>
         ))}
       </ul>

@@ -29,7 +29,7 @@ interface Edges {
  * The site's one horizontal carousel: a native scrolling list (swipe on phones) with previous
  * and next buttons. The ends are measured with CAROUSEL.endTolerancePx so a sub-pixel remainder
  * does not keep an arrow alive. Nothing is measured during render: arrows start hidden or
- * disabled and are set after mount, on scroll and on resize.
+ * disabled and are set when the track is first laid out, on scroll and on resize.
  */
 export function Carousel({
   label,
@@ -45,7 +45,9 @@ export function Carousel({
 
   const measure = useCallback(() => {
     const element = track.current;
-    if (!element) return;
+    // Inside a section the browser has not laid out yet (content-visibility), reading the scroll
+    // width would lay it out now, on hydration; the observer calls again once it is shown.
+    if (!element || element.checkVisibility?.({ contentVisibilityAuto: true }) === false) return;
     // Right-to-left pages count scrollLeft from 0 down to negative values.
     const start = Math.abs(element.scrollLeft);
     const max = element.scrollWidth - element.clientWidth;
@@ -61,7 +63,7 @@ export function Carousel({
   useEffect(() => {
     const element = track.current;
     if (!element) return;
-    measure();
+    // The observer's first call measures; a section shown later resizes the track, and calls again.
     const observer = new ResizeObserver(measure);
     observer.observe(element);
     element.addEventListener('scroll', measure, { passive: true });

@@ -168,9 +168,7 @@ function CarDetails({ car, path }: { car: CarDetail; path: string }) {
                   <dt>{t('page.perMonth')}</dt>
                   <dd>
                     <strong>{formatAed(month)}</strong>
-                    <span>
-                      {t('page.kmIncluded', { km: formatWholeNumber(terms.kmPerMonth) })}
-                    </span>
+                    <span>{t('page.kmIncluded', { km: formatWholeNumber(terms.kmPerMonth) })}</span>
                   </dd>
                 </div>
               </dl>
@@ -232,7 +230,7 @@ function CarDetails({ car, path }: { car: CarDetail; path: string }) {
             </div>
             <div className="car-page__similar-grid">
               {car.similar.map((other) => (
-                <CarCard key={other.id} car={other} />
+                <CarCard key={other.id} car={other} belowTheFold />
               ))}
             </div>
           </section>

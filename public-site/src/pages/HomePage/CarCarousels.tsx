@@ -22,7 +22,7 @@ export function CarCarousels() {
     cars.length === 0 ? null : (
       <section
         key={group.slug}
-        className="container home-section car-carousel"
+        className="container home-section below-fold car-carousel"
         aria-labelledby={`carousel-${group.slug}`}
         data-testid={`carousel-${group.slug}`}
       >

@@ -40,7 +40,7 @@ export function CategoryGrid() {
   };
 
   return (
-    <section className="container home-section" aria-labelledby="category-grid-title">
+    <section className="container home-section below-fold" aria-labelledby="category-grid-title">
       <div className="home-section__head">
         <h2 id="category-grid-title">
           {t('categories.title', { emirate: EMIRATE_LABELS[emirate] })}

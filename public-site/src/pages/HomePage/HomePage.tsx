@@ -129,7 +129,7 @@ export default function HomePage() {
 
       <CategoryGrid />
 
-      <section className="container home-section" aria-labelledby="why-title">
+      <section className="container home-section below-fold" aria-labelledby="why-title">
         <h2 id="why-title">{t('why.title')}</h2>
         <FeatureList
           features={WHY.map(({ key, icon }) => ({
@@ -140,7 +140,10 @@ export default function HomePage() {
         />
       </section>
 
-      <section className="container home-section" aria-labelledby="popular-categories-title">
+      <section
+        className="container home-section below-fold"
+        aria-labelledby="popular-categories-title"
+      >
         <h2 id="popular-categories-title">{t('popularCategories')}</h2>
         <ul className="link-chips">
           {POPULAR_CATEGORIES.map((page) => (
@@ -151,7 +154,10 @@ export default function HomePage() {
         </ul>
       </section>
 
-      <section className="container home-section" aria-labelledby="popular-districts-title">
+      <section
+        className="container home-section below-fold"
+        aria-labelledby="popular-districts-title"
+      >
         <h2 id="popular-districts-title">{t('popularDistricts')}</h2>
         <ul className="link-chips">
           {POPULAR_DISTRICTS.map((page) => (

@@ -27,7 +27,7 @@ export function TopCompanies() {
   const [open, setOpen] = useState<Company | null>(null);
 
   return (
-    <section className="container home-section" aria-labelledby="top-companies-title">
+    <section className="container home-section below-fold" aria-labelledby="top-companies-title">
       <div className="home-section__head">
         <div>
           <h2 id="top-companies-title">{t('companies.title')}</h2>
