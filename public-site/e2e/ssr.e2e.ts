@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../../build/e2e/fixtures';
 import { serverHead } from '../../build/e2e/serverHtml';
+import { aCar } from './siteHelpers';
 import { MOBILE } from './viewport';
 
 /**
@@ -190,6 +191,63 @@ test.describe('a visitor who acts before the page is hydrated', () => {
     const search = new URL(page.url()).searchParams;
     expect(search.get('query')).toBe('BMW');
     expect(search.get('emirate')).toBe('sharjah');
+  });
+
+  test('the hero search tapped before the scripts arrive searches for what was typed', async ({
+    page,
+  }) => {
+    const releaseScripts = await holdScripts(page);
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await page.getByLabel('Search cars').fill('BMW');
+    await page.locator('#hero-emirate').selectOption('sharjah');
+    await page.locator('.hero-search__submit').click();
+    releaseScripts();
+    await page.waitForURL((url) => url.pathname === '/cars');
+    const search = new URL(page.url()).searchParams;
+    expect(search.get('query')).toBe('BMW');
+    expect(search.get('emirate')).toBe('sharjah');
+  });
+
+  test('a contact button tapped before the scripts arrive opens its form once they have', async ({
+    page,
+    request,
+  }) => {
+    const car = await aCar(request);
+    const releaseScripts = await holdScripts(page);
+    await page.goto(`/cars/${car.id}`, { waitUntil: 'domcontentloaded' });
+    await page.locator('.car-offer').getByRole('button', { name: 'WhatsApp' }).click();
+    releaseScripts();
+    await expect(page.getByRole('dialog', { name: 'Contact Form' })).toBeVisible();
+  });
+
+  test('/cars: what was chosen, typed and searched for before hydration is the search after it', async ({
+    page,
+  }) => {
+    const search = () => Object.fromEntries(new URL(page.url()).searchParams);
+    const choices = { type: 'suv', emirate: 'dubai', noDeposit: 'true', sort: 'price_asc' };
+    const releaseScripts = await holdScripts(page);
+    await page.goto('/cars?type=suv', { waitUntil: 'domcontentloaded' });
+    await page.locator('#filter-emirate').selectOption('dubai');
+    await page.getByLabel('No deposit').check();
+    await page.locator('#cars-sort').selectOption('price_asc');
+    await page.locator('#filter-budget').fill('900');
+    // Enter in the search box: the page is not reloaded without the text.
+    await page.locator('#cars-query').fill('Toyota');
+    await page.locator('#cars-query').press('Enter');
+    releaseScripts();
+
+    await expect.poll(search).toEqual({ ...choices, query: 'Toyota' });
+    await expect(page.locator('#filter-emirate')).toHaveValue('dubai');
+    await expect(page.locator('#cars-query')).toHaveValue('Toyota');
+    // Typed, not applied: the budget waits for Enter or its button, as after hydration.
+    await expect(page.locator('#filter-budget')).toHaveValue('900');
+    await page.locator('#filter-budget').press('Enter');
+    await expect.poll(search).toEqual({ ...choices, query: 'Toyota', budget: '900' });
+    await page.goBack();
+    await expect.poll(search).toEqual({ ...choices, query: 'Toyota' });
+    // The choices before the text were one change.
+    await page.goBack();
+    await expect.poll(search).toEqual(choices);
   });
 });
 

@@ -5,6 +5,27 @@
  */
 (() => {
   const boot = document.currentScript;
+  // A tap on a button does nothing until React listens, and a form's submission would reload the
+  // page without what was typed (a link needs no script): the last of them is kept, and main.tsx
+  // acts on it again once the page is hydrated (src/components/Hydration/tapBeforeHydration.ts).
+  const kept = { target: null };
+  const keepTap = (event) => {
+    const button = event.target instanceof Element ? event.target.closest('button') : null;
+    // A submit button's form gets its submit event.
+    if (button && !(button.type === 'submit' && button.form)) kept.target = button;
+  };
+  const keepSubmission = (event) => {
+    if (event.target.hasAttribute('action')) return;
+    event.preventDefault();
+    kept.target = event.submitter ?? event.target;
+  };
+  document.addEventListener('click', keepTap, true);
+  document.addEventListener('submit', keepSubmission, true);
+  kept.stopKeeping = () => {
+    document.removeEventListener('click', keepTap, true);
+    document.removeEventListener('submit', keepSubmission, true);
+  };
+  window.tapBeforeHydration = kept;
   const load = () => {
     for (const href of boot.dataset.preload.split(' ').filter(Boolean)) {
       const link = document.createElement('link');

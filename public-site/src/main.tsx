@@ -9,6 +9,7 @@ import { hidePageLoadSpinnerAfterLoad } from './components/Layout/pageLoadSpinne
 import { lazyPagesOf } from './components/Layout/lazyPage';
 import { createI18n, directionOf, onDemandLocales } from './i18n/i18n';
 import { replaceServerHeadOnHydration } from './components/PageHead/replaceServerHead';
+import { replayTap, takeTapBeforeHydration } from './components/Hydration/tapBeforeHydration';
 import { routes } from './routes';
 import './styles.css';
 
@@ -48,6 +49,7 @@ if (root.hasChildNodes()) {
   const matches = matchRoutes(routes, window.location) ?? [];
   void Promise.all(lazyPagesOf(matches).map((page) => page.preload())).finally(() => {
     replaceServerHeadOnHydration();
+    const tapped = takeTapBeforeHydration();
     // As a transition, hydration yields to the browser every few milliseconds instead of
     // blocking the main thread for the whole page (a default-priority hydration runs in one
     // task: 200–800 ms of Lighthouse's total blocking time on a phone). The server HTML is on
@@ -55,6 +57,7 @@ if (root.hasChildNodes()) {
     startTransition(() => {
       hydrateRoot(root, app);
     });
+    replayTap(tapped);
   });
 } else createRoot(root).render(app);
 

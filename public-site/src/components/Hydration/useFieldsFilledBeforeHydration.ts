@@ -1,4 +1,7 @@
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
+
+/** The current value of the field with this id, as the form would submit it ('' if none). */
+export type FieldReader = (id: string) => string;
 
 /**
  * Lets a form take over what a visitor typed or chose before the page was hydrated. React
@@ -6,18 +9,33 @@ import { useEffect } from 'react';
  * component's state stays the server's empty value (a search for nothing, no clear button). The
  * page is readable and fillable from its server HTML well before its scripts run on a slow phone.
  *
- * Once, right after hydration, `adopt` gets a reader of the fields' current values by id ('' for
- * a field that is not in the page).
+ * Once, right after hydration, `adopt` gets a reader of the fields' current values by id. On a
+ * later mount the fields show the state, so an `adopt` that compares them changes nothing.
+ *
+ * A form's own state is adopted in a layout effect: its update is rendered before the page
+ * paints, and before a tap kept from before hydration is replayed (tapBeforeHydration.ts), so the
+ * tapped button acts on what the fields show. An `adopt` that navigates says so: the router
+ * subscribes to the history in a layout effect of its own, which runs after its children's, so a
+ * navigation waits for the passive effects.
  */
-export function useFieldsFilledBeforeHydration(adopt: (valueOf: (id: string) => string) => void) {
-  useEffect(() => {
-    adopt((id) => {
-      const field = document.getElementById(id);
-      return field instanceof HTMLInputElement || field instanceof HTMLSelectElement
-        ? field.value
-        : '';
-    });
-    // Once: only the first render is a hydration.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+export function useFieldsFilledBeforeHydration(
+  adopt: (valueOf: FieldReader) => void,
+  { navigates = false } = {},
+) {
+  // Once: only the first render is a hydration.
+  /* eslint-disable react-hooks/exhaustive-deps */
+  useLayoutEffect(() => {
+    if (!navigates) adopt(currentValue);
   }, []);
+  useEffect(() => {
+    if (navigates) adopt(currentValue);
+  }, []);
+  /* eslint-enable react-hooks/exhaustive-deps */
+}
+
+function currentValue(id: string): string {
+  const field = document.getElementById(id);
+  if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio'))
+    return field.checked ? field.value : '';
+  return field instanceof HTMLInputElement || field instanceof HTMLSelectElement ? field.value : '';
 }

@@ -16,6 +16,10 @@ import {
 import type { CarSearchParams } from '@core/rules/carSearchParams';
 import { PRICE_BANDS } from '@core/rules/priceBands';
 import type { CarFacets } from '@core/schemas/carSearch';
+import {
+  useFieldsFilledBeforeHydration,
+  type FieldReader,
+} from '../../components/Hydration/useFieldsFilledBeforeHydration';
 import { RENTAL_TYPES, carTypeOf, rentalOf, withTypes, type RentalType } from './listingFilters';
 import '../../i18n/namespaces/cars';
 
@@ -46,19 +50,100 @@ interface CarFiltersProps {
   onChange: (next: CarSearchParams) => void;
 }
 
+/** The parameters with `patch` applied, its undefined values removed. */
+const patched = (params: CarSearchParams, patch: Partial<CarSearchParams>): CarSearchParams => {
+  const next: Record<string, unknown> = { ...params, ...patch };
+  for (const key of Object.keys(patch)) if (next[key] === undefined) delete next[key];
+  return next as CarSearchParams;
+};
+
+/**
+ * Each choice field (by the end of its id): the value it shows for a search, and the search its
+ * value makes. One table for the fields and for what was chosen in them before hydration.
+ */
+const CHOICES = {
+  emirate: {
+    shown: (params) => params.emirate ?? '',
+    choose: (params, value) =>
+      patched(params, { emirate: (value || undefined) as CarSearchParams['emirate'] }),
+  },
+  location: {
+    shown: (params) => params.location ?? '',
+    choose: (params, value) => patched(params, { location: value || undefined }),
+  },
+  type: {
+    shown: (params) => carTypeOf(params) ?? '',
+    choose: (params, value) =>
+      withTypes(params, (value || undefined) as CarType | undefined, rentalOf(params)),
+  },
+  brand: {
+    shown: (params) => params.brand ?? '',
+    choose: (params, value) =>
+      patched(params, { brand: (value || undefined) as CarSearchParams['brand'] }),
+  },
+  rental: {
+    shown: (params) => rentalOf(params) ?? '',
+    choose: (params, value) =>
+      withTypes(params, carTypeOf(params), (value || undefined) as RentalType | undefined),
+  },
+  service: {
+    shown: (params) => params.service ?? '',
+    choose: (params, value) =>
+      patched(params, { service: (value || undefined) as CarSearchParams['service'] }),
+  },
+  'no-deposit': {
+    shown: (params) => (params.noDeposit ? 'on' : ''),
+    choose: (params, value) => patched(params, { noDeposit: value ? true : undefined }),
+  },
+  'driver-age': {
+    shown: (params) => (params.driverAge ? String(params.driverAge) : ''),
+    choose: (params, value) => patched(params, { driverAge: value ? Number(value) : undefined }),
+  },
+  category: {
+    shown: (params) => (params.category && resolveCategory(params.category)?.canonicalSlug) || '',
+    choose: (params, value) => patched(params, { category: value || undefined }),
+  },
+} satisfies Record<
+  string,
+  {
+    shown: (params: CarSearchParams) => string;
+    choose: (params: CarSearchParams, value: string) => CarSearchParams;
+  }
+>;
+type ChoiceName = keyof typeof CHOICES;
+
+/**
+ * The search as the filters with this id prefix show it: `params` with what a visitor chose
+ * before hydration (see useFieldsFilledBeforeHydration).
+ */
+export function searchAsShown(
+  idPrefix: string,
+  params: CarSearchParams,
+  valueOf: FieldReader,
+): CarSearchParams {
+  let next = params;
+  for (const [name, choice] of Object.entries(CHOICES)) {
+    const value = valueOf(`${idPrefix}-${name}`);
+    if (value !== choice.shown(params)) next = choice.choose(next, value);
+  }
+  return next;
+}
+
 /**
  * The listing's filter controls. Controlled: the sidebar applies each change at once, the mobile
  * sheet collects them until its apply button.
  */
 export function CarFilters({ idPrefix, params, facets, onChange }: CarFiltersProps) {
   const { t } = useTranslation('cars');
-  const set = (patch: Partial<CarSearchParams>) => {
-    const next: Record<string, unknown> = { ...params, ...patch };
-    for (const key of Object.keys(patch)) if (next[key] === undefined) delete next[key];
-    onChange(next as CarSearchParams);
-  };
+  /** The props of the select for choice `name`, but its options. */
+  const select = (name: ChoiceName, label: string, anyLabel: string) => ({
+    id: `${idPrefix}-${name}`,
+    label,
+    anyLabel,
+    value: CHOICES[name].shown(params),
+    onValueChange: (value: string) => onChange(CHOICES[name].choose(params, value)),
+  });
   const carType = carTypeOf(params);
-  const rental = rentalOf(params);
   // Facets count the current results: a dimension already filtered only counts its own value.
   const countOf = (
     counts: Partial<Record<string, number>> | undefined,
@@ -66,7 +151,6 @@ export function CarFilters({ idPrefix, params, facets, onChange }: CarFiltersPro
     value: string,
   ) => (!counts || dimensionSet ? undefined : (counts[value] ?? 0));
 
-  const categoryValue = params.category ? resolveCategory(params.category)?.canonicalSlug : '';
   const ages =
     params.driverAge && !DRIVER_AGES.includes(params.driverAge)
       ? [...DRIVER_AGES, params.driverAge].sort((a, b) => a - b)
@@ -75,13 +159,7 @@ export function CarFilters({ idPrefix, params, facets, onChange }: CarFiltersPro
   return (
     <div className="car-filters">
       <FilterSelect
-        id={`${idPrefix}-emirate`}
-        label={t('filters.emirate')}
-        anyLabel={t('filters.anyEmirate')}
-        value={params.emirate ?? ''}
-        onValueChange={(value) =>
-          set({ emirate: (value || undefined) as CarSearchParams['emirate'] })
-        }
+        {...select('emirate', t('filters.emirate'), t('filters.anyEmirate'))}
         options={EMIRATES.map((emirate) => ({
           value: emirate,
           label: EMIRATE_LABELS[emirate],
@@ -89,21 +167,11 @@ export function CarFilters({ idPrefix, params, facets, onChange }: CarFiltersPro
         }))}
       />
       <FilterSelect
-        id={`${idPrefix}-location`}
-        label={t('filters.location')}
-        anyLabel={t('filters.anyLocation')}
-        value={params.location ?? ''}
-        onValueChange={(value) => set({ location: value || undefined })}
+        {...select('location', t('filters.location'), t('filters.anyLocation'))}
         options={LOCATION_PAGES.map((page) => ({ value: page.slug, label: page.name }))}
       />
       <FilterSelect
-        id={`${idPrefix}-type`}
-        label={t('filters.carType')}
-        anyLabel={t('filters.anyCarType')}
-        value={carType ?? ''}
-        onValueChange={(value) =>
-          onChange(withTypes(params, (value || undefined) as CarType | undefined, rental))
-        }
+        {...select('type', t('filters.carType'), t('filters.anyCarType'))}
         options={CAR_TYPES.map((type) => ({
           value: type,
           label: CAR_TYPE_LABELS[type],
@@ -111,11 +179,7 @@ export function CarFilters({ idPrefix, params, facets, onChange }: CarFiltersPro
         }))}
       />
       <FilterSelect
-        id={`${idPrefix}-brand`}
-        label={t('filters.brand')}
-        anyLabel={t('filters.anyBrand')}
-        value={params.brand ?? ''}
-        onValueChange={(value) => set({ brand: (value || undefined) as CarSearchParams['brand'] })}
+        {...select('brand', t('filters.brand'), t('filters.anyBrand'))}
         options={BRANDS_BY_NAME.map((brand) => ({
           value: brand,
           label: BRAND_LABELS[brand],
@@ -126,26 +190,14 @@ export function CarFilters({ idPrefix, params, facets, onChange }: CarFiltersPro
         id={`${idPrefix}-budget`}
         budget={params.budget}
         priceBands={facets?.priceBand}
-        onBudgetChange={(budget) => set({ budget })}
+        onBudgetChange={(budget) => onChange(patched(params, { budget }))}
       />
       <FilterSelect
-        id={`${idPrefix}-rental`}
-        label={t('filters.rental')}
-        anyLabel={t('filters.anyRental')}
-        value={rental ?? ''}
-        onValueChange={(value) =>
-          onChange(withTypes(params, carType, (value || undefined) as RentalType | undefined))
-        }
+        {...select('rental', t('filters.rental'), t('filters.anyRental'))}
         options={RENTAL_TYPES.map((type) => ({ value: type, label: t(`rental.${type}`) }))}
       />
       <FilterSelect
-        id={`${idPrefix}-service`}
-        label={t('filters.service')}
-        anyLabel={t('filters.anyService')}
-        value={params.service ?? ''}
-        onValueChange={(value) =>
-          set({ service: (value || undefined) as CarSearchParams['service'] })
-        }
+        {...select('service', t('filters.service'), t('filters.anyService'))}
         options={SERVICES.map((service) => ({ value: service, label: SERVICE_LABELS[service] }))}
       />
       <fieldset className="car-filters__group">
@@ -155,26 +207,20 @@ export function CarFilters({ idPrefix, params, facets, onChange }: CarFiltersPro
             id={`${idPrefix}-no-deposit`}
             type="checkbox"
             checked={params.noDeposit === true}
-            onChange={(event) => set({ noDeposit: event.target.checked || undefined })}
+            onChange={(event) =>
+              onChange(CHOICES['no-deposit'].choose(params, event.target.checked ? 'on' : ''))
+            }
           />
           <span>{t('filters.noDeposit')}</span>
         </label>
         <FilterSelect
-          id={`${idPrefix}-driver-age`}
-          label={t('filters.driverAge')}
+          {...select('driver-age', t('filters.driverAge'), t('filters.anyAge'))}
           hint={t('filters.driverAgeHint')}
-          anyLabel={t('filters.anyAge')}
-          value={params.driverAge ? String(params.driverAge) : ''}
-          onValueChange={(value) => set({ driverAge: value ? Number(value) : undefined })}
           options={ages.map((age) => ({ value: String(age), label: t('filters.age', { age }) }))}
         />
       </fieldset>
       <FilterSelect
-        id={`${idPrefix}-category`}
-        label={t('filters.category')}
-        anyLabel={t('filters.anyCategory')}
-        value={categoryValue ?? ''}
-        onValueChange={(value) => set({ category: value || undefined })}
+        {...select('category', t('filters.category'), t('filters.anyCategory'))}
         options={[
           ...CATEGORY_PAGES.map((page) => ({ value: page.slug, label: page.title })),
           ...CAROUSEL_GROUPS.map((group) => ({ value: group.slug, label: group.title })),
@@ -253,6 +299,8 @@ function BudgetFilter({
   const { t } = useTranslation('cars');
   const [text, setText] = useState(budget ? String(budget) : '');
   const [shownBudget, setShownBudget] = useState(budget);
+  // Typed before hydration: kept, to be applied as typed after it (Enter, the button, leaving).
+  useFieldsFilledBeforeHydration((valueOf) => setText(valueOf(id)));
   if (shownBudget !== budget) {
     // The URL changed (a chip removed, back button): show its budget.
     setShownBudget(budget);

@@ -4,12 +4,13 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { CAR_SORTS, type CarSearchParams, type CarSort } from '@core/rules/carSearchParams';
 import { useCarSearch } from '../../api/carSearch';
 import { CarResults } from '../../components/CarResults/CarResults';
+import { useFieldsFilledBeforeHydration } from '../../components/Hydration/useFieldsFilledBeforeHydration';
 import { LinkPills } from '../../components/LinkPills/LinkPills';
 import { PageHead } from '../../components/PageHead/PageHead';
 import { carItemListJsonLd } from '../../components/PageHead/structuredData';
 import { useSite } from '../../components/Providers/SiteContext';
 import { ActiveFilters, filterLabel, hrefWithout } from './ActiveFilters';
-import { CarFilters } from './CarFilters';
+import { CarFilters, searchAsShown } from './CarFilters';
 import { FilterSheet } from './FilterSheet';
 import {
   activeFilterKeys,
@@ -49,6 +50,20 @@ export default function CarsPage() {
     }
     navigate(listingHref(firstPage(merged as CarSearchParams)));
   };
+  const withSort = (next: CarSearchParams, sort: CarSort): CarSearchParams => ({
+    ...next,
+    sort: sort === 'relevance' ? undefined : sort,
+  });
+  // What was chosen in the sidebar and the sort before hydration is applied as one change.
+  useFieldsFilledBeforeHydration(
+    (valueOf) => {
+      let shown = searchAsShown('filter', params, valueOf);
+      const sort = valueOf('cars-sort');
+      if (sort && sort !== (params.sort ?? 'relevance')) shown = withSort(shown, sort as CarSort);
+      if (shown !== params) apply(shown);
+    },
+    { navigates: true },
+  );
   const page = params.page ?? 1;
   const heading = listingHeading(params, t);
   const filterCount = activeFilterKeys(params).filter((key) => key !== 'query').length;
@@ -108,10 +123,7 @@ export default function CarsPage() {
                   id="cars-sort"
                   className="field__control field__control--select"
                   value={params.sort ?? 'relevance'}
-                  onChange={(event) => {
-                    const sort = event.target.value as CarSort;
-                    apply({ ...params, sort: sort === 'relevance' ? undefined : sort });
-                  }}
+                  onChange={(event) => apply(withSort(params, event.target.value as CarSort))}
                 >
                   {CAR_SORTS.map((sort) => (
                     <option key={sort} value={sort}>
@@ -151,6 +163,7 @@ export default function CarsPage() {
 function SearchBox({ query, onSearch }: { query: string; onSearch: (query: string) => void }) {
   const { t } = useTranslation('cars');
   const [text, setText] = useState(query);
+  useFieldsFilledBeforeHydration((valueOf) => setText(valueOf('cars-query')));
   return (
     <form
       role="search"
