@@ -33,6 +33,7 @@ test('/companies lists the companies in the API order, verified first, paged wit
   const pages = page.getByRole('navigation', { name: 'Pages' });
   await pages.getByRole('link', { name: 'Next' }).click();
   await page.waitForURL('**/companies?page=2');
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
   await expect(names).toHaveText(second.items.map((company) => company.name));
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
     'href',
@@ -81,9 +82,13 @@ test('a company page: profile, policies and its cars, paged', async ({ page, req
   await expect(grid.first()).toContainText(cars.items[0]!.title);
   await expect(page).toHaveTitle(new RegExp(company.name));
 
+  const carsHeading = page.getByRole('heading', { name: `Cars from ${company.name}` });
   await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Next' }).click();
   await page.waitForURL(`**/companies/${company.id}/cars?page=2`);
   await expect(grid).toHaveCount(Math.min(12, cars.total - 12));
+  // The next page is read from the list's start, under the sticky header, not the profile's.
+  await expect.poll(async () => (await carsHeading.boundingBox())?.y).toBeGreaterThan(64);
+  await expect.poll(async () => (await carsHeading.boundingBox())?.y).toBeLessThan(140);
 });
 
 test('a malformed company id shows "Company not found"', async ({ page }) => {

@@ -4,7 +4,8 @@ import { Link } from 'react-router';
 import type { CarSearchParams } from '@core/rules/carSearchParams';
 import { useCarSearch } from '../../api/carSearch';
 import { CarCard } from '../CarCard/CarCard';
-import { lastPageOf, pageLinks } from './pagination';
+import { Pagination } from '../Pagination/Pagination';
+import { lastPageOf } from './lastPage';
 import './CarResults.css';
 import '../../i18n/namespaces/cars';
 
@@ -121,67 +122,13 @@ export function CarResults({
         <p className="car-results__range">
           {t('results.range', { first, last: lastShown, total: data.total })}
         </p>
-        {lastPage > 1 && <Pagination current={data.page} last={lastPage} pageHref={pageHref} />}
+        <Pagination
+          page={data.page}
+          pages={lastPage}
+          pageHref={pageHref}
+          label={t('results.pagination')}
+        />
       </div>
     </section>
-  );
-}
-
-function Pagination({
-  current,
-  last,
-  pageHref,
-}: {
-  current: number;
-  last: number;
-  pageHref: (page: number) => string;
-}) {
-  const { t } = useTranslation('cars');
-  const toTop = () => window.scrollTo({ top: 0 });
-  return (
-    <nav className="pagination" aria-label={t('results.pagination')}>
-      {current > 1 && (
-        <Link
-          className="pagination__step pagination__step--previous"
-          to={pageHref(current - 1)}
-          onClick={toTop}
-        >
-          {t('results.previous')}
-        </Link>
-      )}
-      {/* Two neighbours either side on wide screens, one on phones (CSS shows one list). */}
-      {([2, 1] as const).map((radius) => (
-        <ul key={radius} className={`pagination__pages pagination__pages--${radius}`}>
-          {pageLinks(current, last, radius).map((page, index) =>
-            page === 'gap' ? (
-              <li key={`gap-${index}`} className="pagination__gap" aria-hidden="true">
-                …
-              </li>
-            ) : (
-              <li key={page}>
-                <Link
-                  className="pagination__page"
-                  to={pageHref(page)}
-                  onClick={toTop}
-                  aria-label={t('results.pageLabel', { page })}
-                  aria-current={page === current ? 'page' : undefined}
-                >
-                  {page}
-                </Link>
-              </li>
-            ),
-          )}
-        </ul>
-      ))}
-      {current < last && (
-        <Link
-          className="pagination__step pagination__step--next"
-          to={pageHref(current + 1)}
-          onClick={toTop}
-        >
-          {t('results.next')}
-        </Link>
-      )}
-    </nav>
   );
 }

@@ -9,6 +9,7 @@ import { LinkPills, type PillLink } from '../LinkPills/LinkPills';
 import { PageHead } from '../PageHead/PageHead';
 import { breadcrumbJsonLd, carItemListJsonLd } from '../PageHead/structuredData';
 import { useSite } from '../Providers/SiteContext';
+import { pagePath } from '../Pagination/Pagination';
 import './LandingPage.css';
 import '../../i18n/namespaces/landing';
 
@@ -53,7 +54,7 @@ export function LandingPage(props: LandingPageProps) {
     { name: t('crumbs.cars'), path: '/cars' },
     { name: props.crumb, path },
   ];
-  const pageHref = (target: number) => (target > 1 ? `${path}?page=${target}` : path);
+  const pageHref = (target: number) => pagePath(path, target);
   const offset = data ? (data.page - 1) * data.pageSize : 0;
   const jsonLd = [
     breadcrumbJsonLd(trail, origin),

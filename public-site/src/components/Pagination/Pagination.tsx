@@ -1,77 +1,83 @@
+import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { pageLinks } from './pageLinks';
 import './pagination.css';
 
-/** The pages to offer: the first, the last, and two either side of the current one. */
-export function pageWindow(page: number, pages: number): (number | 'gap')[] {
-  const shown = new Set([1, pages]);
-  for (let p = page - 2; p <= page + 2; p++) if (p >= 1 && p <= pages) shown.add(p);
-  const sorted = [...shown].sort((a, b) => a - b);
-  const result: (number | 'gap')[] = [];
-  sorted.forEach((p, i) => {
-    if (i > 0 && p - sorted[i - 1]! > 1) result.push('gap');
-    result.push(p);
-  });
-  return result;
+/** A page of a list at `path` without a query: `?page=N`, page 1 the bare path. */
+export const pagePath = (path: string, page: number) => (page > 1 ? `${path}?page=${page}` : path);
+
+interface PaginationProps {
+  page: number;
+  pages: number;
+  /** The URL of a page: a real link, so every page can be shared, crawled and server-rendered. */
+  pageHref: (page: number) => string;
+  /** The navigation's accessible name, e.g. "Result pages" ("Pages" by default). */
+  label?: string;
+  /** The id of the list's start, where the next page is shown from; the page's top by default. */
+  listId?: string;
 }
 
 /**
- * Page links with real URLs (`?page=2`; page 1 is the bare path), so every page can be shared,
- * crawled and server-rendered. Other query parameters of `basePath` are kept.
+ * The pages of a list: the first, the last and the current one's neighbours (two either side on
+ * wide screens, one on phones: CSS shows one of the two lists), with Previous and Next.
  */
-export function Pagination({
-  basePath,
-  page,
-  pages,
-}: {
-  basePath: string;
-  page: number;
-  pages: number;
-}) {
+export function Pagination({ page, pages, pageHref, label, listId }: PaginationProps) {
   const { t } = useTranslation();
   if (pages <= 1) return null;
-  const href = (target: number) => {
-    const [path, query = ''] = basePath.split('?');
-    const params = new URLSearchParams(query);
-    if (target > 1) params.set('page', String(target));
-    else params.delete('page');
-    const search = params.toString();
-    return search ? `${path}?${search}` : path!;
+  // The links are at the list's end: the new page is read from its start.
+  const toListStart = (event: MouseEvent) => {
+    // Opened in another tab or window: this one stays where it is.
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+      return;
+    const list = listId ? document.getElementById(listId) : null;
+    if (list) list.scrollIntoView();
+    else window.scrollTo({ top: 0 });
   };
   return (
-    <nav className="pager" aria-label={t('pagination.label')}>
-      {page > 1 ? (
-        <Link to={href(page - 1)} rel="prev" className="pager__step">
+    <nav className="pagination" aria-label={label ?? t('pagination.label')}>
+      {page > 1 && (
+        <Link
+          className="pagination__step pagination__step--previous"
+          to={pageHref(page - 1)}
+          rel="prev"
+          onClick={toListStart}
+        >
           {t('pagination.previous')}
         </Link>
-      ) : (
-        <span className="pager__step pager__step--off">{t('pagination.previous')}</span>
       )}
-      <ol className="pager__pages">
-        {pageWindow(page, pages).map((p, i) =>
-          p === 'gap' ? (
-            <li key={`gap-${i}`} aria-hidden="true" className="pager__gap">
-              …
-            </li>
-          ) : (
-            <li key={p}>
-              <Link
-                to={href(p)}
-                aria-label={t('pagination.goTo', { page: p })}
-                aria-current={p === page ? 'page' : undefined}
-              >
-                {p}
-              </Link>
-            </li>
-          ),
-        )}
-      </ol>
-      {page < pages ? (
-        <Link to={href(page + 1)} rel="next" className="pager__step">
+      {([2, 1] as const).map((radius) => (
+        <ul key={radius} className={`pagination__pages pagination__pages--${radius}`}>
+          {pageLinks(page, pages, radius).map((target, index) =>
+            target === 'gap' ? (
+              <li key={`gap-${index}`} className="pagination__gap" aria-hidden="true">
+                …
+              </li>
+            ) : (
+              <li key={target}>
+                <Link
+                  className="pagination__page"
+                  to={pageHref(target)}
+                  onClick={toListStart}
+                  aria-label={t('pagination.goTo', { page: target })}
+                  aria-current={target === page ? 'page' : undefined}
+                >
+                  {target}
+                </Link>
+              </li>
+            ),
+          )}
+        </ul>
+      ))}
+      {page < pages && (
+        <Link
+          className="pagination__step pagination__step--next"
+          to={pageHref(page + 1)}
+          rel="next"
+          onClick={toListStart}
+        >
           {t('pagination.next')}
         </Link>
-      ) : (
-        <span className="pager__step pager__step--off">{t('pagination.next')}</span>
       )}
     </nav>
   );

@@ -6,7 +6,7 @@ import { pageFromSearch, useCompanies } from '../../api/companies';
 import { CompanyCard } from '../../components/Company/CompanyCard';
 import { CompanyDialog } from '../../components/Company/CompanyDialog';
 import { PageHead } from '../../components/PageHead/PageHead';
-import { Pagination } from '../../components/Pagination/Pagination';
+import { Pagination, pagePath } from '../../components/Pagination/Pagination';
 import { useSite } from '../../components/Providers/SiteContext';
 import { Spinner } from '../../components/Spinner';
 import './companies.css';
@@ -62,7 +62,7 @@ export default function CompaniesPage() {
           ))}
         </ul>
       )}
-      <Pagination basePath="/companies" page={page} pages={pages} />
+      <Pagination page={page} pages={pages} pageHref={(target) => pagePath('/companies', target)} />
       <CompanyDialog company={open} onClose={() => setOpen(null)} />
     </section>
   );

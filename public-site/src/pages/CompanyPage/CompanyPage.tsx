@@ -16,7 +16,7 @@ import {
 } from '../../components/Company/CompanyDialog';
 import { Icon } from '../../components/Icon/Icon';
 import { PageHead } from '../../components/PageHead/PageHead';
-import { Pagination } from '../../components/Pagination/Pagination';
+import { Pagination, pagePath } from '../../components/Pagination/Pagination';
 import { useSite } from '../../components/Providers/SiteContext';
 import { Spinner } from '../../components/Spinner';
 import './company.css';
@@ -191,7 +191,12 @@ export default function CompanyPage() {
               ))}
             </ul>
           )}
-          <Pagination basePath={path} page={page} pages={pages} />
+          <Pagination
+            page={page}
+            pages={pages}
+            pageHref={(target) => pagePath(path, target)}
+            listId="company-cars"
+          />
         </section>
       </div>
     </div>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lastPageOf, pageLinks } from './pagination';
+import { pageLinks } from './pageLinks';
 
 describe('pageLinks', () => {
   it('shows every page of a short result', () => {
@@ -17,14 +17,5 @@ describe('pageLinks', () => {
   it('shows fewer neighbours with a smaller radius (phones)', () => {
     expect(pageLinks(6, 20, 1)).toEqual([1, 'gap', 5, 6, 7, 'gap', 20]);
     expect(pageLinks(3, 20, 1)).toEqual([1, 2, 3, 4, 'gap', 20]);
-  });
-});
-
-describe('lastPageOf', () => {
-  it('counts whole pages and stops at the deepest offset the API pages to', () => {
-    expect(lastPageOf(0, 24)).toBe(1);
-    expect(lastPageOf(24, 24)).toBe(1);
-    expect(lastPageOf(25, 24)).toBe(2);
-    expect(lastPageOf(100_000, 24)).toBe(417);
   });
 });

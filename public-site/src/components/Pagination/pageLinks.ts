@@ -1,11 +1,3 @@
-import { CARS_MAX_OFFSET } from '@core/constants';
-
-/** The last page a search can show: the results, bounded by the API's deepest offset. */
-export function lastPageOf(total: number, pageSize: number): number {
-  const pages = Math.ceil(total / pageSize);
-  return Math.max(1, Math.min(pages, Math.ceil(CARS_MAX_OFFSET / pageSize)));
-}
-
 /**
  * The page links to show: the first, the last, and `radius` either side of the current page,
  * with `gap` where pages are left out. E.g. page 6 of 20 → 1 … 4 5 6 7 8 … 20.
