@@ -1,12 +1,7 @@
 import { PAYMENT_METHOD_KIND_LABELS } from '@core/enums';
 import type { PaymentMethod } from '@core/schemas/paymentMethod';
 
-/** How the console writes money and dates (UAE: AED, Gulf time). */
-const aed = new Intl.NumberFormat('en-AE', {
-  style: 'currency',
-  currency: 'AED',
-  maximumFractionDigits: 0,
-});
+/** How the console writes dates (Gulf time); money is core's `formatAed`, as on the site. */
 const dateTime = new Intl.DateTimeFormat('en-GB', {
   dateStyle: 'medium',
   timeStyle: 'short',
@@ -21,7 +16,6 @@ const shortDateTime = new Intl.DateTimeFormat('en-GB', {
 });
 const date = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'Asia/Dubai' });
 
-export const formatAed = (amount: number) => aed.format(amount);
 export const formatDateTime = (iso: string) => dateTime.format(new Date(iso));
 /** "10 Nov, 09:47": for narrow columns of recent items. */
 export const formatShortDateTime = (iso: string) => shortDateTime.format(new Date(iso));

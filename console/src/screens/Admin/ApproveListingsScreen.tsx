@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { formatAed } from '@core/rules/pricing';
 import { createColumnHelper } from '@tanstack/react-table';
 import { App, Button, Card, Checkbox, Col, Empty, Flex, Row, Segmented } from 'antd';
 import { LISTING_STATUS_LABELS, LISTING_STATUSES, type ListingStatus } from '@core/enums';
@@ -10,7 +11,7 @@ import {
   useRejectListing,
 } from '../../api/admin/listings';
 import { DataTable } from '../../components/DataTable';
-import { formatAed, formatShortDateTime } from '../../components/format';
+import { formatShortDateTime } from '../../components/format';
 import { oneOf, useUrlState } from '../../components/useUrlState';
 import { UrlSearch } from '../../components/UrlSearch';
 import { problemMessage } from '../../forms/fieldErrors';

@@ -1,8 +1,8 @@
 import { Descriptions, Flex, Image, Tag, Typography } from 'antd';
 import { CAR_TYPE_LABELS, EMIRATE_LABELS, SERVICE_LABELS, TRANSMISSION_LABELS } from '@core/enums';
-import { monthPrice } from '@core/rules/pricing';
+import { formatAed, monthPrice } from '@core/rules/pricing';
 import type { AdminListing } from '@core/schemas/admin';
-import { formatAed, formatDateTime } from '../../components/format';
+import { formatDateTime } from '../../components/format';
 import { ListingStatusTag } from '../../components/StatusTags';
 
 /** The listing as a renter would see it on its car page, with the facts a reviewer checks. */

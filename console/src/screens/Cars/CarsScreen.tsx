@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { formatAed } from '@core/rules/pricing';
 import { Link } from 'react-router';
 import { createColumnHelper } from '@tanstack/react-table';
 import { App, Button, Flex, Segmented, Space, Switch, Tooltip, Typography } from 'antd';
@@ -7,7 +8,7 @@ import { VENDOR_CAR_SORTS, type VendorCar } from '@core/schemas/car';
 import { useDeleteCar, useUpdateCar, useVendorCars } from '../../api/vendorCars';
 import { DataTable } from '../../components/DataTable';
 import { DeleteButton } from '../../components/DeleteButton';
-import { formatAed, formatDate } from '../../components/format';
+import { formatDate } from '../../components/format';
 import { ListingStatusTag } from '../../components/StatusTags';
 import { oneOf, useUrlState } from '../../components/useUrlState';
 import { UrlSearch } from '../../components/UrlSearch';

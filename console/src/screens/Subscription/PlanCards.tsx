@@ -1,6 +1,6 @@
 import { Button, Card, Col, Row, Tag, Typography } from 'antd';
+import { formatAed } from '@core/rules/pricing';
 import type { Plan } from '@core/schemas/plan';
-import { formatAed } from '../../components/format';
 
 interface PlanCardsProps {
   plans: readonly Plan[];

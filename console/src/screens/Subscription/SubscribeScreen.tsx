@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { formatAed } from '@core/rules/pricing';
 import { Link, useNavigate } from 'react-router';
 import { Alert, App, Modal, Select, Space, Typography } from 'antd';
 import { PAYMENT_METHOD_KIND_LABELS } from '@core/enums';
@@ -7,7 +8,6 @@ import type { PaymentMethod } from '@core/schemas/paymentMethod';
 import type { Plan } from '@core/schemas/plan';
 import { usePaymentMethods } from '../../api/paymentMethods';
 import { useSubscribe, useVendorSubscription } from '../../api/vendorSubscription';
-import { formatAed } from '../../components/format';
 import { QueryState } from '../../components/QueryState';
 import { problemMessage } from '../../forms/fieldErrors';
 import { PlanCards } from './PlanCards';

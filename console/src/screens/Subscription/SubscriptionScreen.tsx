@@ -1,9 +1,10 @@
 import { Link } from 'react-router';
+import { formatAed } from '@core/rules/pricing';
 import { Button, Card, Descriptions, Progress, Space, Typography } from 'antd';
 import { SUBSCRIPTION_STATUS_LABELS } from '@core/enums';
 import { NEAR_LIMIT_SHARE } from '@core/rules/planLimit';
 import { useVendorSubscription } from '../../api/vendorSubscription';
-import { formatAed, formatDate } from '../../components/format';
+import { formatDate } from '../../components/format';
 import { QueryState } from '../../components/QueryState';
 import { PlanCards } from './PlanCards';
 
