@@ -2,21 +2,23 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { App as AntApp, ConfigProvider } from 'antd';
-import { BrowserRouter } from 'react-router';
+import { createBrowserRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
 import { createQueryClient } from './api/queryClient';
 import { ConsoleShell } from './shell/ConsoleShell';
 import './console.css';
 
 const queryClient = createQueryClient();
+// A data router only for what it adds to the shell's own <Routes>: `useBlocker`, which keeps the
+// post editor's unsaved changes from being left behind by the menu or the back button.
+const router = createBrowserRouter([{ path: '*', element: <ConsoleShell /> }]);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <ConfigProvider theme={{ token: { colorPrimary: '#0b3d91', borderRadius: 8 } }}>
         <AntApp>
-          <BrowserRouter>
-            <ConsoleShell />
-          </BrowserRouter>
+          <RouterProvider router={router} />
         </AntApp>
       </ConfigProvider>
     </QueryClientProvider>

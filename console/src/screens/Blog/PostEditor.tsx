@@ -51,6 +51,7 @@ import { CoverImageInput } from './CoverImageInput';
 import { PostPreview } from './PostPreview';
 import { editPostPath } from './PostsScreen';
 import { RichTextEditor } from './RichTextEditor';
+import { useLeaveGuard } from './useLeaveGuard';
 import type { EditorLocationState } from './PostEditorScreen';
 
 /** Typing stops for this long before a draft is saved. */
@@ -169,6 +170,7 @@ export function PostEditor({ session, initialPost }: PostEditorProps) {
     [],
   );
   useEffect(() => autosaver.setEnabled(autosave), [autosaver, autosave]);
+  useLeaveGuard(autosaver, { autosave, session });
 
   // Leaving the page (closing the tab, reloading) with changes the server does not have.
   useEffect(() => {

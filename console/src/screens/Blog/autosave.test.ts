@@ -103,6 +103,15 @@ describe('the editor’s autosave', () => {
     expect(save).not.toHaveBeenCalled();
   });
 
+  it('has nothing unsaved once disposed (the post deleted): leaving is not held up', async () => {
+    const { saver, save } = setUp();
+    saver.changed();
+    saver.dispose();
+    expect(saver.unsaved).toBe(false);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(save).not.toHaveBeenCalled();
+  });
+
   it('says what happened', () => {
     expect(saveStateLabel({ kind: 'saving' }, true)).toBe('Saving…');
     expect(saveStateLabel({ kind: 'failed', message: 'offline' }, true)).toBe('Not saved: offline');

@@ -39,6 +39,8 @@ export class Autosaver {
 
   /** Whether there are changes the server does not have (leaving the page would lose them). */
   get unsaved(): boolean {
+    // Disposed (the post deleted, the editor gone): nothing is left to save.
+    if (this.disposed) return false;
     return this.changedSinceSave || this.inFlight !== undefined;
   }
 

@@ -147,3 +147,46 @@ test('a writer submits a post, an admin publishes it, and the blog shows it to r
     /<img src="\/media\/[^"]+\.webp" alt="A blue convertible on Jumeirah Road"/,
   );
 });
+
+test('leaving the editor by the menu: a draft is saved on the way, a live post asks first', async ({
+  browser,
+  baseURL,
+}) => {
+  const admin = await signedInPage(browser, baseURL!, ADMIN);
+  const menuItem = (name: string) => admin.getByRole('menuitem', { name, exact: true });
+  const excerptBox = admin.getByLabel('Excerpt');
+
+  // A draft: changes typed just before leaving are saved, without a question.
+  const stamp = Date.now().toString(36);
+  await admin.goto('/admin/blog/new-post');
+  await admin.getByRole('textbox', { name: 'Title', exact: true }).fill(`Leaving early ${stamp}`);
+  await expect(admin.getByRole('status').filter({ hasText: /Saved at/ })).toBeVisible(SCREEN_LOAD);
+  const draftId = Number(/edit-post\/(\d+)/.exec(admin.url())![1]);
+  await excerptBox.fill('Typed a moment before leaving.');
+  await menuItem('Blog posts').click();
+  await expect(admin).toHaveURL(/\/admin\/blog\/posts$/);
+  const draft = await json<AdminPost>(admin.request, `/api/admin/blog/posts/${draftId}`);
+  expect(draft.excerpt).toBe('Typed a moment before leaving.');
+
+  // A live post: its changes wait for Update, so leaving asks; Stay keeps them, Leave drops them.
+  const { items } = await json<{ items: AdminPost[] }>(
+    admin.request,
+    '/api/admin/blog/posts?status=published',
+  );
+  const live = items[0]!;
+  await admin.goto(`/admin/blog/edit-post/${live.id}`);
+  await expect(admin.getByRole('button', { name: 'Update' })).toBeVisible(SCREEN_LOAD);
+  await excerptBox.fill('Not for readers yet.');
+  await menuItem('Blog posts').click();
+  const question = admin.getByRole('dialog').filter({ hasText: 'Leave without saving?' });
+  await question.getByRole('button', { name: 'Stay' }).click();
+  await expect(question).toBeHidden();
+  await expect(admin).toHaveURL(new RegExp(`/edit-post/${live.id}$`));
+  await expect(excerptBox).toHaveValue('Not for readers yet.');
+
+  await menuItem('Blog posts').click();
+  await question.getByRole('button', { name: 'Leave' }).click();
+  await expect(admin).toHaveURL(/\/admin\/blog\/posts$/);
+  const unchanged = await json<AdminPost>(admin.request, `/api/admin/blog/posts/${live.id}`);
+  expect(unchanged.excerpt).toBe(live.excerpt);
+});
