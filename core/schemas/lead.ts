@@ -54,6 +54,7 @@ export const LEADS_PAGE_SIZE = { default: 20, max: 100 } as const;
  * (`2026-11-21T09:30:00Z`, `…+04:00`) is taken as written; one without an offset is UAE time.
  */
 export const UAE_UTC_OFFSET = '+04:00';
+export const UAE_OFFSET_MS = 4 * 60 * 60 * 1000;
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})?$/;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -61,7 +62,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** Where a date filter stops: before the next day (a date) or at an instant (a date-time). */
 export type DateBound = { at: Date; inclusive: boolean };
 
-const UAE_OFFSET_MS = 4 * 60 * 60 * 1000;
 const plausible = (date: Date) =>
   !Number.isNaN(date.getTime()) && date.getUTCFullYear() >= 1970 && date.getUTCFullYear() <= 9999;
 

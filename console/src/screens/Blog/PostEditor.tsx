@@ -36,6 +36,7 @@ import { useCurrentUser } from '../../auth/session';
 import { DeleteButton } from '../../components/DeleteButton';
 import { PostStatusTag } from '../../components/StatusTags';
 import { formatDateTime } from '../../components/format';
+import { fromGulfPicker, gulfNowForPicker, toGulfPicker } from '../../components/gulfTime';
 import { fieldErrorsFromApi, problemMessage, toFormFields } from '../../forms/fieldErrors';
 import {
   newPostFormValues,
@@ -461,14 +462,16 @@ export function PostEditor({ session, initialPost }: PostEditorProps) {
                 <Form.Item
                   name="publishAt"
                   label="Publish at"
-                  extra="Your time zone. Then press Schedule."
-                  getValueProps={(value: string | null) => ({ value: value ? dayjs(value) : null })}
-                  normalize={(value: dayjs.Dayjs | null) => (value ? value.toISOString() : null)}
+                  extra="UAE time. Then press Schedule."
+                  getValueProps={(value: string | null) => ({
+                    value: value ? toGulfPicker(value) : null,
+                  })}
+                  normalize={(value: dayjs.Dayjs | null) => (value ? fromGulfPicker(value) : null)}
                 >
                   <DatePicker
                     showTime={{ format: 'HH:mm', minuteStep: 5 }}
                     format="D MMM YYYY, HH:mm"
-                    disabledDate={(day) => day.isBefore(dayjs(), 'day')}
+                    disabledDate={(day) => day.isBefore(gulfNowForPicker(), 'day')}
                     className="post-editor__date"
                     aria-label="Publish at"
                   />

@@ -190,3 +190,33 @@ test('leaving the editor by the menu: a draft is saved on the way, a live post a
   const unchanged = await json<AdminPost>(admin.request, `/api/admin/blog/posts/${live.id}`);
   expect(unchanged.excerpt).toBe(live.excerpt);
 });
+
+test('an admin abroad schedules a post in UAE time', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width: 1280, height: 900 },
+    timezoneId: 'America/New_York',
+  });
+  const admin = await context.newPage();
+  await signInAs(admin.request, ADMIN);
+  await admin.goto('/admin/blog/new-post');
+  await admin
+    .getByRole('textbox', { name: 'Title', exact: true })
+    .fill(`Scheduled from abroad ${Date.now().toString(36)}`);
+  await expect(admin.getByRole('status').filter({ hasText: /Saved at/ })).toBeVisible(SCREEN_LOAD);
+  const postId = Number(/edit-post\/(\d+)/.exec(admin.url())![1]);
+
+  // A month ahead, at 10:00 in the UAE: 06:00 UTC, 01:00 in New York.
+  const day = new Date(Date.now() + 30 * 24 * 60 * 60 * 1000);
+  const month = day.toLocaleString('en-GB', { month: 'short', timeZone: 'UTC' });
+  const shown = `${day.getUTCDate()} ${month} ${day.getUTCFullYear()}, 10:00`;
+  await admin.getByLabel('Publish at').fill(shown);
+  await admin.getByLabel('Publish at').press('Enter');
+  await admin.getByRole('button', { name: 'Schedule', exact: true }).click();
+  await expect(admin.getByText(`Scheduled for ${shown}`).first()).toBeVisible();
+
+  const post = await json<AdminPost>(admin.request, `/api/admin/blog/posts/${postId}`);
+  expect(post.status).toBe('scheduled');
+  expect(post.publishAt).toBe(`${day.toISOString().slice(0, 10)}T06:00:00.000Z`);
+  await context.close();
+});

@@ -1,0 +1,21 @@
+import dayjs, { type Dayjs } from 'dayjs';
+import { UAE_OFFSET_MS, UAE_UTC_OFFSET } from '@core/schemas/lead';
+
+/**
+ * The console's date-time pickers in UAE time (UTC+4, no daylight saving), as the console writes
+ * times (format.ts) and as the team works, whatever the zone of the computer (a laptop abroad).
+ * antd's pickers count in the computer's zone, so a picker is given a local Dayjs that carries the
+ * UAE wall clock's fields, and the fields picked are read back as UAE time.
+ */
+export function toGulfPicker(iso: string): Dayjs {
+  const wallClock = new Date(new Date(iso).getTime() + UAE_OFFSET_MS).toISOString().slice(0, 19);
+  return dayjs(wallClock);
+}
+
+/** The instant (ISO) of a picker's fields read as UAE time. */
+export function fromGulfPicker(picked: Dayjs): string {
+  return new Date(`${picked.format('YYYY-MM-DDTHH:mm:ss')}${UAE_UTC_OFFSET}`).toISOString();
+}
+
+/** Now, as a picker shows it (for "not before today"). */
+export const gulfNowForPicker = () => toGulfPicker(new Date().toISOString());
