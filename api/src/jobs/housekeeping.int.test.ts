@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildUser } from '../../test/factories';
+import { buildCompany, buildUser } from '../../test/factories';
 import { openScratchDatabase } from '../../test/testServer';
 import { runHousekeeping } from './housekeeping';
 
@@ -28,5 +28,39 @@ describe('housekeeping', () => {
     expect(await runHousekeeping(knex)).toMatchObject({ sessions: 1, rateLimits: 1 });
     expect((await knex('sessions').select('id')).map((r) => r.id)).toEqual(['live']);
     expect((await knex('rate_limits').select('key')).map((r) => r.key)).toEqual(['current']);
+  });
+
+  it('takes the badge from a company whose document has expired, and only from it', async () => {
+    const now = new Date('2027-06-15T08:00:00Z');
+    const documents = (companyId: number, insuranceExpires: string) =>
+      (['trade_licence', 'rta_permit', 'insurance'] as const).map((kind) => ({
+        company_id: companyId,
+        kind,
+        original_name: `${kind}.pdf`,
+        mime: 'application/pdf',
+        size: 1000,
+        status: 'approved',
+        expires_on: kind === 'insurance' ? insuranceExpires : '2028-01-01',
+        created_at: new Date('2026-06-01T08:00:00Z'),
+      }));
+    const lapsed = await buildCompany();
+    const valid = await buildCompany();
+    const renewed = await buildCompany();
+    await knex('vendor_documents').insert([
+      // Its last valid day was yesterday in the UAE.
+      ...documents(lapsed.id, '2027-06-14'),
+      ...documents(valid.id, '2027-06-15'),
+      ...documents(renewed.id, '2027-06-01'),
+      { ...documents(renewed.id, '2028-06-01')[2]!, created_at: new Date('2027-05-20T08:00:00Z') },
+    ]);
+
+    expect(await runHousekeeping(knex, now)).toMatchObject({ verificationsExpired: 1 });
+    const statusOf = async (id: number) =>
+      (await knex('companies').where({ id }).first('verification_status')).verification_status;
+    expect(await statusOf(lapsed.id)).toBe('unverified');
+    expect(await statusOf(valid.id)).toBe('verified');
+    expect(await statusOf(renewed.id)).toBe('verified');
+    // Nothing left to do the next hour.
+    expect(await runHousekeeping(knex, now)).toMatchObject({ verificationsExpired: 0 });
   });
 });

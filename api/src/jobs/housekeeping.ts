@@ -3,20 +3,23 @@ import { deleteExpiredSessions } from '../auth/sessionStore';
 import type { Logger } from '../logger';
 import { deleteExpiredRateLimits } from '../security/rateLimits';
 import { publishDuePosts } from '../services/blogPosts';
+import { refreshExpiredVerifications } from '../services/verification';
 
 const EVERY_HOUR_MS = 60 * 60 * 1000;
 
 /**
- * Removes rows that are never read again (expired sessions, ended rate-limit windows) and marks
- * scheduled posts whose time has come as published (they are public from their time anyway).
+ * Removes rows that are never read again (expired sessions, ended rate-limit windows), marks
+ * scheduled posts whose time has come as published (they are public from their time anyway) and
+ * takes the badge from companies whose documents have expired.
  */
-export async function runHousekeeping(knex: Knex) {
-  const [sessions, rateLimits, postsPublished] = [
+export async function runHousekeeping(knex: Knex, now: Date = new Date()) {
+  const [sessions, rateLimits, postsPublished, verificationsExpired] = [
     await deleteExpiredSessions(knex),
     await deleteExpiredRateLimits(knex),
     await publishDuePosts(knex),
+    await refreshExpiredVerifications(knex, now),
   ];
-  return { sessions, rateLimits, postsPublished };
+  return { sessions, rateLimits, postsPublished, verificationsExpired };
 }
 
 /** Runs housekeeping now and then hourly; returns a stop function for shutdown. */
@@ -24,8 +27,7 @@ export function scheduleHousekeeping(knex: Knex, logger: Logger, intervalMs = EV
   const run = () =>
     runHousekeeping(knex)
       .then((removed) => {
-        if (removed.sessions || removed.rateLimits || removed.postsPublished)
-          logger.info(removed, 'housekeeping');
+        if (Object.values(removed).some(Boolean)) logger.info(removed, 'housekeeping');
       })
       .catch((error: unknown) => logger.warn({ err: error }, 'housekeeping failed'));
   void run();

@@ -1,7 +1,8 @@
 /**
  * The one place a company's verification is set from its documents (core
- * rules/verification): called when a vendor sends or withdraws a document, and meant for the
- * admin review routes (approve, reject) to call after their decision, in the same transaction.
+ * rules/verification): called when a vendor sends or withdraws a document, by the admin review
+ * routes (approve, reject) after their decision, in the same transaction, and hourly for the
+ * badges whose documents have expired since (`refreshExpiredVerifications`, jobs/housekeeping).
  */
 import type { Knex } from 'knex';
 import type { VerificationStatus } from '@core/enums';
@@ -51,4 +52,28 @@ export async function refreshVerification(
       .where('id', companyId);
   }
   return { before, after, publicChange: (before === 'verified') !== (after === 'verified') };
+}
+
+/**
+ * Verified companies with an approved document past its last valid day: each one's verification
+ * set again from its documents (a newer valid document of the kind keeps the badge). A document
+ * expires with no request to notice it, so housekeeping asks hourly. Returns how many changed;
+ * the public catalogue shows it within its cache's freshness, as for any other server process.
+ */
+export async function refreshExpiredVerifications(knex: Knex, now: Date = new Date()) {
+  const ids: number[] = await knex('companies')
+    .where('verification_status', 'verified')
+    .whereExists(
+      knex('vendor_documents')
+        .whereRaw('vendor_documents.company_id = companies.id')
+        .where('status', 'approved')
+        .where('expires_on', '<', uaeToday(now)),
+    )
+    .pluck('id');
+  let changed = 0;
+  for (const id of ids) {
+    const change = await knex.transaction((trx) => refreshVerification(id, trx, now));
+    if (change.after !== change.before) changed += 1;
+  }
+  return changed;
 }
