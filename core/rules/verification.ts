@@ -11,6 +11,7 @@
  * - unverified: otherwise (documents missing or expired).
  */
 import type { DocumentKind, DocumentStatus, VerificationStatus } from '../enums';
+import { uaeWallClock } from './uaeTime';
 
 export const REQUIRED_DOCUMENT_KINDS: readonly DocumentKind[] = [
   'trade_licence',
@@ -29,7 +30,7 @@ export interface DocumentFacts {
 
 /** `today` as YYYY-MM-DD in the UAE (UTC+4), the day documents are checked against. */
 export function uaeToday(now: Date = new Date()): string {
-  return new Date(now.getTime() + 4 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  return uaeWallClock(now).slice(0, 10);
 }
 
 /** Expired when its last valid day is before today. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { contactMethodSchema, leadStatusSchema } from './enums';
 import { companyContactSchema } from './company';
 import { emailSchema, idSchema, phoneSchema, requiredText } from './common';
+import { UAE_OFFSET_MS, UAE_UTC_OFFSET } from '../rules/uaeTime';
 
 /** The contact form's data (spec section 5: all three required, blank or whitespace-only fail). */
 export const contactDataSchema = z.object({
@@ -53,8 +54,6 @@ export const LEADS_PAGE_SIZE = { default: 20, max: 100 } as const;
  * Gulf Standard Time (UTC+4, no daylight saving), as the rental companies count it. A date-time
  * (`2026-11-21T09:30:00Z`, `…+04:00`) is taken as written; one without an offset is UAE time.
  */
-export const UAE_UTC_OFFSET = '+04:00';
-export const UAE_OFFSET_MS = 4 * 60 * 60 * 1000;
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})?$/;
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -5,6 +5,7 @@
  */
 import { CONTACT_METHODS, LISTING_STATUSES } from '@core/enums';
 import { isNearPlanLimit } from '@core/rules/planLimit';
+import { uaeInstant } from '@core/rules/uaeTime';
 import { isExpiringSoon, missingDocumentKinds, uaeToday } from '@core/rules/verification';
 import type { VendorOverview } from '@core/schemas/overview';
 import { Car, Lead } from '../models';
@@ -21,7 +22,7 @@ const REJECTED_SHOWN = 20;
 /** The last 7 UAE days (oldest first), today included, and the instant the first one starts. */
 export function lastUaeDays(now: Date): { days: string[]; since: Date } {
   const today = uaeToday(now);
-  const todayStart = new Date(`${today}T00:00:00+04:00`).getTime();
+  const todayStart = uaeInstant(`${today}T00:00:00`).getTime();
   const days = Array.from({ length: OVERVIEW_DAYS }, (_, i) =>
     uaeToday(new Date(todayStart + (i - OVERVIEW_DAYS + 1) * DAY_MS + 12 * 60 * 60 * 1000)),
   );

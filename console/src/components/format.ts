@@ -1,5 +1,6 @@
 import { PAYMENT_METHOD_KIND_LABELS } from '@core/enums';
 import type { PaymentMethod } from '@core/schemas/paymentMethod';
+import { uaeInstant } from '@core/rules/uaeTime';
 
 /** How the console writes dates (Gulf time); money is core's `formatAed`, as on the site. */
 const dateTime = new Intl.DateTimeFormat('en-GB', {
@@ -21,7 +22,7 @@ export const formatDateTime = (iso: string) => dateTime.format(new Date(iso));
 export const formatShortDateTime = (iso: string) => shortDateTime.format(new Date(iso));
 /** A date (YYYY-MM-DD, a UAE day) or an instant, as a day. */
 export const formatDate = (iso: string) =>
-  date.format(new Date(/^\d{4}-\d{2}-\d{2}$/.test(iso) ? `${iso}T12:00:00+04:00` : iso));
+  date.format(/^\d{4}-\d{2}-\d{2}$/.test(iso) ? uaeInstant(`${iso}T12:00:00`) : new Date(iso));
 
 /** "VISA •••• 4242 (08/2029)", or the kind for bank transfer and invoice. */
 export const paymentMethodLabel = (method: PaymentMethod) =>

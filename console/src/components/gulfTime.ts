@@ -1,5 +1,5 @@
 import dayjs, { type Dayjs } from 'dayjs';
-import { UAE_OFFSET_MS, UAE_UTC_OFFSET } from '@core/schemas/lead';
+import { uaeInstant, uaeWallClock } from '@core/rules/uaeTime';
 
 /**
  * The console's date-time pickers in UAE time (UTC+4, no daylight saving), as the console writes
@@ -8,13 +8,12 @@ import { UAE_OFFSET_MS, UAE_UTC_OFFSET } from '@core/schemas/lead';
  * UAE wall clock's fields, and the fields picked are read back as UAE time.
  */
 export function toGulfPicker(iso: string): Dayjs {
-  const wallClock = new Date(new Date(iso).getTime() + UAE_OFFSET_MS).toISOString().slice(0, 19);
-  return dayjs(wallClock);
+  return dayjs(uaeWallClock(new Date(iso)));
 }
 
 /** The instant (ISO) of a picker's fields read as UAE time. */
 export function fromGulfPicker(picked: Dayjs): string {
-  return new Date(`${picked.format('YYYY-MM-DDTHH:mm:ss')}${UAE_UTC_OFFSET}`).toISOString();
+  return uaeInstant(picked.format('YYYY-MM-DDTHH:mm:ss')).toISOString();
 }
 
 /** Now, as a picker shows it (for "not before today"). */

@@ -1,0 +1,16 @@
+/**
+ * UAE time: Gulf Standard Time, UTC+4 all year (no daylight saving), the time the rental
+ * companies and the team count in, whatever the zone of the computer.
+ */
+export const UAE_UTC_OFFSET = '+04:00';
+export const UAE_OFFSET_MS = 4 * 60 * 60 * 1000;
+
+/** An instant as the UAE wall clock: `YYYY-MM-DDTHH:mm:ss`. */
+export function uaeWallClock(instant: Date): string {
+  return new Date(instant.getTime() + UAE_OFFSET_MS).toISOString().slice(0, 19);
+}
+
+/** The instant a UAE wall clock (`YYYY-MM-DDTHH:mm` with optional seconds) names. */
+export function uaeInstant(wallClock: string): Date {
+  return new Date(`${wallClock}${UAE_UTC_OFFSET}`);
+}
