@@ -12,6 +12,8 @@ export class HttpError extends Error {
     message: string,
     readonly fields?: Record<string, string>,
     readonly headers?: Record<string, string>,
+    /** More members of the error object (e.g. `current` with a 412). */
+    readonly extra?: Record<string, unknown>,
   ) {
     super(message);
   }

@@ -117,7 +117,11 @@ export const adminCompanyRefSchema = z.object({
 export type AdminCompanyRef = z.infer<typeof adminCompanyRefSchema>;
 
 /** A listing as the review queue shows it: everything the renter would see, its status, company. */
+/** An item's version in the review lists: a decision sends it back as If-Match. */
+const etagSchema = z.string().optional();
+
 export const adminListingSchema = vendorCarSchema.extend({
+  etag: etagSchema,
   company: adminCompanyRefSchema,
   /** When it last changed (for a pending listing: since when it waits). */
   updatedAt: z.string(),
@@ -157,6 +161,7 @@ export const adminVendorDocumentSchema = vendorDocumentSchema
   .extend(adminDocumentFlagsSchema.shape);
 
 export const adminVendorSchema = z.object({
+  etag: etagSchema,
   id: z.number().int(),
   name: z.string(),
   slug: z.string(),
@@ -199,6 +204,7 @@ export const adminDocumentsQuerySchema = z.object({
 export type AdminDocumentsQuery = z.infer<typeof adminDocumentsQuerySchema>;
 
 export const adminDocumentSchema = vendorDocumentSchema.extend({
+  etag: etagSchema,
   ...adminDocumentFlagsSchema.shape,
   company: adminCompanyRefSchema,
   /** Where the console's viewer loads the file (null without a stored file). */

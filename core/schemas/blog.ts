@@ -162,6 +162,8 @@ export interface BlogCategory {
   slug: string;
   name: string;
   description: string | null;
+  /** Its version (console lists): sent back as If-Match. */
+  etag?: string;
 }
 
 export interface BlogCategoryWithCount extends BlogCategory {

@@ -14,6 +14,8 @@ export const paymentMethodSchema = z.object({
   holderName: z.string().nullable(),
   isDefault: z.boolean(),
   createdAt: z.string(),
+  /** Its version: sent back as If-Match by the console (API.md, optimistic concurrency). */
+  etag: z.string().optional(),
 });
 export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
 

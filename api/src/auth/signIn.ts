@@ -1,6 +1,7 @@
 import type { ParameterizedContext } from 'koa';
 import type { AppContext, AppState } from '../appContext';
 import { User } from '../models';
+import type { Actor } from '../policies/policy';
 import { toActor } from './actor';
 import { setSignedInHint } from './session';
 
@@ -8,10 +9,15 @@ import { setSignedInHint } from './session';
  * Starts a fresh session for the user: a new id (no fixation), the user id inside. Used by
  * sign-in, sign-up and accepting a blog invitation.
  */
-export async function signIn(ctx: ParameterizedContext<AppState, AppContext>, user: User) {
+export async function signIn(
+  ctx: ParameterizedContext<AppState, AppContext>,
+  user: User,
+): Promise<Actor> {
   await ctx.session!.regenerate();
   ctx.session!.userId = user.id;
   setSignedInHint(ctx, ctx.deps.config, true);
   const withCompany = await User.query().findById(user.id).withGraphFetched('company');
-  ctx.state.actor = toActor(withCompany ?? user);
+  const actor = toActor(withCompany ?? user);
+  ctx.state.actor = actor;
+  return actor;
 }

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { deleteExpiredSessions } from '../auth/sessionStore';
 import type { Logger } from '../logger';
+import { deleteExpiredIdempotencyKeys } from '../routes/endpoint/idempotency';
 import { deleteExpiredRateLimits } from '../security/rateLimits';
 import { publishDuePosts } from '../services/blogPosts';
 import { refreshExpiredVerifications } from '../services/verification';
@@ -8,18 +9,20 @@ import { refreshExpiredVerifications } from '../services/verification';
 const EVERY_HOUR_MS = 60 * 60 * 1000;
 
 /**
- * Removes rows that are never read again (expired sessions, ended rate-limit windows), marks
+ * Removes rows that are never read again (expired sessions, ended rate-limit windows,
+ * idempotency keys older than 24 h), marks
  * scheduled posts whose time has come as published (they are public from their time anyway) and
  * takes the badge from companies whose documents have expired.
  */
 export async function runHousekeeping(knex: Knex, now: Date = new Date()) {
-  const [sessions, rateLimits, postsPublished, verificationsExpired] = [
+  const [sessions, rateLimits, idempotencyKeys, postsPublished, verificationsExpired] = [
     await deleteExpiredSessions(knex),
     await deleteExpiredRateLimits(knex),
+    await deleteExpiredIdempotencyKeys(knex, now),
     await publishDuePosts(knex),
     await refreshExpiredVerifications(knex, now),
   ];
-  return { sessions, rateLimits, postsPublished, verificationsExpired };
+  return { sessions, rateLimits, idempotencyKeys, postsPublished, verificationsExpired };
 }
 
 /** Runs housekeeping now and then hourly; returns a stop function for shutdown. */

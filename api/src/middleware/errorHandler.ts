@@ -1,5 +1,6 @@
 import type { Context, Next } from 'koa';
 import { ERROR_CODES, type ApiError } from '@core/schemas/error';
+import { isDatabaseOutage, uniqueViolationOf } from '../db/dbErrors';
 import { HttpError } from '../errors';
 import type { Logger } from '../logger';
 
@@ -37,6 +38,7 @@ export function errorHandler(logger: Logger) {
       const body = toErrorBody(thrown);
       ctx.status = body.status;
       if (thrown instanceof HttpError && thrown.headers) ctx.set(thrown.headers);
+      if (body.status === 503) ctx.set('Retry-After', String(OUTAGE_RETRY_SECONDS));
       ctx.body = body.json;
       if (body.status >= 500) {
         logger.error({ err: thrown, method: ctx.method, path: ctx.path }, 'request failed');
@@ -45,11 +47,35 @@ export function errorHandler(logger: Logger) {
   };
 }
 
+/** What an outage answer tells clients to wait before retrying. */
+const OUTAGE_RETRY_SECONDS = 5;
+
 function toErrorBody(thrown: unknown): { status: number; json: ApiError } {
   if (thrown instanceof HttpError) {
     const error: ApiError['error'] = { code: thrown.code, message: thrown.message };
     if (thrown.fields) error.fields = thrown.fields;
-    return { status: thrown.status, json: { error } };
+    return { status: thrown.status, json: { error: { ...error, ...thrown.extra } } };
+  }
+  // Two requests wrote the same unique value at the same moment: the later one is told so.
+  const unique = uniqueViolationOf(thrown);
+  if (unique) {
+    const error: ApiError['error'] = {
+      code: ERROR_CODES.conflict,
+      message: 'This conflicts with something saved at the same moment: reload and try again',
+    };
+    if (unique.field) error.fields = { [unique.field]: 'Already used' };
+    return { status: 409, json: { error } };
+  }
+  if (isDatabaseOutage(thrown)) {
+    return {
+      status: 503,
+      json: {
+        error: {
+          code: ERROR_CODES.unavailable,
+          message: 'The service is briefly unavailable: try again in a moment',
+        },
+      },
+    };
   }
   const err = (thrown ?? {}) as StatusError;
   const status = err.status ?? err.statusCode;

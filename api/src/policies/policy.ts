@@ -15,24 +15,31 @@ export interface Actor {
   companyId: number | null;
 }
 
-export interface Policy {
+/**
+ * `A` is who gets through: `Actor` for a policy that requires sign-in (its routes' handlers get
+ * a non-null actor), `Actor | null` for one open to anyone.
+ */
+export interface Policy<A extends Actor | null = Actor | null> {
   /** Shown in the route list and in tests. */
   description: string;
   /** Does this actor (null: not signed in) get past the route's door? */
-  allows(actor: Actor | null): boolean;
+  allows(actor: Actor | null): actor is A;
 }
 
-export const anyone: Policy = { description: 'anyone', allows: () => true };
-
-export const signedIn: Policy = {
-  description: 'signed in',
-  allows: (actor) => actor !== null,
+export const anyone: Policy<Actor | null> = {
+  description: 'anyone',
+  allows: (_actor): _actor is Actor | null => true,
 };
 
-export function roles(...allowed: Role[]): Policy {
+export const signedIn: Policy<Actor> = {
+  description: 'signed in',
+  allows: (actor): actor is Actor => actor !== null,
+};
+
+export function roles(...allowed: Role[]): Policy<Actor> {
   return {
     description: allowed.join(' or '),
-    allows: (actor) => actor !== null && allowed.includes(actor.role),
+    allows: (actor): actor is Actor => actor !== null && allowed.includes(actor.role),
   };
 }
 

@@ -16,15 +16,15 @@ import {
   type BlogSettings,
   type CreatedInvitation,
 } from '@core/schemas/blog';
-import type { ParameterizedContext } from 'koa';
-import type { AppContext, AppState } from '../appContext';
-import { idOr404, parseInput } from '../errors';
+import type { Post } from '../models';
+import type { Actor } from '../policies/policy';
 import { blogPolicy } from '../policies/blog';
 import { presentAdminPost, presentCategory, presentInvitation } from '../presenters/blog';
 import {
   createCategory,
   deleteCategory,
   editCategory,
+  findCategory,
   listCategories,
 } from '../services/blogCategories';
 import { storeBlogImage } from '../services/blogImages';
@@ -46,20 +46,21 @@ import {
   unpublishPost,
 } from '../services/blogPosts';
 import { getBlogSettings, updateBlogSettings } from '../services/blogSettings';
-import type { ApiRouter } from './apiRouter';
+import { ids, noContent, type ApiRouter } from './apiRouter';
+import { withEtag } from './endpoint/versions';
 import { readPhotoUpload } from './uploads';
 
-type Ctx = ParameterizedContext<AppState, AppContext>;
-type RouteCtx = Ctx & { params: Record<string, string> };
+const postId = ids({ id: 'Post not found' });
 
-const postIdOf = (ctx: RouteCtx) => idOr404(ctx.params.id, 'Post not found');
+/** The post as the editor sees it (its GET): what its version is made of. */
+const answerPost = (post: Post, { actor }: { actor: Actor }): AdminPost =>
+  presentAdminPost(post, actor);
 
-/** Answers the post as the editor sees it; visitors' pages are rebuilt when it was public. */
-function answerPost(ctx: Ctx, post: Parameters<typeof presentAdminPost>[0], publicChange = false) {
-  if (publicChange) ctx.deps.catalogue.changed();
-  ctx.set('Cache-Control', 'no-store');
-  ctx.body = presentAdminPost(post, ctx.state.actor!) satisfies AdminPost;
-}
+const postVersion = {
+  key: ({ params }: { params: { id: number } }) => `post:${params.id}`,
+  current: async ({ actor, params }: { actor: Actor; params: { id: number } }) =>
+    presentAdminPost(await findPostFor(actor, params.id), actor),
+};
 
 /** The console's blog: posts (writers and admins), categories, people and settings (admins). */
 export function adminBlogRoutes(api: ApiRouter) {
@@ -67,95 +68,96 @@ export function adminBlogRoutes(api: ApiRouter) {
     method: 'get',
     path: '/admin/blog/posts',
     policy: blogPolicy.write,
-    handler: async (ctx) => {
-      const query = parseInput(adminPostsQuerySchema, ctx.query, 'query');
-      ctx.set('Cache-Control', 'no-store');
-      ctx.body = (await listPostsFor(ctx.state.actor!, query)) satisfies AdminPostPage;
-    },
+    query: adminPostsQuerySchema,
+    handler: ({ actor, query }): Promise<AdminPostPage> => listPostsFor(actor, query),
   });
 
   api.add({
     method: 'post',
     path: '/admin/blog/posts',
     policy: blogPolicy.write,
-    handler: async (ctx) => {
-      const input = parseInput(postInputSchema, ctx.request.body, 'body');
-      answerPost(ctx, await createPost(ctx.state.actor!, input));
-      ctx.status = 201;
-    },
+    body: postInputSchema,
+    idempotent: true,
+    status: 201,
+    handler: ({ actor, body }) => createPost(actor, body),
+    present: answerPost,
   });
 
   api.add({
     method: 'get',
     path: '/admin/blog/posts/:id',
     policy: blogPolicy.write,
-    handler: async (ctx) => {
-      answerPost(ctx, await findPostFor(ctx.state.actor!, postIdOf(ctx)));
-    },
+    params: postId,
+    etag: true,
+    handler: ({ actor, params }) => findPostFor(actor, params.id),
+    present: answerPost,
   });
 
   api.add({
     method: 'patch',
     path: '/admin/blog/posts/:id',
     policy: blogPolicy.write,
-    handler: async (ctx) => {
-      const id = postIdOf(ctx);
-      const patch = parseInput(postPatchSchema, ctx.request.body, 'body');
-      const { post, publicChange } = await editPost(ctx.state.actor!, id, patch);
-      answerPost(ctx, post, publicChange);
-    },
+    params: postId,
+    body: postPatchSchema,
+    version: postVersion,
+    handler: ({ actor, params, body }) => editPost(actor, params.id, body),
+    changesCatalogue: ({ publicChange }) => publicChange,
+    present: ({ post }, input) => answerPost(post, input),
   });
 
   api.add({
     method: 'delete',
     path: '/admin/blog/posts/:id',
     policy: blogPolicy.write,
-    handler: async (ctx) => {
-      const { wasPublic } = await deletePost(ctx.state.actor!, postIdOf(ctx));
-      if (wasPublic) ctx.deps.catalogue.changed();
-      ctx.status = 204;
-    },
+    params: postId,
+    version: postVersion,
+    handler: ({ actor, params }) => deletePost(actor, params.id),
+    changesCatalogue: ({ wasPublic }) => wasPublic,
+    present: noContent,
   });
 
   api.add({
     method: 'post',
     path: '/admin/blog/posts/:id/submit',
     policy: blogPolicy.write,
-    handler: async (ctx) => {
-      answerPost(ctx, await submitPost(ctx.state.actor!, postIdOf(ctx)));
-    },
+    params: postId,
+    version: postVersion,
+    handler: ({ actor, params }) => submitPost(actor, params.id),
+    present: answerPost,
   });
 
   api.add({
     method: 'post',
     path: '/admin/blog/posts/:id/publish',
     policy: blogPolicy.publish,
-    handler: async (ctx) => {
-      const id = postIdOf(ctx);
-      const input = parseInput(publishInputSchema, ctx.request.body ?? {}, 'body');
-      answerPost(ctx, await publishPost(ctx.state.actor!, id, input), true);
-    },
+    params: postId,
+    body: publishInputSchema,
+    version: postVersion,
+    handler: ({ actor, params, body }) => publishPost(actor, params.id, body),
+    changesCatalogue: true,
+    present: answerPost,
   });
 
   api.add({
     method: 'post',
     path: '/admin/blog/posts/:id/unpublish',
     policy: blogPolicy.publish,
-    handler: async (ctx) => {
-      const { post, publicChange } = await unpublishPost(ctx.state.actor!, postIdOf(ctx));
-      answerPost(ctx, post, publicChange);
-    },
+    params: postId,
+    version: postVersion,
+    handler: ({ actor, params }) => unpublishPost(actor, params.id),
+    changesCatalogue: ({ publicChange }) => publicChange,
+    present: ({ post }, input) => answerPost(post, input),
   });
 
   api.add({
     method: 'post',
     path: '/admin/blog/images',
     policy: blogPolicy.write,
-    handler: async (ctx) => {
+    idempotent: true,
+    status: 201,
+    handler: async ({ ctx, deps }) => {
       const { file } = await readPhotoUpload(ctx);
-      ctx.set('Cache-Control', 'no-store');
-      ctx.status = 201;
-      ctx.body = await storeBlogImage(file.buffer, ctx.deps.storage);
+      return storeBlogImage(file.buffer, deps.storage);
     },
   });
 
@@ -166,112 +168,107 @@ export function adminBlogRoutes(api: ApiRouter) {
     method: 'get',
     path: '/admin/blog/settings',
     policy: blogPolicy.manage,
-    handler: async (ctx) => {
-      ctx.set('Cache-Control', 'no-store');
-      ctx.body = (await getBlogSettings()) satisfies BlogSettings;
-    },
+    etag: true,
+    handler: (): Promise<BlogSettings> => getBlogSettings(),
   });
 
   api.add({
     method: 'patch',
     path: '/admin/blog/settings',
     policy: blogPolicy.manage,
-    handler: async (ctx) => {
-      const patch = parseInput(blogSettingsPatchSchema, ctx.request.body, 'body');
-      const settings = await updateBlogSettings(patch);
-      ctx.deps.catalogue.changed();
-      ctx.set('Cache-Control', 'no-store');
-      ctx.body = settings satisfies BlogSettings;
-    },
+    body: blogSettingsPatchSchema,
+    version: { key: () => 'blog-settings', current: () => getBlogSettings() },
+    handler: ({ body }): Promise<BlogSettings> => updateBlogSettings(body),
+    changesCatalogue: true,
   });
 }
 
+/** A category's own fields make its version (its post count moves with the posts). */
+const versionedCategory = <C extends BlogCategory>(category: C): C & { etag: string } =>
+  withEtag(category, ({ id, slug, name, description }) => ({ id, slug, name, description }));
+
 function categoryRoutes(api: ApiRouter) {
-  const categoryIdOf = (ctx: RouteCtx) => idOr404(ctx.params.id, 'Category not found');
+  const categoryId = ids({ id: 'Category not found' });
+  const categoryVersion = {
+    key: ({ params }: { params: { id: number } }) => `category:${params.id}`,
+    current: async ({ params }: { params: { id: number } }) =>
+      versionedCategory(presentCategory(await findCategory(params.id))),
+  };
 
   api.add({
     method: 'get',
     path: '/admin/blog/categories',
     // Writers read them too: the editor's category picker.
     policy: blogPolicy.write,
-    handler: async (ctx) => {
-      ctx.set('Cache-Control', 'no-store');
-      ctx.body = await listCategories();
-    },
+    handler: () => listCategories(),
+    present: (categories) => categories.map(versionedCategory),
   });
 
   api.add({
     method: 'post',
     path: '/admin/blog/categories',
     policy: blogPolicy.manage,
-    handler: async (ctx) => {
-      const input = parseInput(categoryInputSchema, ctx.request.body, 'body');
-      ctx.status = 201;
-      ctx.body = presentCategory(await createCategory(input)) satisfies BlogCategory;
-    },
+    body: categoryInputSchema,
+    idempotent: true,
+    status: 201,
+    handler: ({ body }) => createCategory(body),
+    present: (category): BlogCategory => versionedCategory(presentCategory(category)),
   });
 
   api.add({
     method: 'patch',
     path: '/admin/blog/categories/:id',
     policy: blogPolicy.manage,
-    handler: async (ctx) => {
-      const id = categoryIdOf(ctx);
-      const patch = parseInput(categoryPatchSchema, ctx.request.body, 'body');
-      const category = await editCategory(id, patch);
-      ctx.deps.catalogue.changed();
-      ctx.body = presentCategory(category) satisfies BlogCategory;
-    },
+    params: categoryId,
+    body: categoryPatchSchema,
+    version: categoryVersion,
+    handler: ({ params, body }) => editCategory(params.id, body),
+    changesCatalogue: true,
+    present: (category): BlogCategory => versionedCategory(presentCategory(category)),
   });
 
   api.add({
     method: 'delete',
     path: '/admin/blog/categories/:id',
     policy: blogPolicy.manage,
-    handler: async (ctx) => {
-      const id = categoryIdOf(ctx);
-      const { reassignTo } = parseInput(categoryDeleteQuerySchema, ctx.query, 'query');
-      await deleteCategory(id, reassignTo);
-      ctx.deps.catalogue.changed();
-      ctx.status = 204;
-    },
+    params: categoryId,
+    query: categoryDeleteQuerySchema,
+    version: categoryVersion,
+    handler: ({ params, query }) => deleteCategory(params.id, query.reassignTo),
+    changesCatalogue: true,
+    present: noContent,
   });
 }
 
 function peopleRoutes(api: ApiRouter) {
+  const writerId = ids({ id: 'Writer not found' });
+  const invitationId = ids({ id: 'Invitation not found' });
+
   api.add({
     method: 'get',
     path: '/admin/blog/writers',
     policy: blogPolicy.manage,
-    handler: async (ctx) => {
-      ctx.set('Cache-Control', 'no-store');
-      ctx.body = await listWriters();
-    },
+    handler: () => listWriters(),
   });
 
   api.add({
     method: 'patch',
     path: '/admin/blog/writers/:id',
     policy: blogPolicy.manage,
-    handler: async (ctx) => {
-      const id = idOr404(ctx.params.id, 'Writer not found');
-      const patch = parseInput(writerPatchSchema, ctx.request.body, 'body');
-      const writer = await editWriter(ctx.deps.knex, ctx.state.actor!, id, patch);
-      ctx.deps.catalogue.changed(); // author names show on public posts
-      ctx.body = writer;
-    },
+    params: writerId,
+    body: writerPatchSchema,
+    handler: ({ actor, params, body, deps }) => editWriter(deps.knex, actor, params.id, body),
+    changesCatalogue: true, // author names show on public posts
   });
 
   api.add({
     method: 'get',
     path: '/admin/blog/invitations',
     policy: blogPolicy.manage,
-    handler: async (ctx) => {
+    handler: () => listInvitations(),
+    present: (invitations): BlogInvitation[] => {
       const now = new Date();
-      ctx.set('Cache-Control', 'no-store');
-      ctx.body = (await listInvitations()).map((invitation) =>
-        presentInvitation(invitation, now),
-      ) satisfies BlogInvitation[];
+      return invitations.map((invitation) => presentInvitation(invitation, now));
     },
   });
 
@@ -279,22 +276,19 @@ function peopleRoutes(api: ApiRouter) {
     method: 'post',
     path: '/admin/blog/invitations',
     policy: blogPolicy.manage,
-    handler: async (ctx) => {
-      const input = parseInput(invitationInputSchema, ctx.request.body, 'body');
-      const created = await createInvitation(ctx.state.actor!, input, ctx.deps.config.publicUrl);
-      ctx.set('Cache-Control', 'no-store');
-      ctx.status = 201;
-      ctx.body = created satisfies CreatedInvitation;
-    },
+    body: invitationInputSchema,
+    idempotent: true,
+    status: 201,
+    handler: ({ actor, body, deps }): Promise<CreatedInvitation> =>
+      createInvitation(actor, body, deps.config.publicUrl),
   });
 
   api.add({
     method: 'delete',
     path: '/admin/blog/invitations/:id',
     policy: blogPolicy.manage,
-    handler: async (ctx) => {
-      await revokeInvitation(idOr404(ctx.params.id, 'Invitation not found'));
-      ctx.status = 204;
-    },
+    params: invitationId,
+    handler: ({ params }) => revokeInvitation(params.id),
+    present: noContent,
   });
 }

@@ -1,33 +1,117 @@
 /**
- * The only way to add an /api route: `api.add({ method, path, policy, handler })`. The policy is
- * checked before the handler (401 when not signed in, 403 for a signed-in actor it refuses), and
- * every route is recorded so that tests can walk all of them (the authorisation matrix).
+ * The only way to add an /api route: `api.add({ method, path, policy, ..., handler })`, a
+ * declarative endpoint. What every route needs is done here, once, in this order:
  *
- * The session (and so the actor) is loaded only for routes that need one: every route whose
- * policy is not `anyone`, and `anyone` routes that ask for it (`session: true`, e.g. sign-in).
- * Public catalogue reads skip it, so a signed-in renter's browsing costs no session lookup.
+ * 1. session and actor, for routes that need one (every route whose policy is not `anyone`, and
+ *    `anyone` routes that ask for it with `session: true`, e.g. sign-in). Public catalogue reads
+ *    skip it, so a signed-in renter's browsing costs no session lookup;
+ * 2. the policy (401 when not signed in, 403 for a signed-in actor it refuses); a policy that
+ *    requires sign-in hands the handler a non-null `Actor`;
+ * 3. `params`, `query` and `body` parsed with their schemas (a 400 naming the field; `ids(...)`
+ *    for path ids, where a malformed id is a 404 like an unknown one);
+ * 4. `idempotent`: the `Idempotency-Key` of creating POSTs (endpoint/idempotency.ts);
+ * 5. `version`: If-Match checked against the resource's current version, one write at a time
+ *    per resource (endpoint/versions.ts); `etag`: a GET answers the version of what it sends;
+ * 6. the handler, then `present` (its result → the JSON answered), `status`, and `cache`
+ *    (`no-store` unless the route is public, which must declare its own);
+ * 7. `changesCatalogue`: the public catalogue's caches are refreshed after the change.
+ *
+ * Every route is recorded so that tests can walk all of them (the authorisation matrix).
  */
 import Router, { type RouterMiddleware } from '@koa/router';
-import { forbidden, unauthorised } from '../errors';
-import { anyone, type Policy } from '../policies/policy';
-import type { AppContext, AppState } from '../appContext';
+import type { z } from 'zod';
+import { forbidden, idOr404, parseInput, unauthorised } from '../errors';
+import { anyone, type Actor, type Policy } from '../policies/policy';
+import type { AppContext, AppServices, AppState } from '../appContext';
+import { idempotent } from './endpoint/idempotency';
+import { checkIfMatch, etagOf, oneAtATime, type VersionOf } from './endpoint/versions';
 
 export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
-export interface RouteSpec {
+export type RouteContext = Parameters<RouterMiddleware<AppState, AppContext>>[0];
+
+/**
+ * Cache-Control of a successful answer. `unset` sends none (the catalogue's own answers, whose
+ * freshness the catalogue cache keeps); `no-store` variants are sent with errors too.
+ */
+export type CachePolicy = 'no-store' | 'private, no-store' | `public, max-age=${number}` | 'unset';
+
+/** A zod schema (a bad value is a 400 naming the field), or a parser of its own. */
+export type Parser<T> = z.ZodType<T> | ((raw: unknown) => T);
+
+/** What a handler is given: the typed actor and inputs, the app's services and the context. */
+export interface EndpointInput<A, P, Q, B> {
+  /** Non-null when the route's policy requires sign-in. */
+  actor: A;
+  params: P;
+  query: Q;
+  body: B;
+  deps: AppServices;
+  /** For what is not declared here: uploads, the session, files and other bodies. */
+  ctx: RouteContext;
+}
+
+export interface Endpoint<A extends Actor | null, P, Q, B, R> {
   method: Method;
   path: string;
-  policy: Policy;
-  /** Sees `ctx.params` of the path and `ctx.state.actor`, already let through by the policy. */
-  handler: RouterMiddleware<AppState, AppContext>;
+  policy: Policy<A>;
   /** An `anyone` route that still reads or changes the session. */
   session?: boolean;
+  params?: Parser<P>;
+  query?: Parser<Q>;
+  body?: Parser<B>;
+  /** Required on public (`anyone`) routes; `no-store` by default on every other. */
+  cache?: CachePolicy;
+  /** Status of a successful answer with a body (200); an answer without one is a 204. */
+  status?: number;
+  /** A creating POST: honours `Idempotency-Key` (the same key answers the first answer). */
+  idempotent?: boolean;
+  /** A GET of an editable resource: answers `ETag` (the version of the body it sends). */
+  etag?: boolean;
+  /**
+   * A write to an editable resource: `If-Match` is checked against `current` (the resource as
+   * its GET answers it; a stale tag is a 412 with it), and writes to the same `key` run one at a
+   * time. The answer carries the new ETag.
+   */
+  version?: {
+    key: (input: EndpointInput<A, P, Q, B>) => string;
+    current: (input: EndpointInput<A, P, Q, B>) => Promise<unknown>;
+    /** What of it makes the version (decisions: the state decided on, not its counters). */
+    of?: VersionOf<unknown>;
+  };
+  /** The change is visible to renters: refresh the catalogue's caches (when it returns true). */
+  changesCatalogue?: true | ((result: R) => boolean);
+  /** Does the work. What it returns is answered (after `present`); `undefined`: a 204. */
+  handler: (input: EndpointInput<A, P, Q, B>) => Promise<R> | R;
+  /** The result as the client sees it (may read more, e.g. the decided item's new view). */
+  present?: (result: R, input: EndpointInput<A, P, Q, B>) => unknown;
 }
 
 export interface RouteInfo {
   method: Method;
   path: string;
   policy: Policy;
+}
+
+/** Path ids (`{ id: 'Listing not found' }`): a malformed id names nothing, a 404 like any. */
+export function ids<K extends string>(messages: Record<K, string>): (raw: unknown) => Record<K, number> {
+  return (raw) => {
+    const params = raw as Record<string, unknown>;
+    const out = {} as Record<K, number>;
+    for (const [name, message] of Object.entries(messages) as [K, string][]) {
+      out[name] = idOr404(params[name], message);
+    }
+    return out;
+  };
+}
+
+/** `present` of a route that answers 204 whatever its handler returns. */
+export const noContent = (): undefined => undefined;
+
+function parse<T>(parser: Parser<T> | undefined, value: unknown, source: string): T {
+  if (!parser) return value as T;
+  if (typeof parser === 'function') return parser(value);
+  return parseInput(parser, value, source) as T;
 }
 
 export class ApiRouter {
@@ -37,17 +121,24 @@ export class ApiRouter {
   /** `sessionStack`: the session middleware and the actor loader, run where a route needs them. */
   constructor(private readonly sessionStack: RouterMiddleware<AppState, AppContext>[] = []) {}
 
-  add({ method, path, policy, handler, session = false }: RouteSpec): this {
+  add<A extends Actor | null, P = Record<string, string>, Q = unknown, B = unknown, R = unknown>(
+    spec: Endpoint<A, P, Q, B, R>,
+  ): this {
+    const { method, path, policy, session = false } = spec;
+    const name = `${method.toUpperCase()} ${path}`;
     if (!policy || typeof policy.allows !== 'function') {
-      throw new Error(`${method.toUpperCase()} ${path} has no policy: every route needs one`);
+      throw new Error(`${name} has no policy: every route needs one`);
+    }
+    const isPublic = policy === (anyone as Policy);
+    if (isPublic && !spec.cache) {
+      throw new Error(`${name} is public: declare its cache policy`);
     }
     this.routes.push({ method, path, policy });
-    const needsSession = session || policy !== anyone;
+    const needsSession = session || !isPublic;
     this.router[method](
       path,
       ...(needsSession ? this.sessionStack : [noActor]),
-      guard(policy),
-      handler,
+      endpoint(spec),
     );
     return this;
   }
@@ -58,10 +149,55 @@ const noActor: RouterMiddleware<AppState, AppContext> = async (ctx, next) => {
   await next();
 };
 
-function guard(policy: Policy): RouterMiddleware<AppState, AppContext> {
-  return async (ctx, next) => {
+function endpoint<A extends Actor | null, P, Q, B, R>(
+  spec: Endpoint<A, P, Q, B, R>,
+): RouterMiddleware<AppState, AppContext> {
+  const cache = spec.cache ?? 'no-store';
+  const storesNothing = cache.includes('no-store');
+  return async (ctx) => {
     const actor = ctx.state.actor;
-    if (!policy.allows(actor)) throw actor ? forbidden() : unauthorised();
-    await next();
+    if (!spec.policy.allows(actor)) throw actor ? forbidden() : unauthorised();
+    if (storesNothing) ctx.set('Cache-Control', cache);
+    const input: EndpointInput<A, P, Q, B> = {
+      actor,
+      params: parse(spec.params, ctx.params, 'path'),
+      query: parse(spec.query, ctx.query, 'query'),
+      body: parse(spec.body, ctx.request.body ?? {}, 'body'),
+      deps: ctx.deps,
+      ctx,
+    };
+    const run = async () => {
+      const { version } = spec;
+      const result = version
+        ? await oneAtATime(version.key(input), async () => {
+            if (ctx.get('If-Match')) checkIfMatch(ctx, await version.current(input), version.of);
+            return spec.handler(input);
+          })
+        : await spec.handler(input);
+      await answer(ctx, spec, input, result);
+      if (!storesNothing && cache !== 'unset') ctx.set('Cache-Control', cache);
+      const changes = spec.changesCatalogue;
+      if (changes === true || (changes && changes(result))) ctx.deps.catalogue.changed();
+    };
+    await (spec.idempotent ? idempotent(ctx, run) : run());
   };
+}
+
+async function answer<A extends Actor | null, P, Q, B, R>(
+  ctx: RouteContext,
+  spec: Endpoint<A, P, Q, B, R>,
+  input: EndpointInput<A, P, Q, B>,
+  result: R,
+) {
+  const body = spec.present ? await spec.present(result, input) : result;
+  if (body === undefined) {
+    // The handler answered by itself (a file, a CSV, a cached answer), or there is nothing to say.
+    if (ctx.body === undefined || ctx.body === null) ctx.status = 204;
+    return;
+  }
+  ctx.status = spec.status ?? 200;
+  ctx.body = body;
+  if ((spec.etag || spec.version) && body && typeof body === 'object') {
+    ctx.set('ETag', etagOf(spec.version?.of ? spec.version.of(body) : body));
+  }
 }

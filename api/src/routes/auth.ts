@@ -1,7 +1,6 @@
 import { loginInputSchema, registerInputSchema } from '@core/schemas/auth';
 import { setSignedInHint } from '../auth/session';
 import { signIn } from '../auth/signIn';
-import { parseInput } from '../errors';
 import { sessionPolicy } from '../policies/session';
 import { presentCurrentUser } from '../presenters/user';
 import { authenticate, registerCompany, type LoginLimiters } from '../services/accounts';
@@ -12,10 +11,7 @@ export function authRoutes(api: ApiRouter, limiters: LoginLimiters) {
     method: 'get',
     path: '/auth/me',
     policy: sessionPolicy.me,
-    handler: (ctx) => {
-      ctx.set('Cache-Control', 'no-store');
-      ctx.body = presentCurrentUser(ctx.state.actor!);
-    },
+    handler: ({ actor }) => presentCurrentUser(actor),
   });
 
   api.add({
@@ -23,11 +19,11 @@ export function authRoutes(api: ApiRouter, limiters: LoginLimiters) {
     path: '/auth/login',
     policy: sessionPolicy.login,
     session: true,
-    handler: async (ctx) => {
-      const input = parseInput(loginInputSchema, ctx.request.body, 'body');
-      const user = await authenticate(input, ctx.ip, limiters);
-      await signIn(ctx, user);
-      ctx.body = presentCurrentUser(ctx.state.actor!);
+    cache: 'no-store',
+    body: loginInputSchema,
+    handler: async ({ ctx, body }) => {
+      const user = await authenticate(body, ctx.ip, limiters);
+      return presentCurrentUser(await signIn(ctx, user));
     },
   });
 
@@ -36,12 +32,13 @@ export function authRoutes(api: ApiRouter, limiters: LoginLimiters) {
     path: '/auth/register',
     policy: sessionPolicy.register,
     session: true,
-    handler: async (ctx) => {
-      const input = parseInput(registerInputSchema, ctx.request.body, 'body');
-      const user = await registerCompany(ctx.deps.knex, input);
-      await signIn(ctx, user);
-      ctx.status = 201;
-      ctx.body = presentCurrentUser(ctx.state.actor!);
+    cache: 'no-store',
+    body: registerInputSchema,
+    idempotent: true,
+    status: 201,
+    handler: async ({ ctx, body, deps }) => {
+      const user = await registerCompany(deps.knex, body);
+      return presentCurrentUser(await signIn(ctx, user));
     },
   });
 
@@ -50,12 +47,13 @@ export function authRoutes(api: ApiRouter, limiters: LoginLimiters) {
     path: '/auth/logout',
     policy: sessionPolicy.logout,
     session: true,
-    handler: (ctx) => {
+    cache: 'no-store',
+    handler: ({ ctx, deps }) => {
       // Removes the stored session and clears the cookie.
       ctx.session = null;
       ctx.state.actor = null;
-      setSignedInHint(ctx, ctx.deps.config, false);
-      ctx.body = { ok: true };
+      setSignedInHint(ctx, deps.config, false);
+      return { ok: true };
     },
   });
 }

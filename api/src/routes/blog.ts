@@ -4,7 +4,7 @@ import {
   type InvitationPreview,
 } from '@core/schemas/blog';
 import { signIn } from '../auth/signIn';
-import { notFound, parseInput } from '../errors';
+import { notFound } from '../errors';
 import { blogPolicy } from '../policies/blog';
 import { presentCurrentUser } from '../presenters/user';
 import { acceptInvitation, previewInvitation } from '../services/blogPeople';
@@ -26,22 +26,20 @@ export function blogRoutes(api: ApiRouter) {
     method: 'get',
     path: '/blog/posts',
     policy: blogPolicy.read,
-    handler: async (ctx) => {
-      const query = parseInput(publicPostsQuerySchema, ctx.query, 'query');
-      ctx.set('Cache-Control', PUBLIC_CACHE);
-      ctx.body = await listPublicPosts(query);
-    },
+    query: publicPostsQuerySchema,
+    cache: PUBLIC_CACHE,
+    handler: ({ query }) => listPublicPosts(query),
   });
 
   api.add({
     method: 'get',
     path: '/blog/posts/:slug',
     policy: blogPolicy.read,
-    handler: async (ctx) => {
-      const slug = String(ctx.params.slug);
+    cache: PUBLIC_CACHE,
+    handler: ({ params }) => {
+      const slug = String(params.slug);
       if (slug.length > 120) throw notFound('Post not found');
-      ctx.set('Cache-Control', PUBLIC_CACHE);
-      ctx.body = await findPublicPost(slug);
+      return findPublicPost(slug);
     },
   });
 
@@ -49,20 +47,16 @@ export function blogRoutes(api: ApiRouter) {
     method: 'get',
     path: '/blog/categories',
     policy: blogPolicy.read,
-    handler: async (ctx) => {
-      ctx.set('Cache-Control', PUBLIC_CACHE);
-      ctx.body = await listPublicCategories();
-    },
+    cache: PUBLIC_CACHE,
+    handler: () => listPublicCategories(),
   });
 
   api.add({
     method: 'get',
     path: '/blog/tags',
     policy: blogPolicy.read,
-    handler: async (ctx) => {
-      ctx.set('Cache-Control', PUBLIC_CACHE);
-      ctx.body = await listPublicTags();
-    },
+    cache: PUBLIC_CACHE,
+    handler: () => listPublicTags(),
   });
 
   // Who an invitation is for, before accepting it; an unusable link is a 404 saying why.
@@ -70,11 +64,11 @@ export function blogRoutes(api: ApiRouter) {
     method: 'get',
     path: '/blog/invitations/:token',
     policy: blogPolicy.acceptInvitation,
-    handler: async (ctx) => {
-      const invitation = await previewInvitation(String(ctx.params.token));
+    cache: 'no-store',
+    handler: async ({ params }): Promise<InvitationPreview> => {
+      const invitation = await previewInvitation(String(params.token));
       const { title } = await getBlogSettings();
-      ctx.set('Cache-Control', 'no-store');
-      ctx.body = { ...invitation, blogTitle: title } satisfies InvitationPreview;
+      return { ...invitation, blogTitle: title };
     },
   });
 
@@ -84,13 +78,13 @@ export function blogRoutes(api: ApiRouter) {
     path: '/blog/invitations/:token/accept',
     policy: blogPolicy.acceptInvitation,
     session: true,
-    handler: async (ctx) => {
-      const input = parseInput(acceptInvitationSchema, ctx.request.body, 'body');
-      const user = await acceptInvitation(ctx.deps.knex, String(ctx.params.token), input);
-      await signIn(ctx, user);
-      ctx.set('Cache-Control', 'no-store');
-      ctx.status = 201;
-      ctx.body = presentCurrentUser(ctx.state.actor!);
+    cache: 'no-store',
+    body: acceptInvitationSchema,
+    idempotent: true,
+    status: 201,
+    handler: async ({ ctx, params, body, deps }) => {
+      const user = await acceptInvitation(deps.knex, String(params.token), body);
+      return presentCurrentUser(await signIn(ctx, user));
     },
   });
 }

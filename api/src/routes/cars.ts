@@ -6,7 +6,7 @@ import { carFilterFromParams, withoutEmptyParams } from '@core/rules/carSearchPa
 import { carSearchParamsSchema } from '@core/schemas/carSearchParams';
 import type { CarDetail } from '@core/schemas/car';
 import type { CarSearchResult, CategoryCounts } from '@core/schemas/carSearch';
-import { badRequest, idOr404, parseInput } from '../errors';
+import { badRequest, parseInput } from '../errors';
 import { carPolicy } from '../policies/cars';
 import { presentCar } from '../presenters/car';
 import { countMatches, findPage, loadCars } from '../services/carSearch';
@@ -14,12 +14,14 @@ import { listFeaturedCars, findPublicCar, findSimilarCars } from '../services/pu
 import { NO_PUBLIC_CARS, presentCompany } from '../presenters/company';
 import { presentCompanyContact } from '../presenters/lead';
 import { publicCarStatsByCompany } from '../services/publicCompanies';
-import type { ApiRouter } from './apiRouter';
+import { ids, type ApiRouter } from './apiRouter';
 import { cacheKey, sendCachedJson } from './cachedJson';
 
 const featuredQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(48),
 });
+
+const carId = ids({ id: 'No such car' });
 
 const categoryCountsQuerySchema = z.object({ emirate: emirateSchema });
 
@@ -29,8 +31,9 @@ export function carRoutes(api: ApiRouter) {
     method: 'get',
     path: '/cars/featured',
     policy: carPolicy.browse,
-    handler: async (ctx) => {
-      const { limit } = parseInput(featuredQuerySchema, ctx.query, 'query');
+    query: featuredQuerySchema,
+    cache: 'unset',
+    handler: async ({ ctx, query: { limit } }) => {
       await sendCachedJson(ctx, cacheKey('featured', limit), async () =>
         (await listFeaturedCars(limit)).map(presentCar),
       );
@@ -42,9 +45,9 @@ export function carRoutes(api: ApiRouter) {
     method: 'get',
     path: '/cars/category-counts',
     policy: carPolicy.browse,
-    handler: async (ctx) => {
-      const { emirate } = parseInput(categoryCountsQuerySchema, ctx.query, 'query');
-      const { catalogue } = ctx.deps;
+    query: categoryCountsQuerySchema,
+    cache: 'unset',
+    handler: async ({ ctx, deps: { catalogue }, query: { emirate } }) => {
       await sendCachedJson(ctx, cacheKey('category-counts', emirate), async () => {
         const counts: CategoryCounts['counts'] = {};
         for (const tile of CATEGORY_GRID_TILES) {
@@ -61,8 +64,9 @@ export function carRoutes(api: ApiRouter) {
     method: 'get',
     path: '/cars',
     policy: carPolicy.browse,
-    handler: async (ctx) => {
-      const params = parseInput(carSearchParamsSchema, withoutEmptyParams(ctx.query), 'query');
+    query: (raw) => parseInput(carSearchParamsSchema, withoutEmptyParams(raw as never), 'query'),
+    cache: 'unset',
+    handler: async ({ ctx, deps: { knex, catalogue }, query: params }) => {
       const page = params.page ?? 1;
       const pageSize = params.pageSize ?? CARS_PAGE_SIZE.default;
       if ((page - 1) * pageSize >= CARS_MAX_OFFSET) {
@@ -75,7 +79,6 @@ export function carRoutes(api: ApiRouter) {
         page,
         pageSize,
       };
-      const { knex, catalogue } = ctx.deps;
       await sendCachedJson(ctx, cacheKey('search', query), async (): Promise<CarSearchResult> => {
         const [cars, counts] = await Promise.all([
           findPage(knex, query),
@@ -100,8 +103,10 @@ export function carRoutes(api: ApiRouter) {
     method: 'get',
     path: '/cars/:id',
     policy: carPolicy.browse,
-    handler: async (ctx) => {
-      const id = idOr404(ctx.params.id, 'No such car');
+    params: carId,
+    cache: 'unset',
+    handler: async ({ ctx, params }) => {
+      const { id } = params;
       await sendCachedJson(
         ctx,
         cacheKey('car', id),

@@ -10,7 +10,7 @@ import { ALL } from '@core/enums';
 import { emirateSchema } from '@core/schemas/enums';
 import { idSchema } from '@core/schemas/common';
 import { COMPANIES_PAGE_SIZE } from '@core/schemas/company';
-import { notFound, parseInput } from '../errors';
+import { notFound } from '../errors';
 import { companyPolicy } from '../policies/companies';
 import { presentCar } from '../presenters/car';
 import { presentCompany, presentCompanyProfile } from '../presenters/company';
@@ -50,13 +50,14 @@ export function companyRoutes(api: ApiRouter) {
     method: 'get',
     path: '/companies',
     policy: companyPolicy.browse,
-    handler: async (ctx) => {
-      const { page, pageSize, emirate } = parseInput(companiesQuerySchema, ctx.query, 'query');
+    query: companiesQuerySchema,
+    cache: 'unset',
+    handler: async ({ query: { page, pageSize, emirate } }) => {
       const { items, total } = await listPublicCompanies(
         { page, pageSize },
         { ...(emirate && emirate !== ALL ? { emirate } : {}) },
       );
-      ctx.body = {
+      return {
         items: items.map(({ company, stats }) => presentCompany(company, stats)),
         total,
         page,
@@ -70,11 +71,12 @@ export function companyRoutes(api: ApiRouter) {
     method: 'get',
     path: '/companies/:id',
     policy: companyPolicy.browse,
-    handler: async (ctx) => {
-      const { id } = parseInput(companyParamsSchema, ctx.params, 'path');
+    params: companyParamsSchema,
+    cache: 'unset',
+    handler: async ({ params: { id } }) => {
       const company = await findPublicCompany(id);
       if (!company) throw companyNotFound();
-      ctx.body = presentCompanyProfile(company, await publicFleetOf(company.id));
+      return presentCompanyProfile(company, await publicFleetOf(company.id));
     },
   });
 
@@ -83,13 +85,14 @@ export function companyRoutes(api: ApiRouter) {
     method: 'get',
     path: '/companies/:id/cars',
     policy: companyPolicy.browse,
-    handler: async (ctx) => {
-      const { id } = parseInput(companyParamsSchema, ctx.params, 'path');
-      const { page, pageSize } = parseInput(companyCarsQuerySchema, ctx.query, 'query');
+    params: companyParamsSchema,
+    query: companyCarsQuerySchema,
+    cache: 'unset',
+    handler: async ({ params: { id }, query: { page, pageSize } }) => {
       const company = await findPublicCompany(id);
       if (!company) throw companyNotFound();
       const { items, total } = await listCompanyCars(company.id, { page, pageSize });
-      ctx.body = { items: items.map(presentCar), total, page, pageSize };
+      return { items: items.map(presentCar), total, page, pageSize };
     },
   });
 }

@@ -7,10 +7,10 @@ export function healthRoutes(api: ApiRouter) {
     method: 'get',
     path: '/health',
     policy: systemPolicy.health,
-    handler: async (ctx) => {
-      const db = await isDatabaseUp(ctx.deps.knex);
+    cache: 'no-store',
+    handler: async ({ ctx, deps }) => {
+      const db = await isDatabaseUp(deps.knex);
       ctx.status = db ? 200 : 503;
-      ctx.set('Cache-Control', 'no-store');
       ctx.body = { ok: db, db: db ? 'up' : 'down' };
     },
   });

@@ -9,7 +9,6 @@ import {
   type LeadCreated,
   type VendorLeadPage,
 } from '@core/schemas/lead';
-import { parseInput } from '../errors';
 import type { VendorOverview } from '@core/schemas/overview';
 import { leadPolicy } from '../policies/leads';
 import { ownCompanyId } from '../services/ownCompany';
@@ -35,34 +34,29 @@ export function leadRoutes(api: ApiRouter, limiters: LeadLimiters) {
     method: 'post',
     path: '/leads',
     policy: leadPolicy.create,
-    handler: async (ctx) => {
-      const input = parseInput(leadInputSchema, ctx.request.body, 'body');
-      const lead = await recordLead(
-        input,
+    cache: 'no-store',
+    body: leadInputSchema,
+    idempotent: true,
+    status: 201,
+    handler: ({ ctx, body, deps }): Promise<LeadCreated> =>
+      recordLead(
+        body,
         {
           address: ctx.ip,
           referer: ctx.get('Referer') || undefined,
-          siteOrigins: [new URL(ctx.deps.config.publicUrl).origin, ctx.origin],
+          siteOrigins: [new URL(deps.config.publicUrl).origin, ctx.origin],
         },
         limiters,
-      );
-      ctx.set('Cache-Control', 'no-store');
-      ctx.status = 201;
-      ctx.body = lead satisfies LeadCreated;
-    },
+      ),
   });
 
   api.add({
     method: 'get',
     path: '/vendor/leads',
     policy: leadPolicy.manageOwn,
-    handler: async (ctx) => {
-      const query = parseInput(vendorLeadsQuerySchema, ctx.query, 'query');
-      const result = await listCompanyLeads(ctx.state.actor!.companyId, query);
-      const body: VendorLeadPage = { ...result, items: result.items.map(presentLead) };
-      ctx.set('Cache-Control', 'no-store');
-      ctx.body = body;
-    },
+    query: vendorLeadsQuerySchema,
+    handler: ({ actor, query }) => listCompanyLeads(actor.companyId, query),
+    present: (result): VendorLeadPage => ({ ...result, items: result.items.map(presentLead) }),
   });
 
   // The same list as a spreadsheet: the list's filters and sort, every page (capped).
@@ -70,10 +64,9 @@ export function leadRoutes(api: ApiRouter, limiters: LeadLimiters) {
     method: 'get',
     path: '/vendor/leads.csv',
     policy: leadPolicy.manageOwn,
-    handler: async (ctx) => {
-      const query = parseInput(vendorLeadsQuerySchema, ctx.query, 'query');
-      const leads = await companyLeadsForExport(ctx.state.actor!.companyId, query);
-      ctx.set('Cache-Control', 'no-store');
+    query: vendorLeadsQuerySchema,
+    handler: async ({ ctx, actor, query }) => {
+      const leads = await companyLeadsForExport(actor.companyId, query);
       ctx.attachment(`leads-${new Date().toISOString().slice(0, 10)}.csv`);
       ctx.type = 'text/csv; charset=utf-8';
       ctx.body = leadsCsv(leads);
@@ -84,36 +77,25 @@ export function leadRoutes(api: ApiRouter, limiters: LeadLimiters) {
     method: 'get',
     path: '/vendor/overview',
     policy: leadPolicy.overview,
-    handler: async (ctx) => {
-      const overview = await vendorOverview(ownCompanyId(ctx.state.actor!));
-      ctx.set('Cache-Control', 'no-store');
-      ctx.body = overview satisfies VendorOverview;
-    },
+    handler: ({ actor }): Promise<VendorOverview> => vendorOverview(ownCompanyId(actor)),
   });
 
   api.add({
     method: 'patch',
     path: '/vendor/leads/:id',
     policy: leadPolicy.manageOwn,
-    handler: async (ctx) => {
-      const { id } = parseInput(idParams, ctx.params, 'params');
-      const { status } = parseInput(leadStatusUpdateSchema, ctx.request.body, 'body');
-      const lead = await moveLead(ctx.state.actor!, id, status);
-      ctx.set('Cache-Control', 'no-store');
-      ctx.body = presentLead(lead);
-    },
+    params: idParams,
+    body: leadStatusUpdateSchema,
+    handler: ({ actor, params, body }) => moveLead(actor, params.id, body.status),
+    present: presentLead,
   });
 
   api.add({
     method: 'get',
     path: '/admin/leads',
     policy: leadPolicy.review,
-    handler: async (ctx) => {
-      const query = parseInput(adminLeadsQuerySchema, ctx.query, 'query');
-      const result = await listAllLeads(query);
-      const body: AdminLeadPage = { ...result, items: result.items.map(presentAdminLead) };
-      ctx.set('Cache-Control', 'no-store');
-      ctx.body = body;
-    },
+    query: adminLeadsQuerySchema,
+    handler: ({ query }) => listAllLeads(query),
+    present: (result): AdminLeadPage => ({ ...result, items: result.items.map(presentAdminLead) }),
   });
 }

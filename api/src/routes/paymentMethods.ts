@@ -3,19 +3,28 @@ import {
   type PaymentMethod,
   type PaymentMethodList,
 } from '@core/schemas/paymentMethod';
-import { idOr404, parseInput } from '../errors';
+import type { Actor } from '../policies/policy';
 import { paymentMethodPolicy } from '../policies/paymentMethods';
 import { ownCompanyId } from '../services/ownCompany';
 import {
   addPaymentMethod,
   deletePaymentMethod,
   listPaymentMethods,
+  ownMethod,
   presentPaymentMethod,
   setDefaultPaymentMethod,
 } from '../services/paymentMethods';
-import type { ApiRouter } from './apiRouter';
+import { ids, noContent, type ApiRouter } from './apiRouter';
+import { withEtag } from './endpoint/versions';
 
-const methodIdOf = (raw: unknown) => idOr404(raw, 'Payment method not found');
+const methodId = ids({ id: 'Payment method not found' });
+
+/** A saved method as the list shows it: the version If-Match is checked against. */
+const methodVersion = {
+  key: ({ params }: { params: { id: number } }) => `payment-method:${params.id}`,
+  current: async ({ actor, params }: { actor: Actor; params: { id: number } }) =>
+    withEtag(presentPaymentMethod(await ownMethod(ownCompanyId(actor), params.id))),
+};
 
 /** The company's saved payment methods (a card's brand and last four digits only). */
 export function paymentMethodRoutes(api: ApiRouter) {
@@ -23,51 +32,43 @@ export function paymentMethodRoutes(api: ApiRouter) {
     method: 'get',
     path: '/vendor/payment-methods',
     policy: paymentMethodPolicy.manageOwn,
-    handler: async (ctx) => {
-      const methods = await listPaymentMethods(ownCompanyId(ctx.state.actor!));
-      ctx.set('Cache-Control', 'no-store');
-      ctx.body = { items: methods.map(presentPaymentMethod) } satisfies PaymentMethodList;
-    },
+    handler: ({ actor }) => listPaymentMethods(ownCompanyId(actor)),
+    present: (methods): PaymentMethodList => ({
+      items: methods.map((method) => withEtag(presentPaymentMethod(method))),
+    }),
   });
 
   api.add({
     method: 'post',
     path: '/vendor/payment-methods',
     policy: paymentMethodPolicy.manageOwn,
-    handler: async (ctx) => {
-      const input = parseInput(paymentMethodInputSchema, ctx.request.body, 'body');
-      const companyId = ownCompanyId(ctx.state.actor!);
-      const method = await addPaymentMethod(ctx.deps.knex, companyId, input, ctx.deps.payments);
-      ctx.set('Cache-Control', 'no-store');
-      ctx.status = 201;
-      ctx.body = presentPaymentMethod(method) satisfies PaymentMethod;
-    },
+    body: paymentMethodInputSchema,
+    idempotent: true,
+    status: 201,
+    handler: ({ actor, body, deps }) =>
+      addPaymentMethod(deps.knex, ownCompanyId(actor), body, deps.payments),
+    present: (method): PaymentMethod => withEtag(presentPaymentMethod(method)),
   });
 
   api.add({
     method: 'post',
     path: '/vendor/payment-methods/:id/default',
     policy: paymentMethodPolicy.manageOwn,
-    handler: async (ctx) => {
-      const companyId = ownCompanyId(ctx.state.actor!);
-      const method = await setDefaultPaymentMethod(
-        ctx.deps.knex,
-        companyId,
-        methodIdOf(ctx.params.id),
-      );
-      ctx.set('Cache-Control', 'no-store');
-      ctx.body = presentPaymentMethod(method) satisfies PaymentMethod;
-    },
+    params: methodId,
+    version: methodVersion,
+    handler: ({ actor, params, deps }) =>
+      setDefaultPaymentMethod(deps.knex, ownCompanyId(actor), params.id),
+    present: (method): PaymentMethod => withEtag(presentPaymentMethod(method)),
   });
 
   api.add({
     method: 'delete',
     path: '/vendor/payment-methods/:id',
     policy: paymentMethodPolicy.manageOwn,
-    handler: async (ctx) => {
-      const companyId = ownCompanyId(ctx.state.actor!);
-      await deletePaymentMethod(ctx.deps.knex, companyId, methodIdOf(ctx.params.id));
-      ctx.status = 204;
-    },
+    params: methodId,
+    version: methodVersion,
+    handler: ({ actor, params, deps }) =>
+      deletePaymentMethod(deps.knex, ownCompanyId(actor), params.id),
+    present: noContent,
   });
 }

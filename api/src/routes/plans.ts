@@ -1,5 +1,4 @@
 import { subscribeInputSchema, type PlanList, type VendorSubscription } from '@core/schemas/plan';
-import { parseInput } from '../errors';
 import { planPolicy } from '../policies/plans';
 import { ownCompanyId } from '../services/ownCompany';
 import { changePlan, listPlans, presentPlan, vendorSubscription } from '../services/plans';
@@ -11,32 +10,28 @@ export function planRoutes(api: ApiRouter) {
     method: 'get',
     path: '/plans',
     policy: planPolicy.browse,
-    handler: async (ctx) => {
-      ctx.body = { items: (await listPlans()).map(presentPlan) } satisfies PlanList;
-    },
+    cache: 'unset',
+    handler: () => listPlans(),
+    present: (plans): PlanList => ({ items: plans.map(presentPlan) }),
   });
 
   api.add({
     method: 'get',
     path: '/vendor/subscription',
     policy: planPolicy.manageOwn,
-    handler: async (ctx) => {
-      const companyId = ownCompanyId(ctx.state.actor!);
-      ctx.set('Cache-Control', 'no-store');
-      ctx.body = (await vendorSubscription(companyId)) satisfies VendorSubscription;
-    },
+    handler: async ({ actor }): Promise<VendorSubscription> =>
+      vendorSubscription(ownCompanyId(actor)),
   });
 
   api.add({
     method: 'post',
     path: '/vendor/subscribe',
     policy: planPolicy.manageOwn,
-    handler: async (ctx) => {
-      const input = parseInput(subscribeInputSchema, ctx.request.body, 'body');
-      const companyId = ownCompanyId(ctx.state.actor!);
-      await changePlan(ctx.deps.knex, companyId, input, ctx.deps.payments);
-      ctx.set('Cache-Control', 'no-store');
-      ctx.body = (await vendorSubscription(companyId)) satisfies VendorSubscription;
+    body: subscribeInputSchema,
+    handler: async ({ actor, body, deps }): Promise<VendorSubscription> => {
+      const companyId = ownCompanyId(actor);
+      await changePlan(deps.knex, companyId, body, deps.payments);
+      return vendorSubscription(companyId);
     },
   });
 }

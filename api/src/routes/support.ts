@@ -4,7 +4,6 @@ import {
   type SupportTicketDetail,
   type SupportTicketList,
 } from '@core/schemas/support';
-import { idOr404, parseInput } from '../errors';
 import { supportPolicy } from '../policies/support';
 import { ownCompanyId } from '../services/ownCompany';
 import {
@@ -14,9 +13,9 @@ import {
   presentTicket,
   ticketDetail,
 } from '../services/support';
-import type { ApiRouter } from './apiRouter';
+import { ids, type ApiRouter } from './apiRouter';
 
-const ticketIdOf = (raw: unknown) => idOr404(raw, 'Ticket not found');
+const ticketId = ids({ id: 'Ticket not found' });
 
 /** The company's support tickets with our team. */
 export function supportRoutes(api: ApiRouter) {
@@ -24,25 +23,21 @@ export function supportRoutes(api: ApiRouter) {
     method: 'get',
     path: '/vendor/support',
     policy: supportPolicy.manageOwn,
-    handler: async (ctx) => {
-      const tickets = await listCompanyTickets(ownCompanyId(ctx.state.actor!));
-      ctx.set('Cache-Control', 'no-store');
-      ctx.body = { items: tickets.map(presentTicket) } satisfies SupportTicketList;
-    },
+    handler: ({ actor }) => listCompanyTickets(ownCompanyId(actor)),
+    present: (tickets): SupportTicketList => ({ items: tickets.map(presentTicket) }),
   });
 
   api.add({
     method: 'post',
     path: '/vendor/support',
     policy: supportPolicy.manageOwn,
-    handler: async (ctx) => {
-      const input = parseInput(supportTicketInputSchema, ctx.request.body, 'body');
-      const actor = ctx.state.actor!;
+    body: supportTicketInputSchema,
+    idempotent: true,
+    status: 201,
+    handler: async ({ actor, body, deps }): Promise<SupportTicketDetail> => {
       const companyId = ownCompanyId(actor);
-      const ticket = await openTicket(ctx.deps.knex, companyId, actor, input);
-      ctx.set('Cache-Control', 'no-store');
-      ctx.status = 201;
-      ctx.body = (await ticketDetail({ companyId }, ticket.id)) satisfies SupportTicketDetail;
+      const ticket = await openTicket(deps.knex, companyId, actor, body);
+      return ticketDetail({ companyId }, ticket.id);
     },
   });
 
@@ -50,29 +45,25 @@ export function supportRoutes(api: ApiRouter) {
     method: 'get',
     path: '/vendor/support/:id',
     policy: supportPolicy.manageOwn,
-    handler: async (ctx) => {
-      const companyId = ownCompanyId(ctx.state.actor!);
-      ctx.set('Cache-Control', 'no-store');
-      ctx.body = (await ticketDetail(
-        { companyId },
-        ticketIdOf(ctx.params.id),
-      )) satisfies SupportTicketDetail;
-    },
+    params: ticketId,
+    handler: ({ actor, params }): Promise<SupportTicketDetail> =>
+      ticketDetail({ companyId: ownCompanyId(actor) }, params.id),
   });
 
   api.add({
     method: 'post',
     path: '/vendor/support/:id/messages',
     policy: supportPolicy.manageOwn,
-    handler: async (ctx) => {
-      const { message } = parseInput(supportMessageInputSchema, ctx.request.body, 'body');
-      const actor = ctx.state.actor!;
+    params: ticketId,
+    body: supportMessageInputSchema,
+    idempotent: true,
+    status: 201,
+    handler: async ({ actor, params, body, deps }): Promise<SupportTicketDetail> => {
       const scope = { companyId: ownCompanyId(actor) };
-      const id = ticketIdOf(ctx.params.id);
-      await addTicketMessage(ctx.deps.knex, scope, id, actor, message, { fromCompany: true });
-      ctx.set('Cache-Control', 'no-store');
-      ctx.status = 201;
-      ctx.body = (await ticketDetail(scope, id)) satisfies SupportTicketDetail;
+      await addTicketMessage(deps.knex, scope, params.id, actor, body.message, {
+        fromCompany: true,
+      });
+      return ticketDetail(scope, params.id);
     },
   });
 }

@@ -5,7 +5,7 @@ import {
   type VendorCar,
   type VendorCarPage,
 } from '@core/schemas/car';
-import { idOr404, parseInput } from '../errors';
+import type { Actor } from '../policies/policy';
 import { carPolicy } from '../policies/cars';
 import { presentVendorCar } from '../presenters/car';
 import {
@@ -15,9 +15,17 @@ import {
   findOwnCar,
   listOwnCars,
 } from '../services/vendorCars';
+import { ids, noContent } from './apiRouter';
 import type { ApiRouter } from './apiRouter';
 
-const carIdOf = (raw: unknown) => idOr404(raw, 'Listing not found');
+const carId = ids({ id: 'Listing not found' });
+
+/** A vendor's car as its GET answers it: the version If-Match is checked against. */
+const ownCarVersion = {
+  key: ({ params }: { params: { id: number } }) => `car:${params.id}`,
+  current: async ({ actor, params }: { actor: Actor; params: { id: number } }) =>
+    presentVendorCar(await findOwnCar(actor, params.id)) satisfies VendorCar,
+};
 
 /** The vendor workspace's listings: the company's own cars, every status. */
 export function vendorCarRoutes(api: ApiRouter) {
@@ -25,13 +33,9 @@ export function vendorCarRoutes(api: ApiRouter) {
     method: 'get',
     path: '/vendor/cars',
     policy: carPolicy.manageOwn,
-    handler: async (ctx) => {
-      const query = parseInput(vendorCarsQuerySchema, ctx.query, 'query');
-      const result = await listOwnCars(ctx.state.actor!.companyId, query);
-      const body: VendorCarPage = { ...result, items: result.items.map(presentVendorCar) };
-      ctx.set('Cache-Control', 'no-store');
-      ctx.body = body;
-    },
+    query: vendorCarsQuerySchema,
+    handler: ({ actor, query }) => listOwnCars(actor.companyId, query),
+    present: (result): VendorCarPage => ({ ...result, items: result.items.map(presentVendorCar) }),
   });
 
   // A new listing starts pending (not public), so the public catalogue does not change.
@@ -39,48 +43,43 @@ export function vendorCarRoutes(api: ApiRouter) {
     method: 'post',
     path: '/vendor/cars',
     policy: carPolicy.manageOwn,
-    handler: async (ctx) => {
-      const input = parseInput(carInputSchema, ctx.request.body, 'body');
-      const car = await createCompanyCar(ctx.state.actor!, input);
-      ctx.set('Cache-Control', 'no-store');
-      ctx.status = 201;
-      ctx.body = presentVendorCar(car) satisfies VendorCar;
-    },
+    body: carInputSchema,
+    idempotent: true,
+    status: 201,
+    handler: ({ actor, body }) => createCompanyCar(actor, body),
+    present: (car): VendorCar => presentVendorCar(car),
   });
 
   api.add({
     method: 'get',
     path: '/vendor/cars/:id',
     policy: carPolicy.manageOwn,
-    handler: async (ctx) => {
-      const car = await findOwnCar(ctx.state.actor!, carIdOf(ctx.params.id));
-      ctx.set('Cache-Control', 'no-store');
-      ctx.body = presentVendorCar(car) satisfies VendorCar;
-    },
+    params: carId,
+    etag: true,
+    handler: ({ actor, params }) => findOwnCar(actor, params.id),
+    present: (car): VendorCar => presentVendorCar(car),
   });
 
   api.add({
     method: 'patch',
     path: '/vendor/cars/:id',
     policy: carPolicy.manageOwn,
-    handler: async (ctx) => {
-      const id = carIdOf(ctx.params.id);
-      const patch = parseInput(carPatchSchema, ctx.request.body, 'body');
-      const { car, publicChange } = await editCompanyCar(ctx.state.actor!, id, patch);
-      if (publicChange) ctx.deps.catalogue.changed();
-      ctx.set('Cache-Control', 'no-store');
-      ctx.body = presentVendorCar(car) satisfies VendorCar;
-    },
+    params: carId,
+    body: carPatchSchema,
+    version: ownCarVersion,
+    handler: ({ actor, params, body }) => editCompanyCar(actor, params.id, body),
+    changesCatalogue: ({ publicChange }) => publicChange,
+    present: ({ car }): VendorCar => presentVendorCar(car),
   });
 
   api.add({
     method: 'delete',
     path: '/vendor/cars/:id',
     policy: carPolicy.manageOwn,
-    handler: async (ctx) => {
-      const { wasPublic } = await deleteCompanyCar(ctx.state.actor!, carIdOf(ctx.params.id));
-      if (wasPublic) ctx.deps.catalogue.changed();
-      ctx.status = 204;
-    },
+    params: carId,
+    version: ownCarVersion,
+    handler: ({ actor, params }) => deleteCompanyCar(actor, params.id),
+    changesCatalogue: ({ wasPublic }) => wasPublic,
+    present: noContent,
   });
 }

@@ -5,7 +5,7 @@ import {
   type VendorDocument,
   type VendorDocumentList,
 } from '@core/schemas/document';
-import { idOr404, parseInput } from '../errors';
+import { parseInput } from '../errors';
 import { documentPolicy } from '../policies/documents';
 import { ownCompanyId } from '../services/ownCompany';
 import {
@@ -16,10 +16,10 @@ import {
   ownDocumentFile,
   unsupportedDocument,
 } from '../services/vendorDocuments';
-import type { ApiRouter } from './apiRouter';
+import { ids, noContent, type ApiRouter } from './apiRouter';
 import { uploadReader } from './uploads';
 
-const documentIdOf = (raw: unknown) => idOr404(raw, 'Document not found');
+const documentId = ids({ id: 'Document not found' });
 
 const readDocument = uploadReader({
   what: 'document',
@@ -35,49 +35,35 @@ export function vendorDocumentRoutes(api: ApiRouter) {
     method: 'get',
     path: '/vendor/documents',
     policy: documentPolicy.manageOwn,
-    handler: async (ctx) => {
-      const companyId = ownCompanyId(ctx.state.actor!);
-      ctx.set('Cache-Control', 'no-store');
-      ctx.body = (await listOwnDocuments(companyId)) satisfies VendorDocumentList;
-    },
+    handler: ({ actor }): Promise<VendorDocumentList> => listOwnDocuments(ownCompanyId(actor)),
   });
 
   api.add({
     method: 'post',
     path: '/vendor/documents',
     policy: documentPolicy.manageOwn,
-    handler: async (ctx) => {
-      const companyId = ownCompanyId(ctx.state.actor!);
+    idempotent: true,
+    status: 201,
+    handler: async ({ ctx, actor, deps }) => {
+      const companyId = ownCompanyId(actor);
       const { file, fields } = await readDocument(ctx);
       const input = parseInput(documentUploadFieldsSchema(uaeToday()), fields, 'body');
-      const { result, publicChange } = await addDocument(
-        ctx.deps.knex,
-        companyId,
-        input,
-        file,
-        ctx.deps.storage,
-      );
-      if (publicChange) ctx.deps.catalogue.changed();
-      ctx.set('Cache-Control', 'no-store');
-      ctx.status = 201;
-      ctx.body = result satisfies VendorDocument;
+      return addDocument(deps.knex, companyId, input, file, deps.storage);
     },
+    changesCatalogue: ({ publicChange }) => publicChange,
+    present: ({ result }): VendorDocument => result,
   });
 
   api.add({
     method: 'get',
     path: '/vendor/documents/:id/file',
     policy: documentPolicy.manageOwn,
-    handler: async (ctx) => {
-      const companyId = ownCompanyId(ctx.state.actor!);
-      const { doc, file } = await ownDocumentFile(
-        companyId,
-        documentIdOf(ctx.params.id),
-        ctx.deps.storage,
-      );
+    params: documentId,
+    cache: 'private, no-store',
+    handler: async ({ ctx, actor, params, deps }) => {
+      const { doc, file } = await ownDocumentFile(ownCompanyId(actor), params.id, deps.storage);
       ctx.attachment(doc.originalName);
       ctx.type = file.contentType;
-      ctx.set('Cache-Control', 'private, no-store');
       ctx.body = file.body;
     },
   });
@@ -86,16 +72,10 @@ export function vendorDocumentRoutes(api: ApiRouter) {
     method: 'delete',
     path: '/vendor/documents/:id',
     policy: documentPolicy.manageOwn,
-    handler: async (ctx) => {
-      const companyId = ownCompanyId(ctx.state.actor!);
-      const { publicChange } = await deleteOwnDocument(
-        ctx.deps.knex,
-        companyId,
-        documentIdOf(ctx.params.id),
-        ctx.deps.storage,
-      );
-      if (publicChange) ctx.deps.catalogue.changed();
-      ctx.status = 204;
-    },
+    params: documentId,
+    handler: ({ actor, params, deps }) =>
+      deleteOwnDocument(deps.knex, ownCompanyId(actor), params.id, deps.storage),
+    changesCatalogue: ({ publicChange }) => publicChange,
+    present: noContent,
   });
 }

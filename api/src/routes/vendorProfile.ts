@@ -1,5 +1,4 @@
 import { profilePatchSchema, type VendorProfile } from '@core/schemas/profile';
-import { parseInput } from '../errors';
 import { profilePolicy } from '../policies/profile';
 import {
   logoTooLarge,
@@ -11,6 +10,7 @@ import {
   updateProfile,
 } from '../services/companyProfile';
 import { ownCompanyId } from '../services/ownCompany';
+import type { Actor } from '../policies/policy';
 import type { ApiRouter } from './apiRouter';
 import { uploadReader } from './uploads';
 
@@ -22,17 +22,21 @@ const readLogo = uploadReader({
   unsupported: unsupportedLogo,
 });
 
+const profileVersion = {
+  key: ({ actor }: { actor: Actor }) => `company:${ownCompanyId(actor)}`,
+  current: async ({ actor }: { actor: Actor }) =>
+    presentProfile(await ownCompany(ownCompanyId(actor))) satisfies VendorProfile,
+};
+
 /** The company's own profile, contact details and logo. */
 export function vendorProfileRoutes(api: ApiRouter) {
   api.add({
     method: 'get',
     path: '/vendor/profile',
     policy: profilePolicy.manageOwn,
-    handler: async (ctx) => {
-      const company = await ownCompany(ownCompanyId(ctx.state.actor!));
-      ctx.set('Cache-Control', 'no-store');
-      ctx.body = presentProfile(company) satisfies VendorProfile;
-    },
+    etag: true,
+    handler: async ({ actor }) => ownCompany(ownCompanyId(actor)),
+    present: (company): VendorProfile => presentProfile(company),
   });
 
   // Contact details are read fresh by POST /api/leads; what renters see on the site is cached,
@@ -41,26 +45,23 @@ export function vendorProfileRoutes(api: ApiRouter) {
     method: 'patch',
     path: '/vendor/profile',
     policy: profilePolicy.manageOwn,
-    handler: async (ctx) => {
-      const patch = parseInput(profilePatchSchema, ctx.request.body, 'body');
-      const { company, publicChange } = await updateProfile(ownCompanyId(ctx.state.actor!), patch);
-      if (publicChange) ctx.deps.catalogue.changed();
-      ctx.set('Cache-Control', 'no-store');
-      ctx.body = presentProfile(company) satisfies VendorProfile;
-    },
+    body: profilePatchSchema,
+    version: profileVersion,
+    handler: ({ actor, body }) => updateProfile(ownCompanyId(actor), body),
+    changesCatalogue: ({ publicChange }) => publicChange,
+    present: ({ company }): VendorProfile => presentProfile(company),
   });
 
   api.add({
     method: 'post',
     path: '/vendor/profile/logo',
     policy: profilePolicy.manageOwn,
-    handler: async (ctx) => {
-      const companyId = ownCompanyId(ctx.state.actor!);
+    version: profileVersion,
+    handler: async ({ ctx, actor, deps }) => {
       const { file } = await readLogo(ctx);
-      const company = await replaceLogo(companyId, file.buffer, ctx.deps.storage);
-      ctx.deps.catalogue.changed();
-      ctx.set('Cache-Control', 'no-store');
-      ctx.body = presentProfile(company) satisfies VendorProfile;
+      return replaceLogo(ownCompanyId(actor), file.buffer, deps.storage);
     },
+    changesCatalogue: true,
+    present: (company): VendorProfile => presentProfile(company),
   });
 }

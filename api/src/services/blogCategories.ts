@@ -9,7 +9,7 @@ import { uniqueSlug } from './slugs';
 const slugTaken = () =>
   conflict('Another category already uses this slug', { slug: 'Already used by a category' });
 
-async function findCategory(id: number): Promise<PostCategory> {
+export async function findCategory(id: number): Promise<PostCategory> {
   const category = await PostCategory.query().findById(id);
   if (!category) throw notFound('Category not found');
   return category;

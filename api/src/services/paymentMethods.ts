@@ -35,7 +35,7 @@ export async function listPaymentMethods(companyId: number): Promise<PaymentMeth
     ]);
 }
 
-async function ownMethod(companyId: number, id: number, trx?: Knex.Transaction) {
+export async function ownMethod(companyId: number, id: number, trx?: Knex.Transaction) {
   const method = await PaymentMethod.query(trx).findOne({ id, company_id: companyId });
   if (!method) throw notFound('Payment method not found');
   return method;

@@ -4,9 +4,6 @@ import {
   type AdminDocument,
   type AdminDocumentPage,
 } from '@core/schemas/admin';
-import type { RouterMiddleware } from '@koa/router';
-import type { AppContext, AppState } from '../../appContext';
-import { idOr404, parseInput } from '../../errors';
 import { adminPolicy } from '../../policies/admin';
 import {
   adminDocumentFile,
@@ -15,9 +12,14 @@ import {
   rejectDocument,
   type DocumentDecision,
 } from '../../services/admin/documentReview';
-import type { ApiRouter } from '../apiRouter';
+import { ids, type ApiRouter } from '../apiRouter';
+import { withEtag } from '../endpoint/versions';
+import { documentVersion, documentVersionOf } from './versions';
 
-const documentIdOf = (raw: unknown) => idOr404(raw, 'Document not found');
+const documentId = ids({ id: 'Document not found' });
+const versioned = (doc: AdminDocument): AdminDocument => withEtag(doc, documentVersionOf);
+const presentDecision = (decision: DocumentDecision) => versioned(decision.document);
+const badgeMoved = (decision: DocumentDecision) => decision.verification.publicChange;
 
 /**
  * Headers of a document shown in the console's viewer (an <img>, or an <iframe> for a PDF):
@@ -27,36 +29,27 @@ const documentIdOf = (raw: unknown) => idOr404(raw, 'Document not found');
 export const DOCUMENT_VIEWER_CSP =
   "sandbox; default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; frame-ancestors 'self'";
 
-type RouteContext = Parameters<RouterMiddleware<AppState, AppContext>>[0];
-
-function answerDecision(ctx: RouteContext, d: DocumentDecision) {
-  if (d.verification.publicChange) ctx.deps.catalogue.changed();
-  ctx.set('Cache-Control', 'no-store');
-  ctx.body = d.document satisfies AdminDocument;
-}
-
 /** Verification documents of every company: the review queue, the viewer's file, decisions. */
 export function adminDocumentRoutes(api: ApiRouter) {
   api.add({
     method: 'get',
     path: '/admin/documents',
     policy: adminPolicy.moderate,
-    handler: async (ctx) => {
-      const query = parseInput(adminDocumentsQuerySchema, ctx.query, 'query');
-      ctx.set('Cache-Control', 'no-store');
-      ctx.body = (await listDocumentsForReview(query)) satisfies AdminDocumentPage;
-    },
+    query: adminDocumentsQuerySchema,
+    handler: ({ query }) => listDocumentsForReview(query),
+    present: (page): AdminDocumentPage => ({ ...page, items: page.items.map(versioned) }),
   });
 
   api.add({
     method: 'get',
     path: '/admin/documents/:id/file',
     policy: adminPolicy.moderate,
-    handler: async (ctx) => {
-      const { doc, file } = await adminDocumentFile(documentIdOf(ctx.params.id), ctx.deps.storage);
+    params: documentId,
+    cache: 'private, no-store',
+    handler: async ({ ctx, params, deps }) => {
+      const { doc, file } = await adminDocumentFile(params.id, deps.storage);
       ctx.attachment(doc.originalName, { type: 'inline' });
       ctx.type = file.contentType;
-      ctx.set('Cache-Control', 'private, no-store');
       ctx.set('X-Content-Type-Options', 'nosniff');
       ctx.set('Content-Security-Policy', DOCUMENT_VIEWER_CSP);
       ctx.body = file.body;
@@ -67,20 +60,23 @@ export function adminDocumentRoutes(api: ApiRouter) {
     method: 'post',
     path: '/admin/documents/:id/approve',
     policy: adminPolicy.moderate,
-    handler: async (ctx) => {
-      const id = documentIdOf(ctx.params.id);
-      answerDecision(ctx, await approveDocument(ctx.deps.knex, ctx.state.actor!, id));
-    },
+    params: documentId,
+    version: documentVersion,
+    handler: ({ actor, params, deps }) => approveDocument(deps.knex, actor, params.id),
+    changesCatalogue: badgeMoved,
+    present: presentDecision,
   });
 
   api.add({
     method: 'post',
     path: '/admin/documents/:id/reject',
     policy: adminPolicy.moderate,
-    handler: async (ctx) => {
-      const { reason } = parseInput(decisionReasonSchema, ctx.request.body, 'body');
-      const id = documentIdOf(ctx.params.id);
-      answerDecision(ctx, await rejectDocument(ctx.deps.knex, ctx.state.actor!, id, reason));
-    },
+    params: documentId,
+    body: decisionReasonSchema,
+    version: documentVersion,
+    handler: ({ actor, params, body, deps }) =>
+      rejectDocument(deps.knex, actor, params.id, body.reason),
+    changesCatalogue: badgeMoved,
+    present: presentDecision,
   });
 }

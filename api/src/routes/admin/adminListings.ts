@@ -6,7 +6,6 @@ import {
   type AdminListingPage,
   type BulkApproveResult,
 } from '@core/schemas/admin';
-import { idOr404, parseInput } from '../../errors';
 import { adminPolicy } from '../../policies/admin';
 import {
   approveListing,
@@ -14,9 +13,12 @@ import {
   listListingsForReview,
   rejectListing,
 } from '../../services/admin/listingModeration';
-import type { ApiRouter } from '../apiRouter';
+import { ids, type ApiRouter } from '../apiRouter';
+import { withEtag } from '../endpoint/versions';
+import { listingVersion, listingVersionOf } from './versions';
 
-const listingIdOf = (raw: unknown) => idOr404(raw, 'Listing not found');
+const listingId = ids({ id: 'Listing not found' });
+const versioned = (listing: AdminListing): AdminListing => withEtag(listing, listingVersionOf);
 
 /** The listing queue and its decisions. Every decision may change what renters see. */
 export function adminListingRoutes(api: ApiRouter) {
@@ -24,57 +26,42 @@ export function adminListingRoutes(api: ApiRouter) {
     method: 'get',
     path: '/admin/listings',
     policy: adminPolicy.moderate,
-    handler: async (ctx) => {
-      const query = parseInput(adminListingsQuerySchema, ctx.query, 'query');
-      ctx.set('Cache-Control', 'no-store');
-      ctx.body = (await listListingsForReview(query)) satisfies AdminListingPage;
-    },
+    query: adminListingsQuerySchema,
+    handler: ({ query }) => listListingsForReview(query),
+    present: (page): AdminListingPage => ({ ...page, items: page.items.map(versioned) }),
   });
 
   api.add({
     method: 'post',
     path: '/admin/listings/bulk-approve',
     policy: adminPolicy.moderate,
-    handler: async (ctx) => {
-      const { ids } = parseInput(bulkApproveSchema, ctx.request.body, 'body');
-      const result = await bulkApproveListings(ctx.deps.knex, ctx.state.actor!, ids);
-      if (result.approved.length) ctx.deps.catalogue.changed();
-      ctx.set('Cache-Control', 'no-store');
-      ctx.body = result satisfies BulkApproveResult;
-    },
+    body: bulkApproveSchema,
+    handler: ({ actor, body, deps }): Promise<BulkApproveResult> =>
+      bulkApproveListings(deps.knex, actor, body.ids),
+    changesCatalogue: (result) => result.approved.length > 0,
   });
 
   api.add({
     method: 'post',
     path: '/admin/listings/:id/approve',
     policy: adminPolicy.moderate,
-    handler: async (ctx) => {
-      const listing = await approveListing(
-        ctx.deps.knex,
-        ctx.state.actor!,
-        listingIdOf(ctx.params.id),
-      );
-      ctx.deps.catalogue.changed();
-      ctx.set('Cache-Control', 'no-store');
-      ctx.body = listing satisfies AdminListing;
-    },
+    params: listingId,
+    version: listingVersion,
+    handler: ({ actor, params, deps }) => approveListing(deps.knex, actor, params.id),
+    changesCatalogue: true,
+    present: versioned,
   });
 
   api.add({
     method: 'post',
     path: '/admin/listings/:id/reject',
     policy: adminPolicy.moderate,
-    handler: async (ctx) => {
-      const { reason } = parseInput(decisionReasonSchema, ctx.request.body, 'body');
-      const listing = await rejectListing(
-        ctx.deps.knex,
-        ctx.state.actor!,
-        listingIdOf(ctx.params.id),
-        reason,
-      );
-      ctx.deps.catalogue.changed();
-      ctx.set('Cache-Control', 'no-store');
-      ctx.body = listing satisfies AdminListing;
-    },
+    params: listingId,
+    body: decisionReasonSchema,
+    version: listingVersion,
+    handler: ({ actor, params, body, deps }) =>
+      rejectListing(deps.knex, actor, params.id, body.reason),
+    changesCatalogue: true,
+    present: versioned,
   });
 }

@@ -6,7 +6,6 @@ import {
   type AuditPage,
 } from '@core/schemas/admin';
 import { supportMessageInputSchema, type SupportTicketDetail } from '@core/schemas/support';
-import { idOr404, parseInput } from '../../errors';
 import { adminPolicy } from '../../policies/admin';
 import { listAudit } from '../../services/admin/audit';
 import { adminOverview } from '../../services/admin/overview';
@@ -16,9 +15,9 @@ import {
   listAllTickets,
   ticketDetail,
 } from '../../services/support';
-import type { ApiRouter } from '../apiRouter';
+import { ids, type ApiRouter } from '../apiRouter';
 
-const ticketIdOf = (raw: unknown) => idOr404(raw, 'Ticket not found');
+const ticketId = ids({ id: 'Ticket not found' });
 /** Our team reaches every company's tickets. */
 const ANY_COMPANY = { anyCompany: true } as const;
 
@@ -28,49 +27,38 @@ export function adminInboxRoutes(api: ApiRouter) {
     method: 'get',
     path: '/admin/overview',
     policy: adminPolicy.moderate,
-    handler: async (ctx) => {
-      ctx.set('Cache-Control', 'no-store');
-      ctx.body = (await adminOverview()) satisfies AdminOverview;
-    },
+    handler: (): Promise<AdminOverview> => adminOverview(),
   });
 
   api.add({
     method: 'get',
     path: '/admin/support',
     policy: adminPolicy.moderate,
-    handler: async (ctx) => {
-      const query = parseInput(adminSupportQuerySchema, ctx.query, 'query');
-      ctx.set('Cache-Control', 'no-store');
-      ctx.body = (await listAllTickets(query)) satisfies AdminSupportPage;
-    },
+    query: adminSupportQuerySchema,
+    handler: ({ query }): Promise<AdminSupportPage> => listAllTickets(query),
   });
 
   api.add({
     method: 'get',
     path: '/admin/support/:id',
     policy: adminPolicy.moderate,
-    handler: async (ctx) => {
-      ctx.set('Cache-Control', 'no-store');
-      ctx.body = (await ticketDetail(
-        ANY_COMPANY,
-        ticketIdOf(ctx.params.id),
-      )) satisfies SupportTicketDetail;
-    },
+    params: ticketId,
+    handler: ({ params }): Promise<SupportTicketDetail> => ticketDetail(ANY_COMPANY, params.id),
   });
 
   api.add({
     method: 'post',
     path: '/admin/support/:id/messages',
     policy: adminPolicy.moderate,
-    handler: async (ctx) => {
-      const { message } = parseInput(supportMessageInputSchema, ctx.request.body, 'body');
-      const id = ticketIdOf(ctx.params.id);
-      await addTicketMessage(ctx.deps.knex, ANY_COMPANY, id, ctx.state.actor!, message, {
+    params: ticketId,
+    body: supportMessageInputSchema,
+    idempotent: true,
+    status: 201,
+    handler: async ({ actor, params, body, deps }): Promise<SupportTicketDetail> => {
+      await addTicketMessage(deps.knex, ANY_COMPANY, params.id, actor, body.message, {
         fromCompany: false,
       });
-      ctx.set('Cache-Control', 'no-store');
-      ctx.status = 201;
-      ctx.body = (await ticketDetail(ANY_COMPANY, id)) satisfies SupportTicketDetail;
+      return ticketDetail(ANY_COMPANY, params.id);
     },
   });
 
@@ -78,11 +66,10 @@ export function adminInboxRoutes(api: ApiRouter) {
     method: 'post',
     path: '/admin/support/:id/close',
     policy: adminPolicy.moderate,
-    handler: async (ctx) => {
-      const id = ticketIdOf(ctx.params.id);
-      await closeTicket(ctx.deps.knex, ANY_COMPANY, id);
-      ctx.set('Cache-Control', 'no-store');
-      ctx.body = (await ticketDetail(ANY_COMPANY, id)) satisfies SupportTicketDetail;
+    params: ticketId,
+    handler: async ({ params, deps }): Promise<SupportTicketDetail> => {
+      await closeTicket(deps.knex, ANY_COMPANY, params.id);
+      return ticketDetail(ANY_COMPANY, params.id);
     },
   });
 
@@ -90,10 +77,7 @@ export function adminInboxRoutes(api: ApiRouter) {
     method: 'get',
     path: '/admin/audit',
     policy: adminPolicy.moderate,
-    handler: async (ctx) => {
-      const query = parseInput(adminAuditQuerySchema, ctx.query, 'query');
-      ctx.set('Cache-Control', 'no-store');
-      ctx.body = (await listAudit(query)) satisfies AuditPage;
-    },
+    query: adminAuditQuerySchema,
+    handler: ({ query }): Promise<AuditPage> => listAudit(query),
   });
 }

@@ -4,7 +4,6 @@ import {
   type AdminVendor,
   type AdminVendorPage,
 } from '@core/schemas/admin';
-import { idOr404, parseInput } from '../../errors';
 import { adminPolicy } from '../../policies/admin';
 import {
   listVendors,
@@ -14,9 +13,15 @@ import {
   vendorView,
   verifyCompany,
 } from '../../services/admin/companyModeration';
-import type { ApiRouter } from '../apiRouter';
+import { ids, type ApiRouter } from '../apiRouter';
+import { withEtag } from '../endpoint/versions';
+import { vendorVersion, vendorVersionOf } from './versions';
 
-const companyIdOf = (raw: unknown) => idOr404(raw, 'Company not found');
+const companyId = ids({ id: 'Company not found' });
+const versioned = (vendor: AdminVendor): AdminVendor => withEtag(vendor, vendorVersionOf);
+/** Every decision answers the company as the list shows it. */
+const presentVendor = async (_change: unknown, { params }: { params: { id: number } }) =>
+  versioned(await vendorView(params.id));
 
 /** Rental companies (`:id` is the company's id): verification and suspension. */
 export function adminVendorRoutes(api: ApiRouter) {
@@ -24,38 +29,33 @@ export function adminVendorRoutes(api: ApiRouter) {
     method: 'get',
     path: '/admin/vendors',
     policy: adminPolicy.moderate,
-    handler: async (ctx) => {
-      const query = parseInput(adminVendorsQuerySchema, ctx.query, 'query');
-      ctx.set('Cache-Control', 'no-store');
-      ctx.body = (await listVendors(query)) satisfies AdminVendorPage;
-    },
+    query: adminVendorsQuerySchema,
+    handler: ({ query }) => listVendors(query),
+    present: (page): AdminVendorPage => ({ ...page, items: page.items.map(versioned) }),
   });
 
   api.add({
     method: 'post',
     path: '/admin/vendors/:id/verify',
     policy: adminPolicy.moderate,
-    handler: async (ctx) => {
-      const id = companyIdOf(ctx.params.id);
-      const change = await verifyCompany(ctx.deps.knex, ctx.state.actor!, id);
-      if (change.publicChange) ctx.deps.catalogue.changed();
-      ctx.set('Cache-Control', 'no-store');
-      ctx.body = (await vendorView(id)) satisfies AdminVendor;
-    },
+    params: companyId,
+    version: vendorVersion,
+    handler: ({ actor, params, deps }) => verifyCompany(deps.knex, actor, params.id),
+    changesCatalogue: ({ publicChange }) => publicChange,
+    present: presentVendor,
   });
 
   api.add({
     method: 'post',
     path: '/admin/vendors/:id/reject',
     policy: adminPolicy.moderate,
-    handler: async (ctx) => {
-      const { reason } = parseInput(decisionReasonSchema, ctx.request.body, 'body');
-      const id = companyIdOf(ctx.params.id);
-      const change = await rejectCompanyVerification(ctx.deps.knex, ctx.state.actor!, id, reason);
-      if (change.publicChange) ctx.deps.catalogue.changed();
-      ctx.set('Cache-Control', 'no-store');
-      ctx.body = (await vendorView(id)) satisfies AdminVendor;
-    },
+    params: companyId,
+    body: decisionReasonSchema,
+    version: vendorVersion,
+    handler: ({ actor, params, body, deps }) =>
+      rejectCompanyVerification(deps.knex, actor, params.id, body.reason),
+    changesCatalogue: ({ publicChange }) => publicChange,
+    present: presentVendor,
   });
 
   // Suspension and reinstatement change which cars and companies renters see: at once.
@@ -63,26 +63,23 @@ export function adminVendorRoutes(api: ApiRouter) {
     method: 'post',
     path: '/admin/vendors/:id/suspend',
     policy: adminPolicy.moderate,
-    handler: async (ctx) => {
-      const { reason } = parseInput(decisionReasonSchema, ctx.request.body, 'body');
-      const id = companyIdOf(ctx.params.id);
-      await suspendCompany(ctx.deps.knex, ctx.state.actor!, id, reason);
-      ctx.deps.catalogue.changed();
-      ctx.set('Cache-Control', 'no-store');
-      ctx.body = (await vendorView(id)) satisfies AdminVendor;
-    },
+    params: companyId,
+    body: decisionReasonSchema,
+    version: vendorVersion,
+    handler: ({ actor, params, body, deps }) =>
+      suspendCompany(deps.knex, actor, params.id, body.reason),
+    changesCatalogue: true,
+    present: presentVendor,
   });
 
   api.add({
     method: 'post',
     path: '/admin/vendors/:id/reinstate',
     policy: adminPolicy.moderate,
-    handler: async (ctx) => {
-      const id = companyIdOf(ctx.params.id);
-      await reinstateCompany(ctx.deps.knex, ctx.state.actor!, id);
-      ctx.deps.catalogue.changed();
-      ctx.set('Cache-Control', 'no-store');
-      ctx.body = (await vendorView(id)) satisfies AdminVendor;
-    },
+    params: companyId,
+    version: vendorVersion,
+    handler: ({ actor, params, deps }) => reinstateCompany(deps.knex, actor, params.id),
+    changesCatalogue: true,
+    present: presentVendor,
   });
 }

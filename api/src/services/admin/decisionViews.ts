@@ -1,0 +1,26 @@
+/**
+ * One item of each review list as the list shows it, for the If-Match check of a decision on
+ * it (a stale console tab must not reject a listing another admin just approved).
+ */
+import type { AdminDocument, AdminListing } from '@core/schemas/admin';
+import { uaeToday } from '@core/rules/verification';
+import { notFound } from '../../errors';
+import { Car, VendorDocument, type Company } from '../../models';
+import type { CarWithCompany } from '../../presenters/car';
+import { presentAdminDocument } from './documentReview';
+import { presentAdminListing } from './listingModeration';
+
+export async function findAdminListing(id: number): Promise<AdminListing> {
+  const car = await Car.query()
+    .findById(id)
+    .withGraphFetched('[company, images(ordered)]')
+    .modifiers({ ordered: (images) => images.orderBy('position') });
+  if (!car) throw notFound('Listing not found');
+  return presentAdminListing(car as CarWithCompany);
+}
+
+export async function findAdminDocument(id: number, now = new Date()): Promise<AdminDocument> {
+  const doc = await VendorDocument.query().findById(id).withGraphFetched('company');
+  if (!doc) throw notFound('Document not found');
+  return presentAdminDocument(doc as VendorDocument & { company: Company }, uaeToday(now));
+}
