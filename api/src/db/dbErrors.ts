@@ -6,6 +6,9 @@
  */
 
 interface DbErrorLike {
+  /** Objection wraps the driver's error (db-errors): the original is here. */
+  nativeError?: unknown;
+  columns?: unknown;
   code?: unknown;
   name?: unknown;
   message?: unknown;
@@ -46,7 +49,8 @@ export interface UniqueViolation {
 
 /** A unique violation (SQLSTATE 23505), with the field its detail names. */
 export function uniqueViolationOf(error: unknown): UniqueViolation | null {
-  const e = (error ?? {}) as DbErrorLike;
+  const wrapped = (error ?? {}) as DbErrorLike;
+  const e = (wrapped.nativeError ?? wrapped) as DbErrorLike;
   if (e.code !== UNIQUE_VIOLATION) return null;
   // "Key (slug)=(dubai-cars) already exists." or "Key (lower(email::text))=(a@b.ae) ..."
   const detail = typeof e.detail === 'string' ? e.detail : '';
@@ -60,7 +64,9 @@ export function uniqueViolationOf(error: unknown): UniqueViolation | null {
 
 /** The database cannot be reached (refused, dropped, shut down, pool exhausted or closed). */
 export function isDatabaseOutage(error: unknown): boolean {
-  const e = (error ?? {}) as DbErrorLike;
+  const wrapped = (error ?? {}) as DbErrorLike;
+  if (wrapped.nativeError && isDatabaseOutage(wrapped.nativeError)) return true;
+  const e = wrapped;
   if (typeof e.code === 'string' && (OUTAGE_CODES.has(e.code) || e.code.startsWith('08'))) {
     return true;
   }

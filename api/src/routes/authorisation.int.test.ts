@@ -323,13 +323,22 @@ describe('authorisation matrix', () => {
     expect(layers.sort()).toEqual(api.routes.map(keyOf).sort());
   });
 
-  it('refuses to register a route without a policy', () => {
+  it('refuses to register a route without a policy, or a public one without a cache policy', () => {
     const api = new ApiRouter();
     expect(() =>
       api.add({ method: 'get', path: '/x', policy: undefined as never, handler: () => undefined }),
     ).toThrow(/no policy/);
     expect(() =>
       api.add({ method: 'get', path: '/y', policy: anyone, handler: () => undefined }),
+    ).toThrow(/declare its cache policy/);
+    expect(() =>
+      api.add({
+        method: 'get',
+        path: '/y',
+        policy: anyone,
+        cache: 'no-store',
+        handler: () => undefined,
+      }),
     ).not.toThrow();
   });
 

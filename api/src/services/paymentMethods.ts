@@ -41,6 +41,14 @@ export async function ownMethod(companyId: number, id: number, trx?: Knex.Transa
   return method;
 }
 
+/**
+ * Changes to one company's methods run one after the other (the company row is the lock):
+ * two cards saved at once would otherwise both see "no method yet" and both become the default.
+ */
+async function lockCompanyMethods(trx: Knex.Transaction, companyId: number) {
+  await trx('companies').where('id', companyId).forUpdate().first('id');
+}
+
 async function makeDefault(trx: Knex.Transaction, companyId: number, id: number) {
   await PaymentMethod.query(trx)
     .patch({ isDefault: false })
@@ -57,6 +65,7 @@ export async function addPaymentMethod(
 ): Promise<PaymentMethod> {
   const details = await provider.addMethod(input);
   return knex.transaction(async (trx) => {
+    await lockCompanyMethods(trx, companyId);
     const existing = await PaymentMethod.query(trx).where('company_id', companyId).resultSize();
     const method = await PaymentMethod.query(trx).insertAndFetch({
       ...details,
@@ -74,6 +83,7 @@ export async function setDefaultPaymentMethod(
   id: number,
 ): Promise<PaymentMethod> {
   return knex.transaction(async (trx) => {
+    await lockCompanyMethods(trx, companyId);
     await ownMethod(companyId, id, trx);
     await makeDefault(trx, companyId, id);
     return ownMethod(companyId, id, trx);
@@ -86,6 +96,7 @@ export async function setDefaultPaymentMethod(
  */
 export async function deletePaymentMethod(knex: Knex, companyId: number, id: number) {
   await knex.transaction(async (trx) => {
+    await lockCompanyMethods(trx, companyId);
     const method = await ownMethod(companyId, id, trx);
     const paying = await Subscription.query(trx)
       .where({ company_id: companyId, payment_method_id: id })
