@@ -29,7 +29,8 @@ afterAll(async () => {
 
 const newVendor = () => signedInVendor(server.baseUrl, PASSWORD);
 const withKey = (key: string) => ({ 'Idempotency-Key': key });
-const times = <T>(n: number, make: () => Promise<T>) => Promise.all(Array.from({ length: n }, make));
+const times = <T>(n: number, make: () => Promise<T>) =>
+  Promise.all(Array.from({ length: n }, make));
 const count = async (table: string, where: Record<string, unknown>) =>
   Number((await server.knex(table).where(where).count('* as n'))[0]?.n);
 
@@ -102,7 +103,11 @@ describe('Idempotency-Key on creating POSTs', () => {
   it('keeps keys per actor: another vendor’s same key creates their own row', async () => {
     const [first, second] = await Promise.all([newVendor(), newVendor()]);
     const key = 'shared-key';
-    const a = await first.client.post<{ id: number }>('/api/vendor/cars', carFields(), withKey(key));
+    const a = await first.client.post<{ id: number }>(
+      '/api/vendor/cars',
+      carFields(),
+      withKey(key),
+    );
     const b = await second.client.post<{ id: number }>(
       '/api/vendor/cars',
       carFields(),
@@ -170,7 +175,11 @@ describe('Idempotency-Key on creating POSTs', () => {
       {
         name: 'post',
         send: (h) =>
-          admin.post('/api/admin/blog/posts', { title: `Post ${email}`, contentHtml: '<p>x</p>' }, h),
+          admin.post(
+            '/api/admin/blog/posts',
+            { title: `Post ${email}`, contentHtml: '<p>x</p>' },
+            h,
+          ),
         rows: () => count('posts', { title: `Post ${email}` }),
       },
       {
