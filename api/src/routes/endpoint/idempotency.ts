@@ -147,7 +147,8 @@ export async function idempotent(ctx: Ctx, work: () => Promise<void>): Promise<v
       .update({
         state: 'done',
         response_status: ctx.status,
-        response_body: ctx.body === undefined || ctx.body === null ? null : JSON.stringify(ctx.body),
+        response_body:
+          ctx.body === undefined || ctx.body === null ? null : JSON.stringify(ctx.body),
         response_headers: JSON.stringify(headers),
       });
   } else {

@@ -26,7 +26,10 @@ export function etagOf(value: unknown): string {
 export type VersionOf<T> = (item: T) => unknown;
 
 /** The item with its version, for lists whose items are edited or decided on one by one. */
-export function withEtag<T extends object>(item: T, of: VersionOf<T> = (i) => i): T & { etag: string } {
+export function withEtag<T extends object>(
+  item: T,
+  of: VersionOf<T> = (i) => i,
+): T & { etag: string } {
   return { ...item, etag: etagOf(of(item)) };
 }
 
