@@ -1,7 +1,8 @@
 import type { Car as PublicCar } from '@core/schemas/car';
 import type { VendorCar } from '@core/schemas/car';
 import type { Car } from '../models';
-import type { Company } from '../models';
+import type { CarImage, Company } from '../models';
+import type { CarPhoto } from '../services/carImages';
 
 export type CarWithCompany = Car & { company: Company };
 
@@ -67,3 +68,12 @@ export function presentVendorCar(car: CarWithCompany): VendorCar {
     rejectionReason: car.rejectionReason ?? null,
   };
 }
+
+/** One photo of a car as its vendor manages it. */
+export const presentPhoto = (image: CarImage): CarPhoto => ({
+  id: image.id,
+  url: image.url,
+  width: image.width,
+  height: image.height,
+  position: image.position,
+});

@@ -6,6 +6,7 @@ import type {
   CompanyProfile,
   Company as PublicCompany,
 } from '@core/schemas/company';
+import type { VendorProfile } from '@core/schemas/profile';
 import type { Company } from '../models';
 
 /** What a company's public cars add to its card: computed in SQL, one grouped query. */
@@ -118,5 +119,28 @@ function combineStats(rows: CompanyCarStats[]): CompanyCarStats {
     priceFrom: least(rows.map((row) => row.priceFrom)),
     minDeposit: least(rows.map((row) => row.minDeposit)),
     maxDeposit: most(rows.map((row) => row.maxDeposit)),
+  };
+}
+
+/** The company's own profile as its vendor edits it. */
+export function presentProfile(company: Company): VendorProfile {
+  return {
+    id: company.id,
+    name: company.name,
+    slug: company.slug,
+    description: company.description,
+    emirate: company.emirate,
+    address: company.address,
+    whatsapp: company.whatsapp,
+    email: company.email,
+    phone: company.phone,
+    website: company.website,
+    logoUrl: company.logoUrl,
+    minimumAge: company.minimumDriverAge,
+    depositPolicy: company.depositPolicy,
+    licencesAccepted: company.licenceKinds ?? [],
+    licencesText: company.licencesAccepted,
+    verified: company.verificationStatus === 'verified',
+    verificationStatus: company.verificationStatus,
   };
 }

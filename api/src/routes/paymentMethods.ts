@@ -5,13 +5,13 @@ import {
 } from '@core/schemas/paymentMethod';
 import type { Actor } from '../policies/policy';
 import { paymentMethodPolicy } from '../policies/paymentMethods';
+import { presentPaymentMethod } from '../presenters/paymentMethod';
 import { ownCompanyId } from '../services/ownCompany';
 import {
   addPaymentMethod,
   deletePaymentMethod,
   listPaymentMethods,
   ownMethod,
-  presentPaymentMethod,
   setDefaultPaymentMethod,
 } from '../services/paymentMethods';
 import { ids, noContent, type ApiRouter } from './apiRouter';

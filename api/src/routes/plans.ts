@@ -1,7 +1,8 @@
 import { subscribeInputSchema, type PlanList, type VendorSubscription } from '@core/schemas/plan';
 import { planPolicy } from '../policies/plans';
 import { ownCompanyId } from '../services/ownCompany';
-import { changePlan, listPlans, presentPlan, vendorSubscription } from '../services/plans';
+import { presentPlan } from '../presenters/plan';
+import { changePlan, listPlans, vendorSubscription } from '../services/plans';
 import type { ApiRouter } from './apiRouter';
 
 /** The pricing table (public) and the vendor's own plan. */

@@ -5,12 +5,12 @@ import {
   type SupportTicketList,
 } from '@core/schemas/support';
 import { supportPolicy } from '../policies/support';
+import { presentTicket } from '../presenters/support';
 import { ownCompanyId } from '../services/ownCompany';
 import {
   addTicketMessage,
   listCompanyTickets,
   openTicket,
-  presentTicket,
   ticketDetail,
 } from '../services/support';
 import { ids, type ApiRouter } from './apiRouter';

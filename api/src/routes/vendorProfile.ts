@@ -1,10 +1,10 @@
 import { profilePatchSchema, type VendorProfile } from '@core/schemas/profile';
 import { profilePolicy } from '../policies/profile';
+import { presentProfile } from '../presenters/company';
 import {
   logoTooLarge,
   MAX_LOGO_BYTES,
   ownCompany,
-  presentProfile,
   replaceLogo,
   unsupportedLogo,
   updateProfile,

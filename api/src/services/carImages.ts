@@ -13,6 +13,7 @@ import { badRequest, HttpError, notFound } from '../errors';
 import { Car, CarImage } from '../models';
 import type { Actor } from '../policies/policy';
 import { CAR_PHOTO_WIDTHS } from '@core/rules/carPhotos';
+import { presentPhoto } from '../presenters/car';
 import type { Storage } from '../storage';
 import { webpRenditions } from './imagePipeline';
 import { findOwnCar, saveListingEdit } from './vendorCars';
@@ -30,14 +31,6 @@ export interface CarPhoto {
   height: number | null;
   position: number;
 }
-
-export const presentPhoto = (image: CarImage): CarPhoto => ({
-  id: image.id,
-  url: image.url,
-  width: image.width,
-  height: image.height,
-  position: image.position,
-});
 
 export const unsupportedPhoto = (message = 'The photo must be a JPEG, PNG or WebP image') =>
   new HttpError(415, ERROR_CODES.unsupportedType, message);

@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
-import { licencesText, type ProfilePatch, type VendorProfile } from '@core/schemas/profile';
+import { licencesText, type ProfilePatch } from '@core/schemas/profile';
 import { ERROR_CODES } from '@core/schemas/error';
 import { HttpError, notFound } from '../errors';
 import { Company } from '../models';
@@ -19,28 +19,6 @@ export const unsupportedLogo = (message = 'The logo must be a JPEG, PNG or WebP 
   new HttpError(415, ERROR_CODES.unsupportedType, message);
 export const logoTooLarge = () =>
   new HttpError(413, ERROR_CODES.tooLarge, 'The logo must be 8 MB or smaller');
-
-export function presentProfile(company: Company): VendorProfile {
-  return {
-    id: company.id,
-    name: company.name,
-    slug: company.slug,
-    description: company.description,
-    emirate: company.emirate,
-    address: company.address,
-    whatsapp: company.whatsapp,
-    email: company.email,
-    phone: company.phone,
-    website: company.website,
-    logoUrl: company.logoUrl,
-    minimumAge: company.minimumDriverAge,
-    depositPolicy: company.depositPolicy,
-    licencesAccepted: company.licenceKinds ?? [],
-    licencesText: company.licencesAccepted,
-    verified: company.verificationStatus === 'verified',
-    verificationStatus: company.verificationStatus,
-  };
-}
 
 export async function ownCompany(companyId: number, trx?: Knex.Transaction): Promise<Company> {
   const company = await Company.query(trx).findById(companyId);

@@ -4,26 +4,11 @@
  * method is the default (a partial unique index); the first one saved becomes it.
  */
 import type { Knex } from 'knex';
-import type {
-  PaymentMethod as PaymentMethodView,
-  PaymentMethodInput,
-} from '@core/schemas/paymentMethod';
+import type { PaymentMethodInput } from '@core/schemas/paymentMethod';
 import { ERROR_CODES } from '@core/schemas/error';
 import { HttpError, notFound } from '../errors';
 import { PaymentMethod, Subscription } from '../models';
 import type { PaymentProvider } from '../payments';
-
-export const presentPaymentMethod = (method: PaymentMethod): PaymentMethodView => ({
-  id: method.id,
-  kind: method.kind,
-  brand: method.brand,
-  last4: method.last4,
-  expMonth: method.expMonth,
-  expYear: method.expYear,
-  holderName: method.holderName,
-  isDefault: method.isDefault,
-  createdAt: new Date(method.createdAt).toISOString(),
-});
 
 export async function listPaymentMethods(companyId: number): Promise<PaymentMethod[]> {
   return PaymentMethod.query()

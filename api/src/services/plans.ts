@@ -11,21 +11,14 @@ import {
   planLimitProblem,
 } from '@core/rules/planLimit';
 import { ERROR_CODES } from '@core/schemas/error';
-import type { Plan as PlanView, SubscribeInput, VendorSubscription } from '@core/schemas/plan';
+import type { SubscribeInput, VendorSubscription } from '@core/schemas/plan';
+import { presentPlan } from '../presenters/plan';
 import { badRequest, HttpError, notFound } from '../errors';
 import { Car, Company, PaymentMethod, Plan, Subscription } from '../models';
 import type { PaymentProvider } from '../payments';
 import { toCount } from '../db/database';
 
 export const FREE_PLAN_ID = 'free';
-
-export const presentPlan = (plan: Plan): PlanView => ({
-  id: plan.id,
-  name: plan.name,
-  carLimit: plan.carLimit,
-  featuredSlots: plan.featuredSlots,
-  priceMonthly: plan.priceMonthly,
-});
 
 export async function listPlans(trx?: Knex.Transaction): Promise<Plan[]> {
   return Plan.query(trx).orderBy('position');

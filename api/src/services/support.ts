@@ -9,22 +9,14 @@ import { TICKET_STATUSES, type TicketStatus } from '@core/enums';
 import type { AdminSupportPage } from '@core/schemas/admin';
 import type {
   SupportMessage as SupportMessageView,
-  SupportTicket as SupportTicketView,
   SupportTicketDetail,
 } from '@core/schemas/support';
 import { ERROR_CODES } from '@core/schemas/error';
 import { HttpError, notFound } from '../errors';
 import { SupportMessage, SupportTicket } from '../models';
+import { presentTicket } from '../presenters/support';
 
 const iso = (date: Date | string) => new Date(date).toISOString();
-
-export const presentTicket = (ticket: SupportTicket): SupportTicketView => ({
-  id: ticket.id,
-  subject: ticket.subject,
-  status: ticket.status,
-  createdAt: iso(ticket.createdAt),
-  updatedAt: iso(ticket.updatedAt),
-});
 
 /** Whose tickets a caller may touch: one company's (vendors), or any (our team). */
 export type TicketScope = { companyId: number } | { anyCompany: true };

@@ -18,8 +18,9 @@ import {
 import { ERROR_CODES } from '@core/schemas/error';
 import { HttpError, notFound } from '../errors';
 import { VendorDocument } from '../models';
+import { presentDocument } from '../presenters/document';
 import type { Storage, StoredFile } from '../storage';
-import { dateText, documentFacts, refreshVerification } from './verification';
+import { documentFacts, refreshVerification } from './verification';
 
 const EXTENSIONS: Record<(typeof ACCEPTED_DOCUMENT_TYPES)[number], string> = {
   'application/pdf': 'pdf',
@@ -35,22 +36,6 @@ export const documentTooLarge = () =>
     ERROR_CODES.tooLarge,
     `The document must be ${MAX_DOCUMENT_BYTES / 1024 / 1024} MB or smaller`,
   );
-
-const iso = (date: Date | string | null) => (date === null ? null : new Date(date).toISOString());
-
-export const presentDocument = (doc: VendorDocument): VendorDocumentView => ({
-  id: doc.id,
-  kind: doc.kind,
-  status: doc.status,
-  originalName: doc.originalName,
-  mime: doc.mime,
-  size: doc.size,
-  expiresOn: dateText(doc.expiresOn),
-  reviewNote: doc.reviewNote,
-  reviewedAt: iso(doc.reviewedAt),
-  createdAt: iso(doc.createdAt)!,
-  hasFile: doc.storageKey !== null,
-});
 
 export async function companyDocuments(
   companyId: number,

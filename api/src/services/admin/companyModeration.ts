@@ -25,7 +25,7 @@ import { Car, Company, User, VendorDocument } from '../../models';
 import type { Actor } from '../../policies/policy';
 import { documentFacts, refreshVerification, type VerificationChange } from '../verification';
 import { recordAudit } from './audit';
-import { documentFlags, isoOrNull } from './adminViews';
+import { documentFlags, isoOrNull } from '../../presenters/admin';
 import { decideLockedDocument } from './documentReview';
 
 function filtered(filter: AdminVendorFilter | undefined, q: string | undefined) {

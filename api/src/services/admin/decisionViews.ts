@@ -7,8 +7,8 @@ import { uaeToday } from '@core/rules/verification';
 import { notFound } from '../../errors';
 import { Car, VendorDocument, type Company } from '../../models';
 import type { CarWithCompany } from '../../presenters/car';
-import { presentAdminDocument } from './documentReview';
-import { presentAdminListing } from './listingModeration';
+import { presentAdminListing } from '../../presenters/admin';
+import { presentAdminDocument } from '../../presenters/document';
 
 export async function findAdminListing(id: number): Promise<AdminListing> {
   const car = await Car.query()

@@ -15,32 +15,16 @@ import type {
 import { ADMIN_DOCUMENT_FILTERS } from '@core/schemas/admin';
 import { ERROR_CODES } from '@core/schemas/error';
 import { HttpError, notFound } from '../../errors';
-import type { Company } from '../../models';
 import { VendorDocument } from '../../models';
 import type { Actor } from '../../policies/policy';
 import type { Storage, StoredFile } from '../../storage';
-import { presentDocument } from '../vendorDocuments';
 import { refreshVerification, type VerificationChange } from '../verification';
 import { recordAudit } from './audit';
-import { documentFlags, presentCompanyRef } from './adminViews';
-
-type DocumentWithCompany = VendorDocument & { company: Company };
+import { presentAdminDocument, type DocumentWithCompany } from '../../presenters/document';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const addDays = (day: string, days: number) =>
   new Date(new Date(`${day}T00:00:00Z`).getTime() + days * DAY_MS).toISOString().slice(0, 10);
-
-export const adminDocumentFileUrl = (id: number) => `/api/admin/documents/${id}/file`;
-
-export function presentAdminDocument(doc: DocumentWithCompany, today: string): AdminDocument {
-  const view = presentDocument(doc);
-  return {
-    ...view,
-    ...documentFlags(doc, today),
-    company: presentCompanyRef(doc.company),
-    fileUrl: view.hasFile ? adminDocumentFileUrl(doc.id) : null,
-  };
-}
 
 /** The rows a list filter means (`today` is the UAE day). Mirrors core's isExpired/isExpiringSoon. */
 function filtered(filter: AdminDocumentFilter, today: string, companyId?: number) {

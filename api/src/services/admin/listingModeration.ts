@@ -17,19 +17,10 @@ import { HttpError, notFound } from '../../errors';
 import { ERROR_CODES } from '@core/schemas/error';
 import { Car } from '../../models';
 import type { Actor } from '../../policies/policy';
-import { presentVendorCar, type CarWithCompany } from '../../presenters/car';
+import type { CarWithCompany } from '../../presenters/car';
+import { presentAdminListing } from '../../presenters/admin';
 import { recordAudit } from './audit';
 import { escapeLike } from '../../db/like';
-import { isoOrNull as iso, presentCompanyRef } from './adminViews';
-
-export function presentAdminListing(car: CarWithCompany): AdminListing {
-  return {
-    ...presentVendorCar(car),
-    company: presentCompanyRef(car.company),
-    updatedAt: iso(car.updatedAt)!,
-    approvedAt: iso(car.approvedAt),
-  };
-}
 
 function searched<Q extends QueryBuilder<Car, unknown>>(qb: Q, q: string | undefined): Q {
   qb.join('companies', 'companies.id', 'cars.company_id');

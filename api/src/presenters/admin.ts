@@ -1,8 +1,12 @@
-/** Small views the admin answers share: the company beside an item, a document's expiry flags. */
-import type { AdminCompanyRef } from '@core/schemas/admin';
+/**
+ * What the admin's answers show: the company beside an item, a document's expiry flags, a
+ * listing in the review queue.
+ */
+import type { AdminCompanyRef, AdminListing } from '@core/schemas/admin';
 import { isExpired, isExpiringSoon } from '@core/rules/verification';
-import type { Company, VendorDocument } from '../../models';
-import { documentFacts } from '../verification';
+import type { Company, VendorDocument } from '../models';
+import { documentFacts } from '../services/verification';
+import { presentVendorCar, type CarWithCompany } from './car';
 
 export const presentCompanyRef = (
   company: Pick<Company, 'id' | 'name' | 'verificationStatus' | 'status'>,
@@ -21,3 +25,15 @@ export function documentFlags(doc: VendorDocument, today: string) {
 
 export const isoOrNull = (date: Date | string | null) =>
   date === null ? null : new Date(date).toISOString();
+
+const iso = isoOrNull;
+
+/** A listing in the review queue: the vendor's view with its company and review dates. */
+export function presentAdminListing(car: CarWithCompany): AdminListing {
+  return {
+    ...presentVendorCar(car),
+    company: presentCompanyRef(car.company),
+    updatedAt: iso(car.updatedAt)!,
+    approvedAt: iso(car.approvedAt),
+  };
+}
