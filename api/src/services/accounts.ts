@@ -10,6 +10,7 @@ import { Company, User } from '../models';
 import { createLimiter, tooManyRequests, type Limiter } from '../security/rateLimits';
 import { hashPassword, verifyPassword } from './passwords';
 import { uniqueSlug } from './slugs';
+import { transaction } from '../db/transaction';
 
 /** The spec's message for any failed sign-in: the same for an unknown user and a wrong password. */
 export const INVALID_CREDENTIALS = 'Invalid credentials';
@@ -77,7 +78,7 @@ export async function authenticate(
 /** A rental company signs up: its vendor user and its company (unverified), in one transaction. */
 export async function registerCompany(knex: Knex, input: RegisterInput): Promise<User> {
   const passwordHash = await hashPassword(input.password);
-  return knex.transaction(async (trx) => {
+  return transaction(async (trx) => {
     const taken = await User.query(trx).whereRaw('lower(email) = ?', [input.email]).first();
     if (taken) {
       throw conflict('An account with this e-mail already exists', {
@@ -103,5 +104,5 @@ export async function registerCompany(knex: Knex, input: RegisterInput): Promise
       status: 'active',
     });
     return user;
-  });
+  }, knex);
 }

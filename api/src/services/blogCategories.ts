@@ -5,6 +5,7 @@ import { badRequest, conflict, notFound } from '../errors';
 import { Post, PostCategory } from '../models';
 import { presentCategory } from '../presenters/blog';
 import { uniqueSlug } from './slugs';
+import { transaction } from '../db/transaction';
 
 const slugTaken = () =>
   conflict('Another category already uses this slug', { slug: 'Already used by a category' });
@@ -30,7 +31,7 @@ export async function listCategories(): Promise<BlogCategoryWithCount[]> {
 }
 
 export async function createCategory(input: CategoryInput): Promise<PostCategory> {
-  return PostCategory.transaction(async (trx) => {
+  return transaction(async (trx) => {
     if (input.slug && (await PostCategory.query(trx).findOne({ slug: input.slug }))) {
       throw slugTaken();
     }
@@ -43,7 +44,7 @@ export async function createCategory(input: CategoryInput): Promise<PostCategory
 }
 
 export async function editCategory(id: number, patch: CategoryPatch): Promise<PostCategory> {
-  return PostCategory.transaction(async (trx) => {
+  return transaction(async (trx) => {
     const category = await PostCategory.query(trx).findById(id);
     if (!category) throw notFound('Category not found');
     if (patch.slug && patch.slug !== category.slug) {
@@ -69,7 +70,7 @@ export async function deleteCategory(id: number, reassignTo?: number): Promise<v
   if (reassignTo !== undefined && !(await PostCategory.query().findById(reassignTo))) {
     throw badRequest('Invalid reassignTo: no such category', { reassignTo: 'No such category' });
   }
-  await PostCategory.transaction(async (trx) => {
+  await transaction(async (trx) => {
     const [row] = (await Post.query(trx).where('category_id', id).count('* as n')) as unknown as [
       { n: unknown },
     ];

@@ -24,6 +24,7 @@ import { presentWriter } from '../presenters/blog';
 import { hashPassword } from './passwords';
 import { PUBLIC_POST_CONDITION } from './publicBlog';
 import { setUserStatus } from './users';
+import { transaction } from '../db/transaction';
 
 const BLOG_ROLES = ['writer', 'admin'] as const;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -99,7 +100,7 @@ export async function createInvitation(
   }
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + INVITATION_TTL_DAYS * DAY_MS);
-  const invitation = await Invitation.transaction(async (trx) => {
+  const invitation = await transaction(async (trx) => {
     await Invitation.query(trx)
       .patch({ revokedAt: new Date() })
       .where('email', input.email)
@@ -173,7 +174,7 @@ export async function acceptInvitation(
   input: AcceptInvitationInput,
 ): Promise<User> {
   const passwordHash = await hashPassword(input.password);
-  return knex.transaction(async (trx) => {
+  return transaction(async (trx) => {
     const invitation = await usableInvitation(token, trx);
     if (await User.query(trx).whereRaw('lower(email) = ?', [invitation.email]).first()) {
       throw conflict('An account with this e-mail already exists');
@@ -189,5 +190,5 @@ export async function acceptInvitation(
       .patch({ acceptedAt: new Date(), acceptedUserId: user.id })
       .where('id', invitation.id);
     return user;
-  });
+  }, knex);
 }

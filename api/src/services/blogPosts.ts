@@ -23,6 +23,7 @@ import type { Actor } from '../policies/policy';
 import { presentAdminSummary } from '../presenters/blog';
 import { sanitisePostHtml } from './blogHtml';
 import { uniqueSlug } from './slugs';
+import { transaction } from '../db/transaction';
 
 const businessRule = (message: string) => new HttpError(422, ERROR_CODES.businessRule, message);
 
@@ -161,7 +162,7 @@ function contentColumns(input: PostPatch): Partial<Post> {
 /** A new post by this user: a draft. */
 export async function createPost(actor: Actor, input: PostInput): Promise<Post> {
   refuseSchedulingByWriter(actor, input);
-  return Post.transaction(async (trx) => {
+  return transaction(async (trx) => {
     await checkCategory(trx, input.categoryId);
     const post = await Post.query(trx).insertAndFetch({
       ...contentColumns(input),
@@ -183,7 +184,7 @@ export interface PostChange {
 /** Changes what is sent. A scheduled post's `publishAt` moves its time (admins only). */
 export async function editPost(actor: Actor, id: number, patch: PostPatch): Promise<PostChange> {
   refuseSchedulingByWriter(actor, patch);
-  return Post.transaction(async (trx) => {
+  return transaction(async (trx) => {
     const post = await findPostFor(actor, id, trx);
     mustChange(actor, post);
     if (patch.publishAt === null && post.status === 'scheduled') {
@@ -205,7 +206,7 @@ export async function editPost(actor: Actor, id: number, patch: PostPatch): Prom
 
 /** Removes a post (a writer: their own draft or post in review). */
 export async function deletePost(actor: Actor, id: number): Promise<{ wasPublic: boolean }> {
-  return Post.transaction(async (trx) => {
+  return transaction(async (trx) => {
     const post = await findPostFor(actor, id, trx);
     mustChange(actor, post);
     await Post.query(trx).deleteById(post.id);
@@ -215,7 +216,7 @@ export async function deletePost(actor: Actor, id: number): Promise<{ wasPublic:
 
 /** A draft goes to the admins for review (again: a no-op). */
 export async function submitPost(actor: Actor, id: number): Promise<Post> {
-  return Post.transaction(async (trx) => {
+  return transaction(async (trx) => {
     const post = await findPostFor(actor, id, trx);
     mustChange(actor, post);
     if (post.status === 'draft') {
@@ -230,7 +231,7 @@ export async function submitPost(actor: Actor, id: number): Promise<Post> {
  * A post keeps the date it first went live when it is published again.
  */
 export async function publishPost(actor: Actor, id: number, input: PublishInput): Promise<Post> {
-  return Post.transaction(async (trx) => {
+  return transaction(async (trx) => {
     const post = await findPostFor(actor, id, trx);
     const now = new Date();
     const at = input.publishAt ? new Date(input.publishAt) : now;
@@ -245,7 +246,7 @@ export async function publishPost(actor: Actor, id: number, input: PublishInput)
 
 /** Admins: a live or scheduled post back to a draft (off the site at once). */
 export async function unpublishPost(actor: Actor, id: number): Promise<PostChange> {
-  return Post.transaction(async (trx) => {
+  return transaction(async (trx) => {
     const post = await findPostFor(actor, id, trx);
     await Post.query(trx).patch({ status: 'draft' }).where('id', post.id);
     return { post: await findPostFor(actor, id, trx), publicChange: isLiveOrScheduled(post) };

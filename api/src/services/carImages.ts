@@ -13,6 +13,7 @@ import { badRequest, HttpError, notFound } from '../errors';
 import { Car, CarImage } from '../models';
 import type { Actor } from '../policies/policy';
 import { CAR_PHOTO_WIDTHS } from '@core/rules/carPhotos';
+import { transaction } from '../db/transaction';
 import { presentPhoto } from '../presenters/car';
 import type { Storage } from '../storage';
 import { webpRenditions } from './imagePipeline';
@@ -73,7 +74,7 @@ export async function addCarPhoto(
       await storage.put(keys[index]!, rendition.body, 'image/webp');
     }
     const main = made.find((r) => r.width === MAIN_WIDTH)!;
-    const image = await Car.transaction(async (trx) => {
+    const image = await transaction(async (trx) => {
       // The car's row is locked so that two uploads never take the same position.
       const locked = await Car.query(trx).findById(car.id).forUpdate();
       if (!locked) throw notFound('Listing not found');
@@ -115,7 +116,7 @@ export async function deleteCarPhoto(
 ): Promise<PhotoChange<null>> {
   const car = await findOwnCar(actor, carId);
   const image = await ownImage(car, imageId);
-  await Car.transaction(async (trx) => {
+  await transaction(async (trx) => {
     await CarImage.query(trx).deleteById(image.id);
     await markPhotosChanged(trx, car);
   });
@@ -144,7 +145,7 @@ export async function reorderCarPhotos(
   }
   const changed = order.some((id, index) => current[index] !== id);
   if (changed) {
-    await Car.transaction(async (trx) => {
+    await transaction(async (trx) => {
       for (const [position, id] of order.entries()) {
         await CarImage.query(trx).patch({ position }).where({ id, car_id: car.id });
       }

@@ -9,6 +9,7 @@ import { ERROR_CODES } from '@core/schemas/error';
 import { HttpError, notFound } from '../errors';
 import { PaymentMethod, Subscription } from '../models';
 import type { PaymentProvider } from '../payments';
+import { transaction } from '../db/transaction';
 
 export async function listPaymentMethods(companyId: number): Promise<PaymentMethod[]> {
   return PaymentMethod.query()
@@ -49,7 +50,7 @@ export async function addPaymentMethod(
   provider: PaymentProvider,
 ): Promise<PaymentMethod> {
   const details = await provider.addMethod(input);
-  return knex.transaction(async (trx) => {
+  return transaction(async (trx) => {
     await lockCompanyMethods(trx, companyId);
     const existing = await PaymentMethod.query(trx).where('company_id', companyId).resultSize();
     const method = await PaymentMethod.query(trx).insertAndFetch({
@@ -59,7 +60,7 @@ export async function addPaymentMethod(
     });
     if (existing === 0 || input.makeDefault) await makeDefault(trx, companyId, method.id);
     return ownMethod(companyId, method.id, trx);
-  });
+  }, knex);
 }
 
 export async function setDefaultPaymentMethod(
@@ -67,12 +68,12 @@ export async function setDefaultPaymentMethod(
   companyId: number,
   id: number,
 ): Promise<PaymentMethod> {
-  return knex.transaction(async (trx) => {
+  return transaction(async (trx) => {
     await lockCompanyMethods(trx, companyId);
     await ownMethod(companyId, id, trx);
     await makeDefault(trx, companyId, id);
     return ownMethod(companyId, id, trx);
-  });
+  }, knex);
 }
 
 /**
@@ -80,7 +81,7 @@ export async function setDefaultPaymentMethod(
  * when the default goes, the newest remaining method becomes the default.
  */
 export async function deletePaymentMethod(knex: Knex, companyId: number, id: number) {
-  await knex.transaction(async (trx) => {
+  await transaction(async (trx) => {
     await lockCompanyMethods(trx, companyId);
     const method = await ownMethod(companyId, id, trx);
     const paying = await Subscription.query(trx)
@@ -105,5 +106,5 @@ export async function deletePaymentMethod(knex: Knex, companyId: number, id: num
         .first();
       if (next) await makeDefault(trx, companyId, next.id);
     }
-  });
+  }, knex);
 }

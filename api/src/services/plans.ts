@@ -12,6 +12,7 @@ import {
 } from '@core/rules/planLimit';
 import { ERROR_CODES } from '@core/schemas/error';
 import type { SubscribeInput, VendorSubscription } from '@core/schemas/plan';
+import { transaction } from '../db/transaction';
 import { presentPlan } from '../presenters/plan';
 import { badRequest, HttpError, notFound } from '../errors';
 import { Car, Company, PaymentMethod, Plan, Subscription } from '../models';
@@ -111,7 +112,7 @@ export async function changePlan(
   input: SubscribeInput,
   provider: PaymentProvider,
 ): Promise<void> {
-  await knex.transaction(async (trx) => {
+  await transaction(async (trx) => {
     await Company.query(trx).findById(companyId).forUpdate();
     const plan = await Plan.query(trx).findById(input.planId);
     if (!plan) throw badRequest('Unknown plan', { planId: 'Choose one of the plans listed' });
@@ -173,5 +174,5 @@ export async function changePlan(
         description: `${plan.name} plan, first month`,
       });
     }
-  });
+  }, knex);
 }

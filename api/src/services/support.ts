@@ -15,6 +15,7 @@ import { ERROR_CODES } from '@core/schemas/error';
 import { HttpError, notFound } from '../errors';
 import { SupportMessage, SupportTicket } from '../models';
 import { presentTicket } from '../presenters/support';
+import { transaction } from '../db/transaction';
 
 const iso = (date: Date | string) => new Date(date).toISOString();
 
@@ -66,7 +67,7 @@ export async function openTicket(
   author: { id: number },
   input: { subject: string; message: string },
 ): Promise<SupportTicket> {
-  return knex.transaction(async (trx) => {
+  return transaction(async (trx) => {
     const ticket = await SupportTicket.query(trx).insertAndFetch({
       companyId,
       subject: input.subject,
@@ -78,7 +79,7 @@ export async function openTicket(
       body: input.message,
     });
     return ticket;
-  });
+  }, knex);
 }
 
 /**
@@ -93,7 +94,7 @@ export async function addTicketMessage(
   body: string,
   { fromCompany }: { fromCompany: boolean },
 ): Promise<SupportTicket> {
-  return knex.transaction(async (trx) => {
+  return transaction(async (trx) => {
     const ticket = await scopedTicket(scope, id, trx);
     if (ticket.status === 'closed') {
       throw new HttpError(422, ERROR_CODES.businessRule, 'This ticket is closed: open a new one');
@@ -102,17 +103,17 @@ export async function addTicketMessage(
     const status: TicketStatus = fromCompany ? 'open' : 'answered';
     await SupportTicket.query(trx).patch({ status }).where('id', ticket.id);
     return scopedTicket(scope, ticket.id, trx);
-  });
+  }, knex);
 }
 
 /** Closes a ticket (our team, when the matter is settled); closing a closed one changes nothing. */
 export async function closeTicket(knex: Knex, scope: TicketScope, id: number): Promise<void> {
-  await knex.transaction(async (trx) => {
+  await transaction(async (trx) => {
     const ticket = await scopedTicket(scope, id, trx);
     if (ticket.status !== 'closed') {
       await SupportTicket.query(trx).patch({ status: 'closed' }).where('id', ticket.id);
     }
-  });
+  }, knex);
 }
 
 /** Every company's tickets (our team's inbox): one status or all, most recently active first. */

@@ -22,6 +22,7 @@ import type { Actor } from '../policies/policy';
 import type { CarWithCompany } from '../presenters/car';
 import { ownCompanyId } from './ownCompany';
 import { assertRoomForListing } from './plans';
+import { transaction } from '../db/transaction';
 
 type CarColumns = Partial<Omit<Car, 'company' | 'images'>>;
 
@@ -149,7 +150,7 @@ function carColumns(input: CarPatch): CarColumns {
  */
 export async function createCompanyCar(actor: Actor, input: CarInput): Promise<CarWithCompany> {
   const companyId = ownCompanyId(actor);
-  const car = await Car.transaction(async (trx) => {
+  const car = await transaction(async (trx) => {
     await assertRoomForListing(companyId, trx);
     return Car.query(trx).insert({
       ...carColumns(input),

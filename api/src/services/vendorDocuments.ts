@@ -21,6 +21,7 @@ import { VendorDocument } from '../models';
 import { presentDocument } from '../presenters/document';
 import type { Storage, StoredFile } from '../storage';
 import { documentFacts, refreshVerification } from './verification';
+import { transaction } from '../db/transaction';
 
 const EXTENSIONS: Record<(typeof ACCEPTED_DOCUMENT_TYPES)[number], string> = {
   'application/pdf': 'pdf',
@@ -92,7 +93,7 @@ export async function addDocument(
   const key = `private/documents/${companyId}/${randomUUID()}.${extension}`;
   await storage.put(key, file.buffer, mime);
   try {
-    return await knex.transaction(async (trx) => {
+    return await transaction(async (trx) => {
       const doc = await VendorDocument.query(trx).insertAndFetch({
         companyId,
         kind: fields.kind,
@@ -105,7 +106,7 @@ export async function addDocument(
       });
       const change = await refreshVerification(companyId, trx);
       return { result: presentDocument(doc), publicChange: change.publicChange };
-    });
+    }, knex);
   } catch (error) {
     await storage.delete(key).catch(() => undefined);
     throw error;
@@ -130,7 +131,7 @@ export async function deleteOwnDocument(
   id: number,
   storage: Storage,
 ): Promise<DocumentChange<null>> {
-  const { doc, change } = await knex.transaction(async (trx) => {
+  const { doc, change } = await transaction(async (trx) => {
     const doc = await ownDocument(companyId, id, trx);
     if (doc.status !== 'pending') {
       throw new HttpError(
@@ -145,7 +146,7 @@ export async function deleteOwnDocument(
     if (deleted === 0)
       throw new HttpError(409, ERROR_CODES.conflict, 'This document was just reviewed');
     return { doc, change: await refreshVerification(companyId, trx) };
-  });
+  }, knex);
   if (doc.storageKey) await storage.delete(doc.storageKey);
   return { result: null, publicChange: change.publicChange };
 }

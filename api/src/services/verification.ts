@@ -8,6 +8,7 @@ import type { Knex } from 'knex';
 import type { VerificationStatus } from '@core/enums';
 import { uaeToday, verificationFromDocuments, type DocumentFacts } from '@core/rules/verification';
 import { Company, VendorDocument } from '../models';
+import { transaction } from '../db/transaction';
 
 /** A document's expiry as YYYY-MM-DD, however the driver returned the `date` column. */
 export function dateText(value: string | Date | null): string | null {
@@ -72,7 +73,7 @@ export async function refreshExpiredVerifications(knex: Knex, now: Date = new Da
     .pluck('id');
   let changed = 0;
   for (const id of ids) {
-    const change = await knex.transaction((trx) => refreshVerification(id, trx, now));
+    const change = await transaction((trx) => refreshVerification(id, trx, now), knex);
     if (change.after !== change.before) changed += 1;
   }
   return changed;

@@ -27,6 +27,7 @@ import { documentFacts, refreshVerification, type VerificationChange } from '../
 import { recordAudit } from './audit';
 import { documentFlags, isoOrNull } from '../../presenters/admin';
 import { decideLockedDocument } from './documentReview';
+import { transaction } from '../../db/transaction';
 
 function filtered(filter: AdminVendorFilter | undefined, q: string | undefined) {
   const qb = Company.query();
@@ -157,7 +158,7 @@ export async function verifyCompany(
   id: number,
   now = new Date(),
 ): Promise<VerificationChange> {
-  return knex.transaction(async (trx) => {
+  return transaction(async (trx) => {
     const company = await lockedCompany(trx, id);
     if (company.verificationStatus === 'verified') {
       throw new HttpError(409, ERROR_CODES.conflict, 'This company is already verified');
@@ -181,7 +182,7 @@ export async function verifyCompany(
       after: { verificationStatus: change.after, documentsApproved: waiting.map((d) => d.id) },
     });
     return change;
-  });
+  }, knex);
 }
 
 /** Refuses the company's waiting documents with the reason (the vendor reads it on each). */
@@ -192,7 +193,7 @@ export async function rejectCompanyVerification(
   reason: string,
   now = new Date(),
 ): Promise<VerificationChange> {
-  return knex.transaction(async (trx) => {
+  return transaction(async (trx) => {
     await lockedCompany(trx, id);
     const waiting = await pendingDocuments(trx, id);
     if (waiting.length === 0) throw businessRule('No document of this company awaits review');
@@ -207,7 +208,7 @@ export async function rejectCompanyVerification(
       reason,
     });
     return change;
-  });
+  }, knex);
 }
 
 async function setCompanyStatus(
@@ -218,7 +219,7 @@ async function setCompanyStatus(
   reason: string | null,
   now: Date,
 ): Promise<void> {
-  await knex.transaction(async (trx) => {
+  await transaction(async (trx) => {
     const company = await lockedCompany(trx, id);
     if (company.status === status) {
       throw new HttpError(409, ERROR_CODES.conflict, `This company is already ${status}`);
@@ -237,7 +238,7 @@ async function setCompanyStatus(
       after: { status, suspensionReason: reason },
       reason,
     });
-  });
+  }, knex);
 }
 
 /** Takes the company off the public site (its cars and profile) until it is reinstated. */

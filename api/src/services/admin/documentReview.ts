@@ -21,6 +21,7 @@ import type { Storage, StoredFile } from '../../storage';
 import { refreshVerification, type VerificationChange } from '../verification';
 import { recordAudit } from './audit';
 import { presentAdminDocument, type DocumentWithCompany } from '../../presenters/document';
+import { transaction } from '../../db/transaction';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const addDays = (day: string, days: number) =>
@@ -140,7 +141,7 @@ async function decideDocument(
   reason: string | null,
   now: Date,
 ): Promise<DocumentDecision> {
-  return knex.transaction(async (trx) => {
+  return transaction(async (trx) => {
     const doc = await VendorDocument.query(trx).findById(id).forUpdate();
     if (!doc) throw notFound('Document not found');
     if (!DECIDABLE[decision].includes(doc.status)) {
@@ -153,7 +154,7 @@ async function decideDocument(
       document: presentAdminDocument(saved as DocumentWithCompany, uaeToday(now)),
       verification,
     };
-  });
+  }, knex);
 }
 
 export const approveDocument = (knex: Knex, actor: Actor, id: number, now = new Date()) =>

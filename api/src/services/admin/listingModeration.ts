@@ -21,6 +21,7 @@ import type { CarWithCompany } from '../../presenters/car';
 import { presentAdminListing } from '../../presenters/admin';
 import { recordAudit } from './audit';
 import { escapeLike } from '../../db/like';
+import { transaction } from '../../db/transaction';
 
 function searched<Q extends QueryBuilder<Car, unknown>>(qb: Q, q: string | undefined): Q {
   qb.join('companies', 'companies.id', 'cars.company_id');
@@ -120,7 +121,7 @@ export async function approveListing(
   id: number,
   now = new Date(),
 ): Promise<AdminListing> {
-  return knex.transaction(async (trx) => {
+  return transaction(async (trx) => {
     const car = await lockedListing(trx, id);
     if (!APPROVABLE.includes(car.status)) {
       throw refused(
@@ -131,7 +132,7 @@ export async function approveListing(
     }
     await approveLocked(trx, actor, car, 'listing.approve', now);
     return listingView(trx, id);
-  });
+  }, knex);
 }
 
 /** Refuses a pending listing or takes down an approved one; the vendor reads the reason. */
@@ -141,7 +142,7 @@ export async function rejectListing(
   id: number,
   reason: string,
 ): Promise<AdminListing> {
-  return knex.transaction(async (trx) => {
+  return transaction(async (trx) => {
     const car = await lockedListing(trx, id);
     if (!REJECTABLE.includes(car.status)) {
       throw refused(
@@ -162,7 +163,7 @@ export async function rejectListing(
       reason,
     });
     return listingView(trx, id);
-  });
+  }, knex);
 }
 
 /**
@@ -176,7 +177,7 @@ export async function bulkApproveListings(
   now = new Date(),
 ): Promise<BulkApproveResult> {
   const unique = [...new Set(ids)].sort((a, b) => a - b);
-  return knex.transaction(async (trx) => {
+  return transaction(async (trx) => {
     const cars = await Car.query(trx).whereIn('id', unique).orderBy('id').forUpdate();
     const byId = new Map(cars.map((car) => [car.id, car]));
     const result: BulkApproveResult = { approved: [], skipped: [] };
@@ -191,5 +192,5 @@ export async function bulkApproveListings(
       }
     }
     return result;
-  });
+  }, knex);
 }
