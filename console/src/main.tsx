@@ -5,6 +5,7 @@ import { App as AntApp, ConfigProvider } from 'antd';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { createQueryClient } from './api/queryClient';
+import { ChangedElsewhereDialog } from './components/ChangedElsewhereDialog';
 import { ConsoleShell } from './shell/ConsoleShell';
 import './console.css';
 
@@ -19,6 +20,7 @@ createRoot(document.getElementById('root')!).render(
       <ConfigProvider theme={{ token: { colorPrimary: '#0b3d91', borderRadius: 8 } }}>
         <AntApp>
           <RouterProvider router={router} />
+          <ChangedElsewhereDialog />
         </AntApp>
       </ConfigProvider>
     </QueryClientProvider>

@@ -1,8 +1,97 @@
 import { jsonRequestInit, readJsonResponse } from '@core/http/apiError';
+import {
+  idempotencyKeyFor,
+  oneAfterAnother,
+  rememberRead,
+  rememberVersion,
+  rememberWrite,
+  resourceOf,
+  versionFor,
+} from './versions';
+
+/**
+ * What the user chose when a write met a newer version (412): take theirs ('reload') or send
+ * ours over it ('overwrite'). Answered by the one dialog the console mounts
+ * (components/ChangedElsewhereDialog.tsx); without it, the write fails as before.
+ */
+export type ConflictChoice = 'reload' | 'overwrite';
+export interface Conflict {
+  path: string;
+  /** The resource as it is now (the 412's `current`). */
+  current: unknown;
+}
+let askOnConflict: ((conflict: Conflict) => Promise<ConflictChoice>) | null = null;
+export function onChangedElsewhere(handler: typeof askOnConflict) {
+  askOnConflict = handler;
+}
+
+const isWrite = (method: string) => method !== 'GET' && method !== 'HEAD';
+
+/**
+ * Sends one request with the concurrency headers (If-Match for a resource whose version was
+ * read, Idempotency-Key for a POST) and, on a 412, asks the user what to do. `send` makes the
+ * fetch with the headers given.
+ */
+async function withVersions(
+  path: string,
+  method: string,
+  bodyText: string,
+  send: (headers: Record<string, string>) => Promise<Response>,
+): Promise<Response> {
+  if (!isWrite(method)) {
+    const response = await send({});
+    if (response.ok) {
+      const body: unknown = await response
+        .clone()
+        .json()
+        .catch(() => null);
+      rememberRead(path, response.headers.get('ETag'), body);
+    }
+    return response;
+  }
+  return oneAfterAnother(path, async () => {
+    const headers: Record<string, string> = {};
+    if (method === 'POST') headers['Idempotency-Key'] = idempotencyKeyFor(path, bodyText);
+    const version = versionFor(path);
+    if (version) headers['If-Match'] = version;
+    let response = await send(headers);
+    if (response.status === 412 && version) {
+      const payload = (await response
+        .clone()
+        .json()
+        .catch(() => null)) as { error?: { current?: unknown } } | null;
+      const latest = response.headers.get('ETag');
+      rememberVersion(resourceOf(path), latest);
+      const choice = askOnConflict
+        ? await askOnConflict({ path, current: payload?.error?.current })
+        : 'reload';
+      if (choice === 'overwrite' && latest) {
+        // Ours over theirs, knowingly: with the version just seen (a newer change still stops it).
+        response = await send({ ...headers, 'If-Match': latest });
+      }
+    }
+    if (response.ok) {
+      const body: unknown =
+        response.status === 204
+          ? null
+          : await response
+              .clone()
+              .json()
+              .catch(() => null);
+      rememberWrite(path, method, response.headers.get('ETag'), body);
+    }
+    return response;
+  });
+}
 
 /** The console's one way to call the API: same origin, session cookie, JSON in and out. */
 export async function apiRequest<T>(path: string, init?: RequestInit): Promise<T> {
-  return readJsonResponse<T>(await fetch(path, jsonRequestInit(init)));
+  const method = (init?.method ?? 'GET').toUpperCase();
+  const bodyText = typeof init?.body === 'string' ? init.body : '';
+  const response = await withVersions(path, method, bodyText, (headers) =>
+    fetch(path, jsonRequestInit({ ...init, headers: { ...headers, ...init?.headers } })),
+  );
+  return readJsonResponse<T>(response);
 }
 
 /** A JSON body for `apiRequest`. */
@@ -13,7 +102,9 @@ export const jsonBody = (method: 'POST' | 'PATCH' | 'PUT' | 'DELETE', body?: unk
 
 /** DELETE answers 204 without a body. */
 export async function apiDelete(path: string): Promise<void> {
-  const response = await fetch(path, jsonRequestInit({ method: 'DELETE' }));
+  const response = await withVersions(path, 'DELETE', '', (headers) =>
+    fetch(path, jsonRequestInit({ method: 'DELETE', headers })),
+  );
   if (response.status === 204) return;
   await readJsonResponse<unknown>(response);
 }
@@ -27,15 +118,22 @@ export async function apiUpload<T>(
   fields: Record<string, string | Blob | undefined>,
 ): Promise<T> {
   const form = new FormData();
+  const described: string[] = [];
   for (const [name, value] of Object.entries(fields)) {
-    if (value !== undefined) form.append(name, value);
+    if (value === undefined) continue;
+    form.append(name, value);
+    described.push(
+      `${name}=${typeof value === 'string' ? value : `${value.type}:${value.size}:${(value as File).name ?? ''}`}`,
+    );
   }
-  const response = await fetch(path, {
-    method: 'POST',
-    credentials: 'include',
-    headers: { Accept: 'application/json' },
-    body: form,
-  });
+  const response = await withVersions(path, 'POST', described.join('&'), (headers) =>
+    fetch(path, {
+      method: 'POST',
+      credentials: 'include',
+      headers: { Accept: 'application/json', ...headers },
+      body: form,
+    }),
+  );
   return readJsonResponse<T>(response);
 }
 
