@@ -140,6 +140,9 @@ describe('company profile: ETag and If-Match', () => {
     );
     expect(fresh.status).toBe(200);
     expect(fresh.body.description).toBe('Tab A');
+    // The answer's ETag is the one the next GET answers: the form can save again.
+    const reread = await client.get('/api/vendor/profile');
+    expect(fresh.headers.get('etag')).toBe(reread.headers.get('etag'));
   });
 });
 
@@ -210,9 +213,16 @@ describe('blog: posts, categories and settings', () => {
     expect((await send(admin, 'DELETE', path, undefined, ifMatch(etag))).status).toBe(412);
     const now = await admin.get<{ title: string }>(path);
     expect(now.body.title).toBe('Tab B title');
-    expect(
-      (await send(admin, 'PATCH', path, { title: 'A' }, ifMatch(now.headers.get('etag')))).status,
-    ).toBe(200);
+    const saved = await send(
+      admin,
+      'PATCH',
+      path,
+      { title: 'A' },
+      ifMatch(now.headers.get('etag')),
+    );
+    expect(saved.status).toBe(200);
+    // The answer's ETag is the one the next GET answers: the editor can save again and again.
+    expect(saved.headers.get('etag')).toBe((await admin.get(path)).headers.get('etag'));
   });
 
   it('refuses a stale category edit; a new post in it does not make its version stale', async () => {
@@ -262,9 +272,10 @@ describe('blog: posts, categories and settings', () => {
     );
     expect(stale.status).toBe(412);
     expect(stale.body.error.current).toHaveProperty('title');
-    expect(
-      (await send(admin, 'PATCH', '/api/admin/blog/settings', { title: 'Tab A' })).status,
-    ).toBe(200);
+    const saved = await send(admin, 'PATCH', '/api/admin/blog/settings', { title: 'Tab A' });
+    expect(saved.status).toBe(200);
+    const reread = await admin.get('/api/admin/blog/settings');
+    expect(saved.headers.get('etag')).toBe(reread.headers.get('etag'));
   });
 });
 
