@@ -29,11 +29,11 @@ async function aCarOfTheVendor(page: Page): Promise<number> {
 
 async function openEditor(page: Page, carId: number) {
   await page.goto(`/dashboard/cars/${carId}/edit`);
-  await expect(page.getByLabel('Per day')).toBeVisible(SCREEN_LOAD);
+  await expect(page.getByRole('spinbutton', { name: 'Price per day' })).toBeVisible(SCREEN_LOAD);
 }
 
 async function savePrice(page: Page, price: number) {
-  await page.getByLabel('Per day').fill(String(price));
+  await page.getByRole('spinbutton', { name: 'Price per day' }).fill(String(price));
   await page.getByRole('button', { name: 'Save changes' }).click();
 }
 
@@ -60,9 +60,13 @@ for (const width of [1280, 390]) {
     await savePrice(page, 2400);
     const dialog = page.getByRole('dialog', { name: 'Changed elsewhere' });
     await expect(dialog).toBeVisible();
+    // Their price beside the one this tab tried to save.
+    await expect(dialog).toContainText('Price per day');
     await expect(dialog).toContainText('2500');
+    await expect(dialog).toContainText('yours: 2400');
     // Nothing was replaced behind the vendor's back.
     expect(await priceOf(tabB, carId)).toBe(2500);
+    await page.waitForTimeout(600); // the dialog's opening animation
     await page.screenshot({ path: `docs/screenshots/changed-elsewhere-${width}.png` });
 
     await dialog.getByRole('button', { name: 'Overwrite' }).click();
@@ -85,7 +89,10 @@ test('a stale tab that chooses Reload keeps the other tab’s price', async ({ p
   const dialog = page.getByRole('dialog', { name: 'Changed elsewhere' });
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Reload' }).click();
-  await expect(page.getByLabel('Per day')).toHaveValue(/3,?100/, SCREEN_LOAD);
+  await expect(page.getByRole('spinbutton', { name: 'Price per day' })).toHaveValue(
+    /3,?100/,
+    SCREEN_LOAD,
+  );
   expect(await priceOf(page, carId)).toBe(3100);
   await tabB.close();
 });

@@ -19,6 +19,8 @@ export interface Conflict {
   path: string;
   /** The resource as it is now (the 412's `current`). */
   current: unknown;
+  /** What this write sent (its JSON body), to show what differs. */
+  mine: unknown;
 }
 let askOnConflict: ((conflict: Conflict) => Promise<ConflictChoice>) | null = null;
 export function onChangedElsewhere(handler: typeof askOnConflict) {
@@ -26,6 +28,14 @@ export function onChangedElsewhere(handler: typeof askOnConflict) {
 }
 
 const isWrite = (method: string) => method !== 'GET' && method !== 'HEAD';
+
+const parsed = (text: string): unknown => {
+  try {
+    return text ? (JSON.parse(text) as unknown) : null;
+  } catch {
+    return null;
+  }
+};
 
 /**
  * Sends one request with the concurrency headers (If-Match for a resource whose version was
@@ -63,7 +73,7 @@ async function withVersions(
       const latest = response.headers.get('ETag');
       rememberVersion(resourceOf(path), latest);
       const choice = askOnConflict
-        ? await askOnConflict({ path, current: payload?.error?.current })
+        ? await askOnConflict({ path, current: payload?.error?.current, mine: parsed(bodyText) })
         : 'reload';
       if (choice === 'overwrite' && latest) {
         // Ours over theirs, knowingly: with the version just seen (a newer change still stops it).

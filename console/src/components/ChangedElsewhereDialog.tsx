@@ -7,20 +7,47 @@ const HIDDEN =
   /^(id|etag|createdAt|updatedAt|slug|images|permissions|contentJson|contentHtml)$|Url$/;
 const MAX_FIELDS = 8;
 
-const label = (key: string) => key.replace(/([A-Z])/g, ' $1').replace(/^./, (c) => c.toUpperCase());
+const label = (key: string) => {
+  const words = key.replace(/([A-Z])/g, ' $1').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
 
-/** The current values in a few lines: the plain fields, shortened. */
-function summary(current: unknown): [string, string][] {
+/** A plain value in a few words (null when it is not one worth showing). */
+function shown(value: unknown): string | null {
+  let text: string;
+  if (typeof value === 'string') text = value;
+  else if (typeof value === 'number' || typeof value === 'boolean') text = String(value);
+  else if (value && typeof value === 'object' && 'name' in value) text = String(value.name);
+  else return null;
+  return text.length > 80 ? `${text.slice(0, 79)}…` : text;
+}
+
+interface Row {
+  field: string;
+  saved: string;
+  yours?: string;
+}
+
+/**
+ * What to show: the fields this save would change that someone else set otherwise (their value
+ * and yours); without any (an action, or the same values), the values now saved.
+ */
+function summary(current: unknown, mine: unknown): Row[] {
   if (!current || typeof current !== 'object') return [];
-  const rows: [string, string][] = [];
-  for (const [key, value] of Object.entries(current as Record<string, unknown>)) {
-    if (HIDDEN.test(key) || value === null || value === undefined || value === '') continue;
-    let text: string;
-    if (typeof value === 'string') text = value;
-    else if (typeof value === 'number' || typeof value === 'boolean') text = String(value);
-    else if (typeof value === 'object' && 'name' in value) text = String(value.name);
-    else continue;
-    rows.push([label(key), text.length > 80 ? `${text.slice(0, 79)}…` : text]);
+  const now = current as Record<string, unknown>;
+  const differing: Row[] = [];
+  if (mine && typeof mine === 'object') {
+    for (const [key, value] of Object.entries(mine as Record<string, unknown>)) {
+      const yours = shown(value);
+      const saved = shown(now[key]) ?? '—';
+      if (yours !== null && yours !== saved) differing.push({ field: label(key), saved, yours });
+    }
+  }
+  if (differing.length) return differing.slice(0, MAX_FIELDS);
+  const rows: Row[] = [];
+  for (const [key, value] of Object.entries(now)) {
+    const saved = HIDDEN.test(key) || value === '' ? null : shown(value);
+    if (saved !== null) rows.push({ field: label(key), saved });
     if (rows.length === MAX_FIELDS) break;
   }
   return rows;
@@ -52,7 +79,8 @@ export function ChangedElsewhereDialog() {
     // again rather than only its queries.
     if (choice === 'reload') window.location.reload();
   };
-  const rows = summary(pending?.conflict.current);
+  const rows = summary(pending?.conflict.current, pending?.conflict.mine);
+  const compared = rows.some((row) => row.yours !== undefined);
 
   return (
     <Modal
@@ -79,8 +107,19 @@ export function ChangedElsewhereDialog() {
           size="small"
           column={1}
           bordered
-          title="Now saved"
-          items={rows.map(([name, value]) => ({ key: name, label: name, children: value }))}
+          title={compared ? 'Saved elsewhere / yours' : 'Now saved'}
+          items={rows.map((row) => ({
+            key: row.field,
+            label: row.field,
+            children: compared ? (
+              <>
+                <Typography.Text strong>{row.saved}</Typography.Text>
+                <Typography.Text type="secondary"> (yours: {row.yours})</Typography.Text>
+              </>
+            ) : (
+              row.saved
+            ),
+          }))}
         />
       )}
     </Modal>
