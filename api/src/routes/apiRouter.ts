@@ -94,7 +94,9 @@ export interface RouteInfo {
 }
 
 /** Path ids (`{ id: 'Listing not found' }`): a malformed id names nothing, a 404 like any. */
-export function ids<K extends string>(messages: Record<K, string>): (raw: unknown) => Record<K, number> {
+export function ids<K extends string>(
+  messages: Record<K, string>,
+): (raw: unknown) => Record<K, number> {
   return (raw) => {
     const params = raw as Record<string, unknown>;
     const out = {} as Record<K, number>;
@@ -135,11 +137,7 @@ export class ApiRouter {
     }
     this.routes.push({ method, path, policy });
     const needsSession = session || !isPublic;
-    this.router[method](
-      path,
-      ...(needsSession ? this.sessionStack : [noActor]),
-      endpoint(spec),
-    );
+    this.router[method](path, ...(needsSession ? this.sessionStack : [noActor]), endpoint(spec));
     return this;
   }
 }
