@@ -12,6 +12,7 @@ import * as vendorWorkspace from './20261122090000_vendor_workspace';
 import * as blog from './20261122100000_blog';
 import * as adminModeration from './20261123090000_admin_moderation';
 import * as postSlugRedirects from './20261124090000_post_slug_redirects';
+import * as listingRevisions from './20261124120000_listing_revisions';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -27,6 +28,7 @@ export const MIGRATIONS: ReadonlyArray<readonly [name: string, migration: Migrat
   ['20261122100000_blog.ts', blog],
   ['20261123090000_admin_moderation.ts', adminModeration],
   ['20261124090000_post_slug_redirects.ts', postSlugRedirects],
+  ['20261124120000_listing_revisions.ts', listingRevisions],
 ];
 
 export const migrationSource: Knex.MigrationSource<readonly [string, Migration]> = {

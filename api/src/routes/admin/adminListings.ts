@@ -1,7 +1,8 @@
 import {
   adminListingsQuerySchema,
   bulkApproveSchema,
-  decisionReasonSchema,
+  listingApproveSchema,
+  listingRejectSchema,
   type AdminListing,
   type AdminListingPage,
   type BulkApproveResult,
@@ -37,7 +38,9 @@ export function adminListingRoutes(api: ApiRouter) {
     policy: adminPolicy.moderate,
     handler: async (ctx) => {
       const { ids } = parseInput(bulkApproveSchema, ctx.request.body, 'body');
-      const result = await bulkApproveListings(ctx.deps.knex, ctx.state.actor!, ids);
+      const result = await bulkApproveListings(ctx.deps.knex, ctx.state.actor!, ids, {
+        storage: ctx.deps.storage,
+      });
       if (result.approved.length) ctx.deps.catalogue.changed();
       ctx.set('Cache-Control', 'no-store');
       ctx.body = result satisfies BulkApproveResult;
@@ -49,10 +52,12 @@ export function adminListingRoutes(api: ApiRouter) {
     path: '/admin/listings/:id/approve',
     policy: adminPolicy.moderate,
     handler: async (ctx) => {
+      const { revision } = parseInput(listingApproveSchema, ctx.request.body ?? {}, 'body');
       const listing = await approveListing(
         ctx.deps.knex,
         ctx.state.actor!,
         listingIdOf(ctx.params.id),
+        { revision, storage: ctx.deps.storage },
       );
       ctx.deps.catalogue.changed();
       ctx.set('Cache-Control', 'no-store');
@@ -65,12 +70,13 @@ export function adminListingRoutes(api: ApiRouter) {
     path: '/admin/listings/:id/reject',
     policy: adminPolicy.moderate,
     handler: async (ctx) => {
-      const { reason } = parseInput(decisionReasonSchema, ctx.request.body, 'body');
+      const { reason, revision } = parseInput(listingRejectSchema, ctx.request.body, 'body');
       const listing = await rejectListing(
         ctx.deps.knex,
         ctx.state.actor!,
         listingIdOf(ctx.params.id),
         reason,
+        { revision, storage: ctx.deps.storage },
       );
       ctx.deps.catalogue.changed();
       ctx.set('Cache-Control', 'no-store');
