@@ -1,6 +1,8 @@
 import { useParams } from 'react-router';
 import { Alert, App, Result } from 'antd';
 import { LISTING_STATUS_LABELS } from '@core/enums';
+import { PRICE_BAND } from '@core/rules/listingStatus';
+import { changedFieldNames, ListingChangesDiff } from '../../components/ListingChanges';
 import {
   useDeleteCarPhoto,
   useReorderCarPhotos,
@@ -44,7 +46,9 @@ export default function EditCarScreen() {
                 message.success(
                   saved.status === 'pending' && listing.status !== 'pending'
                     ? 'Saved. The listing is back in review.'
-                    : 'Changes saved',
+                    : saved.pendingChanges
+                      ? 'Saved. Your changes wait for review; renters see the approved version until then.'
+                      : 'Changes saved',
                 ),
               )
           }
@@ -58,11 +62,31 @@ export default function EditCarScreen() {
                   description={`${listing.rejectionReason ?? 'No reason was given.'} Saving your changes sends it for review again.`}
                 />
               )}
+              {listing.pendingChanges && (
+                <Alert
+                  type="warning"
+                  showIcon
+                  title={`Changes waiting for review: ${changedFieldNames(listing.pendingChanges)}`}
+                  description={<ListingChangesDiff changes={listing.pendingChanges} />}
+                />
+              )}
+              {listing.changesRejection && (
+                <Alert
+                  type="error"
+                  showIcon
+                  title="Your last changes were not accepted"
+                  description={`${listing.changesRejection.reason} Renters still see the approved version.`}
+                />
+              )}
               <Alert
-                type={listing.status === 'approved' ? 'warning' : 'info'}
+                type="info"
                 showIcon
                 title={`State: ${LISTING_STATUS_LABELS[listing.status]}`}
-                description="Editing the title, brand, model, year or photos of an approved listing sends it back to review; prices, terms and other details change at once."
+                description={
+                  listing.status === 'approved'
+                    ? `Changes to the title, description, brand, model, year, type, emirate or photos wait for review while renters keep seeing the approved version. Prices within ${PRICE_BAND * 100} % of the approved price, terms and other details change at once.`
+                    : 'Your changes are saved as they are and reviewed with the listing.'
+                }
               />
             </>
           }
