@@ -120,7 +120,12 @@ describe('planListingEdit of an approved listing', () => {
 describe('planListingEdit of a listing not approved', () => {
   it('edits it directly; a rejected one is resubmitted', () => {
     for (const status of ['draft', 'pending', 'rejected'] as const) {
-      const plan = planListingEdit({ status, live, pending: null, edit: { title: 'X', pricePerDay: 5000 } });
+      const plan = planListingEdit({
+        status,
+        live,
+        pending: null,
+        edit: { title: 'X', pricePerDay: 5000 },
+      });
       expect(plan).toMatchObject({
         status: status === 'rejected' ? 'pending' : status,
         applyNow: { title: 'X', pricePerDay: 5000 },

@@ -57,9 +57,9 @@ export type ReviewedListingField = {
   [K in ListingField]: (typeof LISTING_FIELD_REVIEW)[K] extends 'now' ? never : K;
 }[ListingField];
 
-export const REVIEWED_LISTING_FIELDS = (
-  Object.keys(LISTING_FIELD_REVIEW) as ListingField[]
-).filter((field) => LISTING_FIELD_REVIEW[field] !== 'now') as ReviewedListingField[];
+export const REVIEWED_LISTING_FIELDS = (Object.keys(LISTING_FIELD_REVIEW) as ListingField[]).filter(
+  (field) => LISTING_FIELD_REVIEW[field] !== 'now',
+) as ReviewedListingField[];
 
 /** Changes that need a new review of an approved listing whatever their value. */
 export const MATERIAL_LISTING_FIELDS = (Object.keys(LISTING_FIELD_REVIEW) as ListingField[]).filter(
@@ -83,7 +83,9 @@ export type ReviewedPrices = Partial<
 export function sameListingValue(a: unknown, b: unknown): boolean {
   if (Array.isArray(a) || Array.isArray(b)) return JSON.stringify(a) === JSON.stringify(b);
   if (typeof a === 'number' || typeof b === 'number') {
-    return a !== null && b !== null && a !== undefined && b !== undefined && Number(a) === Number(b);
+    return (
+      a !== null && b !== null && a !== undefined && b !== undefined && Number(a) === Number(b)
+    );
   }
   return (a ?? null) === (b ?? null);
 }
@@ -105,7 +107,8 @@ export function statusAfterEdit(
 function priceAnchor(field: string, reviewed: ReviewedPrices): number | null {
   const day = reviewed.pricePerDay ?? null;
   if (field === 'pricePerDay') return day;
-  if (field === 'pricePerWeek') return reviewed.pricePerWeek ?? (day === null ? null : WEEK_DAYS * day);
+  if (field === 'pricePerWeek')
+    return reviewed.pricePerWeek ?? (day === null ? null : WEEK_DAYS * day);
   if (field === 'pricePerMonth') {
     return reviewed.pricePerMonth ?? (day === null ? null : MONTH_PRICE_DAYS * day);
   }
@@ -185,8 +188,7 @@ export function planListingEdit({
       continue;
     }
     const review = LISTING_FIELD_REVIEW[field];
-    const now =
-      review === 'now' || (review === 'price' && priceWithinBand(field, value, reviewed));
+    const now = review === 'now' || (review === 'price' && priceWithinBand(field, value, reviewed));
     if (now) {
       applyNow[field] = value;
       delete next[field];
@@ -219,7 +221,7 @@ export function pendingFieldChanges(
   pending: ListingValues | null,
 ): ListingFieldChange[] {
   if (!pending) return [];
-  return REVIEWED_LISTING_FIELDS.filter(
-    (field) => field !== 'photos' && field in pending,
-  ).map((field) => ({ field, before: live[field] ?? null, after: pending[field] ?? null }));
+  return REVIEWED_LISTING_FIELDS.filter((field) => field !== 'photos' && field in pending).map(
+    (field) => ({ field, before: live[field] ?? null, after: pending[field] ?? null }),
+  );
 }

@@ -100,10 +100,11 @@ export function presentPendingChanges(car: CarWithCompany): PendingChanges | nul
     const liveIds = live.map((image) => image.id);
     const kept = order.filter((id) => liveIds.includes(id));
     photos = {
-      added: proposedImages(car).filter((image) => !liveIds.includes(image.id)).map(presentImage),
+      added: proposedImages(car)
+        .filter((image) => !liveIds.includes(image.id))
+        .map(presentImage),
       removed: live.filter((image) => !order.includes(image.id)).map(presentImage),
-      reordered:
-        JSON.stringify(kept) !== JSON.stringify(liveIds.filter((id) => kept.includes(id))),
+      reordered: JSON.stringify(kept) !== JSON.stringify(liveIds.filter((id) => kept.includes(id))),
     };
   }
   return { revision: car.changesRevision, submittedAt: iso(car.changesSubmittedAt), diff, photos };

@@ -88,7 +88,11 @@ const picture = (width: number) =>
 
 async function upload(carId: number, browser = vendor) {
   const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(await picture(40))], { type: 'image/png' }), 'p.png');
+  form.append(
+    'file',
+    new Blob([new Uint8Array(await picture(40))], { type: 'image/png' }),
+    'p.png',
+  );
   const response = await fetch(`${server.baseUrl}/api/vendor/cars/${carId}/images`, {
     method: 'POST',
     headers: {
@@ -257,7 +261,7 @@ describe('photos of an approved listing', () => {
     const publicCar = await publicView(car.id);
     expect(publicCar.status).toBe(200);
     expect(publicCar.body.images).toEqual(publicBefore);
-    expect((await searchIds('brand=nissan&pageSize=60&sort=newest'))).toContain(car.id);
+    expect(await searchIds('brand=nissan&pageSize=60&sort=newest')).toContain(car.id);
 
     const mine = await vendorView(car.id);
     expect(mine.images.map((i) => i.id)).toEqual([...publicBefore.map((i) => i.id), added.body.id]);
@@ -287,7 +291,9 @@ describe('photos of an approved listing', () => {
     );
     expect(reordered.status).toBe(200);
     expect(reordered.body.images.map((i) => i.id)).toEqual([added.body.id, cover!.id]);
-    expect((await vendor.request('DELETE', `/api/vendor/cars/${car.id}/images/${cover!.id}`)).status).toBe(204);
+    expect(
+      (await vendor.request('DELETE', `/api/vendor/cars/${car.id}/images/${cover!.id}`)).status,
+    ).toBe(204);
 
     // Still public with its reviewed photo.
     expect((await publicView(car.id)).body.images.map((i) => i.id)).toEqual([cover!.id]);

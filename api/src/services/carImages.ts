@@ -110,9 +110,14 @@ export async function addCarPhoto(
         position: last?.max == null ? 0 : Number(last.max) + 1,
         pending: locked.status === 'approved',
       });
-      await saveListingEdit(trx, locked, { photos: [...order, inserted.id] }, {
-        photosBefore: order,
-      });
+      await saveListingEdit(
+        trx,
+        locked,
+        { photos: [...order, inserted.id] },
+        {
+          photosBefore: order,
+        },
+      );
       return inserted;
     });
     return { result: presentPhoto(image), wasPublic: false };
@@ -126,7 +131,9 @@ export async function addCarPhoto(
 export async function deletePhotoFiles(storage: Storage, images: CarImage[]): Promise<void> {
   await Promise.allSettled(
     images.flatMap((image) =>
-      image.storageKey ? PHOTO_WIDTHS.map((w) => storage.delete(renditionKey(image.storageKey!, w))) : [],
+      image.storageKey
+        ? PHOTO_WIDTHS.map((w) => storage.delete(renditionKey(image.storageKey!, w)))
+        : [],
     ),
   );
 }

@@ -211,7 +211,13 @@ async function approveChangesLocked(
   const order = photos as number[] | undefined;
   if (order) {
     removed = await CarImage.query(trx).where('car_id', car.id).whereNotIn('id', order);
-    if (removed.length) await CarImage.query(trx).whereIn('id', removed.map((i) => i.id)).delete();
+    if (removed.length)
+      await CarImage.query(trx)
+        .whereIn(
+          'id',
+          removed.map((i) => i.id),
+        )
+        .delete();
     for (const [position, id] of order.entries()) {
       await CarImage.query(trx).patch({ position, pending: false }).where({ id, car_id: car.id });
     }
@@ -286,7 +292,12 @@ export async function rejectListing(
       assertRevisionSeen(car, revision);
       const dropped = await CarImage.query(trx).where({ car_id: car.id, pending: true });
       if (dropped.length) {
-        await CarImage.query(trx).whereIn('id', dropped.map((i) => i.id)).delete();
+        await CarImage.query(trx)
+          .whereIn(
+            'id',
+            dropped.map((i) => i.id),
+          )
+          .delete();
       }
       await Car.query(trx)
         .patch({
