@@ -66,9 +66,21 @@ function Thumbs({ images, label }: { images: CarImage[]; label: string }) {
 }
 
 /** Field by field, approved value → waiting value; photos added and removed. */
-export function ListingChangesDiff({ changes }: { changes: PendingChanges }) {
+export function ListingChangesDiff({
+  changes,
+  heading = false,
+}: {
+  changes: PendingChanges;
+  /** Say what this is (in the admin's pane; the vendor's notice has its own title). */
+  heading?: boolean;
+}) {
   return (
     <section className="listing-changes" aria-label="Changes waiting for review">
+      {heading && (
+        <Typography.Title level={5} style={{ margin: 0 }}>
+          Changes waiting for review: {changedFieldNames(changes)}
+        </Typography.Title>
+      )}
       <Typography.Text type="secondary">
         Waiting since {formatDateTime(changes.submittedAt)}. Renters see the approved version until
         these are approved.

@@ -210,7 +210,9 @@ export default function ApproveListingsScreen() {
                 : undefined
             }
           >
-            {current?.pendingChanges && <ListingChangesDiff changes={current.pendingChanges} />}
+            {current?.pendingChanges && (
+              <ListingChangesDiff changes={current.pendingChanges} heading />
+            )}
             {current ? <ListingPreview listing={current} /> : <Empty description="No listing" />}
           </Card>
         </Col>
