@@ -1,9 +1,10 @@
 import type { Page } from '@playwright/test';
+import sharp from 'sharp';
 import { expect, signInAs, test } from '../../build/e2e/fixtures';
 
 /**
- * Changes to an approved listing (issue 15): the vendor edits the description of a live car,
- * sees "Changes waiting for review" while renters keep the approved text; the admin sees the
+ * Changes to an approved listing (issue 15): the vendor edits the description of a live car and
+ * adds a photo, sees "Changes waiting for review" while renters keep the approved version; the admin sees the
  * diff in the review pane and approves it; then renters see the new text.
  * With E2E_SCREENSHOTS=1 the notice and the diff are saved at 1280 and 390 px in docs/screenshots.
  */
@@ -54,6 +55,24 @@ test('a live car stays public as approved while its changes wait; the admin appr
   const notice = vendor.getByRole('alert').filter({ hasText: 'Changes waiting for review' });
   await expect(notice).toContainText('Description');
   await expect(notice).toContainText(newText);
+
+  // A new photo waits too; the car stays online with its reviewed photos.
+  const publicPhotos = async () =>
+    ((await (await page.request.get(`/api/cars/${car.id}`)).json()) as { images: unknown[] }).images
+      .length;
+  const photosBefore = await publicPhotos();
+  const photo = await sharp({
+    create: { width: 640, height: 400, channels: 3, background: '#c0392b' },
+  })
+    .png()
+    .toBuffer();
+  await vendor.locator('input[type=file]').setInputFiles({
+    name: 'interior.png',
+    mimeType: 'image/png',
+    buffer: photo,
+  });
+  await expect(notice).toContainText('Description and photos');
+  expect(await publicPhotos()).toBe(photosBefore);
   await notice.scrollIntoViewIfNeeded();
   await screenshots(vendor, 'listing-changes-vendor-edit');
 
@@ -76,12 +95,14 @@ test('a live car stays public as approved while its changes wait; the admin appr
   await expect(diff).toBeVisible(SCREEN_LOAD);
   await expect(diff.getByRole('deletion')).toContainText(car.description.slice(0, 40));
   await expect(diff.getByRole('insertion')).toContainText(newText);
+  await expect(diff.getByText('Added 1')).toBeVisible();
   await screenshots(page, 'listing-changes-admin-diff');
   await page.getByRole('button', { name: 'Approve (a)' }).click();
   await expect(page.getByText(`Changes approved: ${car.title}`)).toBeVisible();
 
   const after = await page.request.get(`/api/cars/${car.id}`);
   expect(((await after.json()) as { description: string }).description).toBe(newText);
+  expect(await publicPhotos()).toBe(photosBefore + 1);
   // A fresh visitor (this browser keeps the page it saw for its max-age).
   const renter = await browser.newPage({ baseURL });
   await renter.goto(`/cars/${car.id}`);

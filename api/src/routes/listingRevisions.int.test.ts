@@ -153,6 +153,8 @@ describe('a material edit of an approved listing', () => {
       'emirate',
     ]);
     expect(queued?.waitingSince).toBe(response.body.pendingChanges?.submittedAt);
+    const overview = await admin.get<{ pendingListings: { count: number } }>('/api/admin/overview');
+    expect(overview.body.pendingListings.count).toBeGreaterThan(0);
   });
 
   it('is applied by an approval: public at once, searchable, out of the queue, audited', async () => {
