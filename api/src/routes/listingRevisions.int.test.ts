@@ -206,6 +206,11 @@ describe('a material edit of an approved listing', () => {
         { field: 'description', after: 'Second text' },
       ],
     });
+    // The vendor finds it by the title they saved.
+    const found = await vendor.get<{ items: { id: number }[] }>(
+      `/api/vendor/cars?query=${encodeURIComponent('First title')}`,
+    );
+    expect(found.body.items.map((item) => item.id)).toContain(car.id);
     expect(second.body.pendingChanges!.revision).toBeGreaterThan(
       first.body.pendingChanges!.revision,
     );

@@ -48,8 +48,13 @@ function applyFilters<Q extends QueryBuilder<Car, unknown>>(qb: Q, filters: List
   if (filters.query) {
     // LIKE's wildcards in the vendor's text match themselves (backslash is the escape character).
     const pattern = `%${escapeLike(filters.query)}%`;
+    // The vendor reads the titles they last saved, so those waiting for review are found too.
     qb.where((inner) =>
-      inner.where('cars.title', 'ilike', pattern).orWhere('cars.model', 'ilike', pattern),
+      inner
+        .where('cars.title', 'ilike', pattern)
+        .orWhere('cars.model', 'ilike', pattern)
+        .orWhereRaw("cars.pending_changes->>'title' ilike ?", [pattern])
+        .orWhereRaw("cars.pending_changes->>'model' ilike ?", [pattern]),
     );
   }
   return qb;

@@ -64,6 +64,7 @@ function searched<Q extends QueryBuilder<Car, unknown>>(qb: Q, q: string | undef
       inner
         .where('cars.title', 'ilike', pattern)
         .orWhere('cars.model', 'ilike', pattern)
+        .orWhereRaw("cars.pending_changes->>'title' ilike ?", [pattern])
         .orWhere('companies.name', 'ilike', pattern),
     );
   }
