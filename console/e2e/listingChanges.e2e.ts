@@ -110,3 +110,25 @@ test('a live car stays public as approved while its changes wait; the admin appr
   await renter.close();
   await vendorContext.close();
 });
+
+test('a vendor withdraws waiting changes and the form shows the approved values again', async ({
+  page,
+}) => {
+  await signInAs(page.request, VENDOR);
+  const approved = (await (
+    await page.request.get('/api/vendor/cars?status=approved&pageSize=100')
+  ).json()) as { items: { id: number; title: string; pendingChanges: unknown }[] };
+  const car = approved.items.find((item) => !item.pendingChanges)!;
+  const edited = await page.request.patch(`/api/vendor/cars/${car.id}`, {
+    data: { title: `${car.title} call 050 000 0000` },
+  });
+  expect(edited.status()).toBe(200);
+
+  await page.goto(`/dashboard/cars/${car.id}/edit`);
+  await expect(page.getByLabel('Title')).toHaveValue(`${car.title} call 050 000 0000`, SCREEN_LOAD);
+  await page.getByRole('button', { name: 'Withdraw changes' }).click();
+  await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
+  await expect(page.getByText('Changes withdrawn')).toBeVisible();
+  await expect(page.getByLabel('Title')).toHaveValue(car.title);
+  await expect(page.getByText('Changes waiting for review')).toHaveCount(0);
+});

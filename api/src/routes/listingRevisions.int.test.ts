@@ -328,6 +328,25 @@ describe('photos of an approved listing', () => {
   });
 });
 
+describe('withdrawing waiting changes', () => {
+  it('drops them and the waiting photos; the approved version stays; 409 when none wait', async () => {
+    const car = await approvedCar();
+    const [cover] = (await publicView(car.id)).body.images;
+    await edit(car.id, { title: 'Changed my mind' });
+    const added = await upload(car.id);
+    await vendor.request('DELETE', `/api/vendor/cars/${car.id}/images/${cover!.id}`);
+    const path_ = `/api/vendor/cars/${car.id}/changes`;
+    expect((await otherVendor.request('DELETE', path_)).status).toBe(404);
+    const withdrawn = await vendor.request<VendorCar>('DELETE', path_);
+    expect(withdrawn.status).toBe(200);
+    expect(withdrawn.body).toMatchObject({ title: car.title, pendingChanges: null });
+    expect(withdrawn.body.images.map((i) => i.id)).toEqual([cover!.id]);
+    expect(await CarImage.query().findById(added.body.id)).toBeUndefined();
+    expect(await queueItem(car.id)).toBeUndefined();
+    expect((await vendor.request<ErrorBody>('DELETE', path_)).status).toBe(409);
+  });
+});
+
 describe('listings never approved', () => {
   it('are edited directly, as before; a rejected one is resubmitted', async () => {
     const pending = await buildCar(company, { status: 'pending' });

@@ -15,6 +15,7 @@ import {
   findOwnCar,
   listOwnCars,
 } from '../services/vendorCars';
+import { withdrawListingChanges } from '../services/carImages';
 import type { ApiRouter } from './apiRouter';
 
 const carIdOf = (raw: unknown) => idOr404(raw, 'Listing not found');
@@ -70,6 +71,19 @@ export function vendorCarRoutes(api: ApiRouter) {
       if (publicChange) ctx.deps.catalogue.changed();
       ctx.set('Cache-Control', 'no-store');
       ctx.body = presentVendorCar(car) satisfies VendorCar;
+    },
+  });
+
+  // Withdraws the changes waiting for review (the approved version stays public as it was).
+  api.add({
+    method: 'delete',
+    path: '/vendor/cars/:id/changes',
+    policy: carPolicy.manageOwn,
+    handler: async (ctx) => {
+      const id = carIdOf(ctx.params.id);
+      await withdrawListingChanges(ctx.state.actor!, id, ctx.deps.storage);
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = presentVendorCar(await findOwnCar(ctx.state.actor!, id)) satisfies VendorCar;
     },
   });
 

@@ -11,7 +11,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import { ERROR_CODES } from '@core/schemas/error';
-import { badRequest, HttpError, notFound } from '../errors';
+import { badRequest, conflict, HttpError, notFound } from '../errors';
 import { presentVendorCar } from '../presenters/car';
 import { Car, CarImage } from '../models';
 import type { Actor } from '../policies/policy';
@@ -193,4 +193,40 @@ export async function reorderCarPhotos(
   });
   const car = await findOwnCar(actor, carId);
   return { result: presentVendorCar(car).images, wasPublic: false };
+}
+
+/**
+ * Withdraws the changes of one of the vendor's approved listings that wait for review: the
+ * approved version stays as it is, photos that only waited are deleted (rows, then files).
+ * 409 when nothing waits.
+ */
+export async function withdrawListingChanges(
+  actor: Actor,
+  carId: number,
+  storage: Storage,
+): Promise<void> {
+  const dropped = await Car.transaction(async (trx) => {
+    const car = await lockOwnCar(trx, actor, carId);
+    if (car.status !== 'approved' || !car.pendingChanges) {
+      throw conflict('No changes of this listing wait for review');
+    }
+    const waiting = await CarImage.query(trx).where({ car_id: car.id, pending: true });
+    if (waiting.length) {
+      await CarImage.query(trx)
+        .whereIn(
+          'id',
+          waiting.map((image) => image.id),
+        )
+        .delete();
+    }
+    await Car.query(trx)
+      .patch({
+        pendingChanges: null,
+        changesSubmittedAt: null,
+        changesRevision: car.changesRevision + 1,
+      })
+      .where('id', car.id);
+    return waiting;
+  });
+  await deletePhotoFiles(storage, dropped);
 }

@@ -1,5 +1,6 @@
+import { useState } from 'react';
 import { useParams } from 'react-router';
-import { Alert, App, Result } from 'antd';
+import { Alert, App, Button, Popconfirm, Result } from 'antd';
 import { LISTING_STATUS_LABELS } from '@core/enums';
 import { PRICE_BAND } from '@core/rules/listingStatus';
 import { changedFieldNames, ListingChangesDiff } from '../../components/ListingChanges';
@@ -9,6 +10,7 @@ import {
   useUpdateCar,
   useUploadCarPhoto,
   useVendorCar,
+  useWithdrawCarChanges,
 } from '../../api/vendorCars';
 import { QueryState } from '../../components/QueryState';
 import { carPatchFromInput, carToFormValues } from '../../forms/carForm';
@@ -26,6 +28,9 @@ export default function EditCarScreen() {
   const uploadPhoto = useUploadCarPhoto(id);
   const deletePhoto = useDeleteCarPhoto(id);
   const reorderPhotos = useReorderCarPhotos(id);
+  const withdrawChanges = useWithdrawCarChanges(id);
+  // After a withdrawal the form starts again from the approved values.
+  const [formGeneration, setFormGeneration] = useState(0);
   const photosBusy = uploadPhoto.isPending || deletePhoto.isPending || reorderPhotos.isPending;
   const failed = (error: unknown) => message.error(problemMessage(error));
 
@@ -35,7 +40,7 @@ export default function EditCarScreen() {
     <QueryState query={car}>
       {(listing) => (
         <CarForm
-          key={listing.id}
+          key={`${listing.id}-${formGeneration}`}
           initialValues={carToFormValues(listing)}
           submitLabel="Save changes"
           busy={updateCar.isPending}
@@ -68,6 +73,23 @@ export default function EditCarScreen() {
                   showIcon
                   title={`Changes waiting for review: ${changedFieldNames(listing.pendingChanges)}`}
                   description={<ListingChangesDiff changes={listing.pendingChanges} />}
+                  action={
+                    <Popconfirm
+                      title="Withdraw these changes?"
+                      description="The listing stays as renters see it now; photos not yet reviewed are deleted."
+                      okText="Withdraw"
+                      onConfirm={() =>
+                        withdrawChanges.mutateAsync().then(() => {
+                          setFormGeneration((n) => n + 1);
+                          message.success('Changes withdrawn');
+                        }, failed)
+                      }
+                    >
+                      <Button size="small" loading={withdrawChanges.isPending}>
+                        Withdraw changes
+                      </Button>
+                    </Popconfirm>
+                  }
                 />
               )}
               {listing.changesRejection && (
