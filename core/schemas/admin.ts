@@ -58,6 +58,17 @@ export const decisionReasonSchema = z.object({
 });
 export type DecisionReason = z.infer<typeof decisionReasonSchema>;
 
+/**
+ * A listing decision may name the revision of the waiting changes the admin reviewed
+ * (`pendingChanges.revision`): when the vendor changed them since, the decision is refused (409)
+ * rather than applied to changes nobody saw.
+ */
+const revisionParam = { revision: z.number().int().min(0).optional() };
+export const listingApproveSchema = z.object(revisionParam);
+export type ListingApprove = z.infer<typeof listingApproveSchema>;
+export const listingRejectSchema = decisionReasonSchema.extend(revisionParam);
+export type ListingReject = z.infer<typeof listingRejectSchema>;
+
 /** Most listings one bulk approval takes. */
 export const BULK_APPROVE_MAX = 100;
 
@@ -125,6 +136,8 @@ export const adminListingSchema = vendorCarSchema.extend({
   company: adminCompanyRefSchema,
   /** When it last changed (for a pending listing: since when it waits). */
   updatedAt: z.string(),
+  /** Since when it waits for review: a pending listing's last change, or its waiting changes. */
+  waitingSince: z.string().nullable(),
   approvedAt: z.string().nullable(),
 });
 export type AdminListing = z.infer<typeof adminListingSchema>;
@@ -245,6 +258,8 @@ export const AUDIT_ACTIONS = [
   'listing.approve',
   'listing.bulk_approve',
   'listing.reject',
+  'listing.approve_changes',
+  'listing.reject_changes',
   'company.verify',
   'company.reject',
   'company.suspend',
@@ -258,6 +273,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'listing.approve': 'Listing approved',
   'listing.bulk_approve': 'Listing approved (bulk)',
   'listing.reject': 'Listing rejected',
+  'listing.approve_changes': 'Listing changes approved',
+  'listing.reject_changes': 'Listing changes rejected',
   'company.verify': 'Company verified',
   'company.reject': 'Company verification rejected',
   'company.suspend': 'Company suspended',

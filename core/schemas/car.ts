@@ -10,6 +10,7 @@ import {
 import { KM_ALLOWANCE, RENTAL_POLICY_DEFAULTS } from '../constants';
 import { idSchema, optionalText, requiredText } from './common';
 import { companyContactSchema, companySchema } from './company';
+import { REVIEWED_LISTING_FIELDS, type ReviewedListingField } from '../rules/listingStatus';
 
 const CURRENT_YEAR = new Date().getUTCFullYear();
 const aed = z.number().int('Whole dirhams only').min(0);
@@ -82,10 +83,46 @@ export const carDetailSchema = carSchema.extend({
 });
 export type CarDetail = z.infer<typeof carDetailSchema>;
 
-/** A car as its own rental company sees it in the dashboard. */
+/** A field's value in a revision's diff (texts, numbers, enum values; null when unset). */
+const diffValueSchema = z.union([z.string(), z.number(), z.boolean()]).nullable();
+
+/**
+ * Changes of an approved listing waiting for review (core rules/listingStatus): the public
+ * still sees the approved values. `diff` is field by field, approved value → waiting one;
+ * `photos` says which photos the revision adds, removes, and whether it reorders them.
+ */
+export const pendingChangesSchema = z.object({
+  /** Name it when deciding, so that a newer edit is never approved unseen. */
+  revision: z.number().int(),
+  submittedAt: z.string(),
+  diff: z.array(
+    z.object({
+      field: z.enum(REVIEWED_LISTING_FIELDS as [ReviewedListingField, ...ReviewedListingField[]]),
+      before: diffValueSchema,
+      after: diffValueSchema,
+    }),
+  ),
+  photos: z
+    .object({
+      added: z.array(carImageSchema),
+      removed: z.array(carImageSchema),
+      reordered: z.boolean(),
+    })
+    .nullable(),
+});
+export type PendingChanges = z.infer<typeof pendingChangesSchema>;
+
+/**
+ * A car as its own rental company sees it in the dashboard. For an approved listing with
+ * changes waiting, the fields and photos are the proposed ones (what the vendor last saved) and
+ * `pendingChanges` holds the diff against the public version; `changesRejection` is the reason
+ * the last revision was refused (the approved version stayed public).
+ */
 export const vendorCarSchema = carSchema.extend({
   status: listingStatusSchema,
   rejectionReason: z.string().nullable(),
+  pendingChanges: pendingChangesSchema.nullable(),
+  changesRejection: z.object({ reason: z.string(), at: z.string() }).nullable(),
 });
 export type VendorCar = z.infer<typeof vendorCarSchema>;
 

@@ -1,8 +1,10 @@
 import type { Brand, CarType, Emirate, ListingStatus, Service, Transmission } from '@core/enums';
+import type { ListingValues, ReviewedPrices } from '@core/rules/listingStatus';
 import { BaseModel } from './BaseModel';
 
 export class Car extends BaseModel {
   static override tableName = 'cars';
+  static override jsonAttributes = ['pendingChanges', 'reviewedPrices'];
 
   id!: number;
   companyId!: number;
@@ -34,6 +36,15 @@ export class Car extends BaseModel {
   featured!: boolean;
   active!: boolean;
   approvedAt!: Date | null;
+  /** The revision of an approved listing waiting for review (core rules/listingStatus). */
+  pendingChanges!: ListingValues | null;
+  changesSubmittedAt!: Date | null;
+  /** Goes up with every change of the waiting revision: a decision names the one it saw. */
+  changesRevision!: number;
+  changesRejectionReason!: string | null;
+  changesRejectedAt!: Date | null;
+  /** The prices at the last review: the price band is measured from them. */
+  reviewedPrices!: ReviewedPrices | null;
   createdAt!: Date;
   updatedAt!: Date;
 

@@ -11,5 +11,7 @@ export class CarImage extends BaseModel {
   width!: number | null;
   height!: number | null;
   position!: number;
+  /** Added to an approved listing and not yet reviewed: not public. */
+  pending!: boolean;
   createdAt!: Date;
 }

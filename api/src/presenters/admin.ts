@@ -35,5 +35,8 @@ export function presentAdminListing(car: CarWithCompany): AdminListing {
     company: presentCompanyRef(car.company),
     updatedAt: iso(car.updatedAt)!,
     approvedAt: iso(car.approvedAt),
+    waitingSince: iso(
+      car.status === 'pending' ? car.updatedAt : car.pendingChanges ? car.changesSubmittedAt : null,
+    ),
   };
 }

@@ -109,6 +109,10 @@ const MATRIX: Record<string, { expect: Expectation; path?: string }> = {
     expect: { anonymous: 401, vendorA: 400, vendorB: 400, writer: 403, admin: 403 },
     path: '/api/vendor/cars/2000000000/images',
   },
+  'DELETE /api/vendor/cars/:id/changes': {
+    expect: { anonymous: 401, vendorA: 404, vendorB: 404, writer: 403, admin: 403 },
+    path: '/api/vendor/cars/2000000000/changes',
+  },
   'DELETE /api/vendor/cars/:id/images/:imageId': {
     expect: { anonymous: 401, vendorA: 404, vendorB: 404, writer: 403, admin: 403 },
     path: '/api/vendor/cars/2000000000/images/2000000000',

@@ -223,13 +223,18 @@ describe('POST /api/vendor/cars/:id/images', () => {
     expect(await imageRows(car.id)).toHaveLength(1);
   });
 
-  it('sends an approved listing back to pending (and off the public catalogue)', async () => {
+  it('keeps an approved listing public without the new photo until its review', async () => {
     const car = await buildCar(companyA, { status: 'approved', approvedAt: new Date() });
-    expect((await new TestClient(server.baseUrl).get(`/api/cars/${car.id}`)).status).toBe(200);
-    expect((await upload(vendorA, car.id, await picture(40, 30))).status).toBe(201);
-    const after = await Car.query().findById(car.id);
-    expect(after).toMatchObject({ status: 'pending', approvedAt: null });
-    expect((await new TestClient(server.baseUrl).get(`/api/cars/${car.id}`)).status).toBe(404);
+    const anonymous = new TestClient(server.baseUrl);
+    const before = await anonymous.get<{ images: Photo[] }>(`/api/cars/${car.id}`);
+    expect(before.status).toBe(200);
+    const added = await upload(vendorA, car.id, await picture(40, 30));
+    expect(added.status).toBe(201);
+    expect(await Car.query().findById(car.id)).toMatchObject({ status: 'approved' });
+    const after = await anonymous.get<{ images: Photo[] }>(`/api/cars/${car.id}`);
+    expect(after.status).toBe(200);
+    expect(after.body.images).toEqual(before.body.images);
+    expect((await imageRows(car.id)).find((row) => row.id === added.body.id)?.pending).toBe(true);
   });
 });
 
@@ -284,7 +289,11 @@ describe('DELETE /api/vendor/cars/:id/images/:imageId', () => {
     expect(files).not.toContain(`${key}-1200.webp`);
     expect(files).not.toContain(`${key}-400.webp`);
     expect((await fetch(`${server.baseUrl}${photo.url}`)).status).toBe(404);
-    expect((await Car.query().findById(car.id))!.status).toBe('pending');
+    // The photo only waited for review: removing it withdraws the change, the car stays public.
+    expect(await Car.query().findById(car.id)).toMatchObject({
+      status: 'approved',
+      pendingChanges: null,
+    });
   });
 });
 

@@ -405,38 +405,41 @@ describe('PATCH /api/vendor/cars/:id', () => {
   const approvedCar = () =>
     buildCar(companyA, { status: 'approved', approvedAt: new Date(), pricePerDay: 500 });
 
-  it('sends an approved car back to review on a material edit: no longer public', async () => {
+  it('keeps an approved car public as approved while a material edit waits for review', async () => {
     for (const change of [
       { title: 'A new title' },
       { brand: 'toyota' },
       { model: 'Armada' },
       { year: 2023 },
+      { description: 'Call 050 123 4567' },
+      { carType: 'sedan' },
+      { emirate: 'sharjah' },
     ]) {
       const car = await approvedCar();
-      expect(await publicStatus(car.id)).toBe(200);
       const response = await patch(vendorA, car.id, change);
       expect(response.status, JSON.stringify(change)).toBe(200);
-      expect(response.body).toMatchObject({ ...change, status: 'pending', approved: false });
-      const stored = await Car.query().findById(car.id);
-      expect(stored).toMatchObject({ status: 'pending', approvedAt: null });
-      expect(await publicStatus(car.id)).toBe(404);
+      expect(response.body).toMatchObject({ ...change, status: 'approved' });
+      const [field] = Object.keys(change);
+      expect(response.body.pendingChanges?.diff.map((d) => d.field)).toEqual([field]);
+      const publicCar = await client().get<Record<string, unknown>>(`/api/cars/${car.id}`);
+      expect(publicCar.status).toBe(200);
+      expect(publicCar.body[field!]).toBe(car[field as keyof Car]);
     }
   });
 
-  it('keeps an approved car approved and public for price and term edits', async () => {
+  it('applies price (within the band) and term edits at once, public', async () => {
     const car = await approvedCar();
     const response = await patch(vendorA, car.id, {
       pricePerDay: 450,
       pricePerWeek: 2800,
       terms: { kmPerDay: 300 },
-      description: 'Now cheaper',
     });
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({
       status: 'approved',
       pricePerDay: 450,
       pricePerWeek: 2800,
-      description: 'Now cheaper',
+      pendingChanges: null,
     });
     // Only what was sent changes, also inside the terms.
     expect(response.body.terms).toMatchObject({ kmPerDay: 300, kmPerMonth: 4500 });

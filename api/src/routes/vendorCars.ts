@@ -15,6 +15,7 @@ import {
   findOwnCar,
   listOwnCars,
 } from '../services/vendorCars';
+import { withdrawListingChanges } from '../services/carImages';
 import { ids, noContent } from './apiRouter';
 import type { ApiRouter } from './apiRouter';
 
@@ -70,6 +71,20 @@ export function vendorCarRoutes(api: ApiRouter) {
     handler: ({ actor, params, body }) => editCompanyCar(actor, params.id, body),
     changesCatalogue: ({ publicChange }) => publicChange,
     present: ({ car }): VendorCar => presentVendorCar(car),
+  });
+
+  // Withdraws the changes waiting for review (the approved version stays public as it was).
+  api.add({
+    method: 'delete',
+    path: '/vendor/cars/:id/changes',
+    policy: carPolicy.manageOwn,
+    params: carId,
+    version: ownCarVersion,
+    handler: async ({ actor, params, deps }) => {
+      await withdrawListingChanges(actor, params.id, deps.storage);
+      return findOwnCar(actor, params.id);
+    },
+    present: (car): VendorCar => presentVendorCar(car),
   });
 
   api.add({

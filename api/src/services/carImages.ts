@@ -3,13 +3,16 @@
  * type is decided by the bytes (file-type), never by the name or the Content-Type header;
  * sharp decodes it, turns it upright by its EXIF orientation, drops every metadata block and
  * writes two WebP renditions (400 and 1200 px wide, never enlarged). Nothing is stored for a
- * refused file. Any photo change is material for the review (core `statusAfterEdit` with
- * `photos`): an approved listing goes back to `pending`, a rejected one is resubmitted.
+ * refused file. A photo change is a material edit (core rules/listingStatus, field `photos`): on
+ * an approved listing it waits for review in the listing's revision (added photos are stored
+ * `pending`, removals and the new order are held in the revision) and the listing stays public
+ * as approved; a rejected listing is resubmitted.
  */
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import { ERROR_CODES } from '@core/schemas/error';
-import { badRequest, HttpError, notFound } from '../errors';
+import { badRequest, conflict, HttpError, notFound } from '../errors';
+import { presentVendorCar } from '../presenters/car';
 import { Car, CarImage } from '../models';
 import type { Actor } from '../policies/policy';
 import { CAR_PHOTO_WIDTHS } from '@core/rules/carPhotos';
@@ -17,7 +20,7 @@ import { transaction } from '../db/transaction';
 import { presentPhoto } from '../presenters/car';
 import type { Storage } from '../storage';
 import { webpRenditions } from './imagePipeline';
-import { findOwnCar, saveListingEdit } from './vendorCars';
+import { findOwnCar, lockOwnCar, publicPhotoIds, saveListingEdit } from './vendorCars';
 
 export const MAX_PHOTO_BYTES = 8 * 1024 * 1024;
 export { ACCEPTED_PHOTO_TYPES } from './imagePipeline';
@@ -47,18 +50,26 @@ export const renditions = (input: Buffer) =>
     unreadable: () => unsupportedPhoto('The photo could not be read as an image'),
   });
 
-/** A photo change is an edit of the listing: its review status moves as core's rule says. */
-async function markPhotosChanged(trx: Knex.Transaction, car: Car): Promise<void> {
-  await saveListingEdit(car, ['photos'], {}, trx);
-}
-
 export interface PhotoChange<T> {
   result: T;
-  /** The listing was public: renters' catalogue has changed. */
+  /**
+   * Did renters' catalogue change? Never through photos now: those of an approved listing wait
+   * for review (the public keeps the approved ones), the others are not public.
+   */
   wasPublic: boolean;
 }
 
-/** Stores an uploaded photo of one of the vendor's cars as the last of its photos. */
+/** The photo order the vendor works on: the waiting revision's, else the public one. */
+async function workingOrder(trx: Knex.Transaction, car: Car): Promise<number[]> {
+  const waiting = car.status === 'approved' ? car.pendingChanges?.photos : undefined;
+  return (waiting as number[] | undefined) ?? publicPhotoIds(trx, car.id);
+}
+
+/**
+ * Stores an uploaded photo of one of the vendor's cars as the last of its photos. On an approved
+ * listing it is added to the revision waiting for review and stays hidden from renters until
+ * then; the listing stays public as approved.
+ */
 export async function addCarPhoto(
   actor: Actor,
   carId: number,
@@ -75,9 +86,10 @@ export async function addCarPhoto(
     }
     const main = made.find((r) => r.width === MAIN_WIDTH)!;
     const image = await transaction(async (trx) => {
-      // The car's row is locked so that two uploads never take the same position.
-      const locked = await Car.query(trx).findById(car.id).forUpdate();
-      if (!locked) throw notFound('Listing not found');
+      // The car's row is locked so that two uploads never take the same position and each
+      // lands in the waiting revision.
+      const locked = await lockOwnCar(trx, actor, car.id);
+      const order = await workingOrder(trx, locked);
       const last = await CarImage.query(trx)
         .where('car_id', car.id)
         .max('position as max')
@@ -90,71 +102,125 @@ export async function addCarPhoto(
         width: main.info.width,
         height: main.info.height,
         position: last?.max == null ? 0 : Number(last.max) + 1,
+        pending: locked.status === 'approved',
       });
-      await markPhotosChanged(trx, locked);
+      await saveListingEdit(
+        trx,
+        locked,
+        { photos: [...order, inserted.id] },
+        {
+          photosBefore: order,
+        },
+      );
       return inserted;
     });
-    return { result: presentPhoto(image), wasPublic: car.status === 'approved' };
+    return { result: presentPhoto(image), wasPublic: false };
   } catch (error) {
     await Promise.allSettled(keys.map((key) => storage.delete(key)));
     throw error;
   }
 }
 
-async function ownImage(car: Car, imageId: number): Promise<CarImage> {
-  const image = await CarImage.query().findOne({ id: imageId, car_id: car.id });
-  if (!image) throw notFound('Photo not found');
-  return image;
+/** Deletes the files of photos whose rows are gone. */
+export async function deletePhotoFiles(storage: Storage, images: CarImage[]): Promise<void> {
+  await Promise.allSettled(
+    images.flatMap((image) =>
+      image.storageKey
+        ? PHOTO_WIDTHS.map((w) => storage.delete(renditionKey(image.storageKey!, w)))
+        : [],
+    ),
+  );
 }
 
-/** Removes one photo of one of the vendor's cars: its row, then its files. */
+/**
+ * Removes one photo of one of the vendor's cars. On an approved listing a reviewed photo stays
+ * public until the revision that removes it is approved; a photo still waiting goes at once.
+ */
 export async function deleteCarPhoto(
   actor: Actor,
   carId: number,
   imageId: number,
   storage: Storage,
 ): Promise<PhotoChange<null>> {
-  const car = await findOwnCar(actor, carId);
-  const image = await ownImage(car, imageId);
-  await transaction(async (trx) => {
-    await CarImage.query(trx).deleteById(image.id);
-    await markPhotosChanged(trx, car);
+  const gone = await transaction(async (trx) => {
+    const car = await lockOwnCar(trx, actor, carId);
+    const order = await workingOrder(trx, car);
+    const image = await CarImage.query(trx).findOne({ id: imageId, car_id: car.id });
+    if (!image || !order.includes(image.id)) throw notFound('Photo not found');
+    const next = order.filter((id) => id !== image.id);
+    const removeNow = car.status !== 'approved' || image.pending;
+    if (removeNow) await CarImage.query(trx).deleteById(image.id);
+    await saveListingEdit(trx, car, { photos: next }, { photosBefore: order });
+    return removeNow ? image : null;
   });
-  if (image.storageKey) {
-    await Promise.all(PHOTO_WIDTHS.map((w) => storage.delete(renditionKey(image.storageKey!, w))));
-  }
-  return { result: null, wasPublic: car.status === 'approved' };
+  if (gone) await deletePhotoFiles(storage, [gone]);
+  return { result: null, wasPublic: false };
 }
 
-/** Puts the car's photos in the order given (every photo once; the first is the cover). */
+/**
+ * Puts the car's photos in the order given (every photo once; the first is the cover). On an
+ * approved listing the new order waits for review.
+ */
 export async function reorderCarPhotos(
   actor: Actor,
   carId: number,
   order: number[],
 ): Promise<PhotoChange<CarPhoto[]>> {
-  const car = await findOwnCar(actor, carId);
-  const current = (car.images ?? []).map((image) => image.id);
-  const sameSet =
-    order.length === current.length &&
-    new Set(order).size === order.length &&
-    order.every((id) => current.includes(id));
-  if (!sameSet) {
-    throw badRequest('Invalid order: list every photo of the listing once', {
-      order: 'must list every photo of the listing once',
-    });
-  }
-  const changed = order.some((id, index) => current[index] !== id);
-  if (changed) {
-    await transaction(async (trx) => {
+  await transaction(async (trx) => {
+    const car = await lockOwnCar(trx, actor, carId);
+    const current = await workingOrder(trx, car);
+    const sameSet =
+      order.length === current.length &&
+      new Set(order).size === order.length &&
+      order.every((id) => current.includes(id));
+    if (!sameSet) {
+      throw badRequest('Invalid order: list every photo of the listing once', {
+        order: 'must list every photo of the listing once',
+      });
+    }
+    if (car.status !== 'approved') {
       for (const [position, id] of order.entries()) {
         await CarImage.query(trx).patch({ position }).where({ id, car_id: car.id });
       }
-      await markPhotosChanged(trx, car);
-    });
-  }
-  const images = await CarImage.query().where('car_id', car.id).orderBy(['position', 'id']);
-  return {
-    result: images.map(presentPhoto),
-    wasPublic: changed && car.status === 'approved',
-  };
+    }
+    await saveListingEdit(trx, car, { photos: order }, { photosBefore: current });
+  });
+  const car = await findOwnCar(actor, carId);
+  return { result: presentVendorCar(car).images, wasPublic: false };
+}
+
+/**
+ * Withdraws the changes of one of the vendor's approved listings that wait for review: the
+ * approved version stays as it is, photos that only waited are deleted (rows, then files).
+ * 409 when nothing waits.
+ */
+export async function withdrawListingChanges(
+  actor: Actor,
+  carId: number,
+  storage: Storage,
+): Promise<void> {
+  const dropped = await transaction(async (trx) => {
+    const car = await lockOwnCar(trx, actor, carId);
+    if (car.status !== 'approved' || !car.pendingChanges) {
+      throw conflict('No changes of this listing wait for review');
+    }
+    const waiting = await CarImage.query(trx).where({ car_id: car.id, pending: true });
+    if (waiting.length) {
+      await CarImage.query(trx)
+        .whereIn(
+          'id',
+          waiting.map((image) => image.id),
+        )
+        .delete();
+    }
+    await Car.query(trx)
+      .patch({
+        pendingChanges: null,
+        changesSubmittedAt: null,
+        changesRevision: car.changesRevision + 1,
+      })
+      .where('id', car.id);
+    return waiting;
+  });
+  await deletePhotoFiles(storage, dropped);
 }

@@ -1,13 +1,19 @@
 /**
  * A rental company's own listings (the vendor workspace): list, create, edit, delete. Every
  * lookup is scoped by the company: another company's car is not found (404), never forbidden.
- * What an edit does to the review status is core's rule (core/rules/listingStatus).
+ * What an edit does is core's rule (core/rules/listingStatus): an approved listing keeps its
+ * approved values public while material changes wait for review on the row (`pending_changes`).
  */
 import { escapeLike } from '../db/like';
 import type { Knex } from 'knex';
 import type { QueryBuilder } from 'objection';
 import { LISTING_STATUSES, type ListingStatus } from '@core/enums';
-import { statusAfterEdit } from '@core/rules/listingStatus';
+import {
+  planListingEdit,
+  type ListingEditPlan,
+  type ListingValues,
+  type ReviewedPrices,
+} from '@core/rules/listingStatus';
 import type {
   CarInput,
   CarPatch,
@@ -15,8 +21,8 @@ import type {
   VendorCarSort,
   VendorCarsQuery,
 } from '@core/schemas/car';
-import { conflict, notFound } from '../errors';
-import { Car } from '../models';
+import { notFound } from '../errors';
+import { Car, CarImage } from '../models';
 import { carPolicy } from '../policies/cars';
 import type { Actor } from '../policies/policy';
 import type { CarWithCompany } from '../presenters/car';
@@ -43,8 +49,13 @@ function applyFilters<Q extends QueryBuilder<Car, unknown>>(qb: Q, filters: List
   if (filters.query) {
     // LIKE's wildcards in the vendor's text match themselves (backslash is the escape character).
     const pattern = `%${escapeLike(filters.query)}%`;
+    // The vendor reads the titles they last saved, so those waiting for review are found too.
     qb.where((inner) =>
-      inner.where('cars.title', 'ilike', pattern).orWhere('cars.model', 'ilike', pattern),
+      inner
+        .where('cars.title', 'ilike', pattern)
+        .orWhere('cars.model', 'ilike', pattern)
+        .orWhereRaw("cars.pending_changes->>'title' ilike ?", [pattern])
+        .orWhereRaw("cars.pending_changes->>'model' ilike ?", [pattern]),
     );
   }
   return qb;
@@ -165,69 +176,107 @@ export async function createCompanyCar(actor: Actor, input: CarInput): Promise<C
   return findOwnCar(actor, car.id);
 }
 
-const sameValue = (a: unknown, b: unknown) => {
-  if (Array.isArray(a) || Array.isArray(b)) return JSON.stringify(a) === JSON.stringify(b);
-  if (typeof a === 'number' || typeof b === 'number') {
-    return a !== null && b !== null && Number(a) === Number(b);
-  }
-  return a === b;
-};
-
 export interface EditResult {
   car: CarWithCompany;
-  /** Was the car public before or after? Then renters' catalogue has changed. */
+  /** Did renters' catalogue change (values applied to a public car)? */
   publicChange: boolean;
 }
 
+/** One of the vendor's cars, locked for this transaction; 404 for anyone else's. */
+export async function lockOwnCar(trx: Knex.Transaction, actor: Actor, id: number): Promise<Car> {
+  const car = await Car.query(trx).findById(id).forUpdate();
+  if (!car || !carPolicy.canManage(actor, car)) throw notFound('Listing not found');
+  return car;
+}
+
+/** The ids of the photos renters see, in their order. */
+export async function publicPhotoIds(trx: Knex.Transaction, carId: number): Promise<number[]> {
+  const rows = await CarImage.query(trx)
+    .select('id')
+    .where({ car_id: carId, pending: false })
+    .orderBy(['position', 'id']);
+  return rows.map((row) => row.id);
+}
+
+const pricesOf = (car: Car): ReviewedPrices => ({
+  pricePerDay: car.pricePerDay,
+  pricePerWeek: car.pricePerWeek,
+  pricePerMonth: car.pricePerMonth,
+});
+
 /**
- * Applies the fields sent to one of the vendor's cars. A material edit of an approved listing
- * or any edit of a rejected one sends it to review (core/rules/listingStatus).
+ * Plans an edit of a locked listing by core's rule (rules/listingStatus `planListingEdit`) and
+ * writes it: values that apply now go to the row, the rest into the one waiting revision (merged
+ * with what waited). Photos are written by their own service; here only their order may wait.
+ * Answers the plan (the caller tells the catalogue when `applyNow` reached a public car).
+ */
+export async function saveListingEdit(
+  trx: Knex.Transaction,
+  car: Car,
+  edit: ListingValues,
+  options: {
+    /** A listing not approved has its photos changed directly: their order before that. */
+    photosBefore?: number[];
+    now?: Date;
+  } = {},
+): Promise<ListingEditPlan> {
+  const now = options.now ?? new Date();
+  // An approved listing's revision is always measured against the photos renters see.
+  const photos =
+    car.status !== 'approved' && options.photosBefore
+      ? options.photosBefore
+      : await publicPhotoIds(trx, car.id);
+  const plan = planListingEdit({
+    status: car.status,
+    live: { ...(car as unknown as ListingValues), photos },
+    pending: car.status === 'approved' ? car.pendingChanges : null,
+    reviewedPrices: car.reviewedPrices,
+    edit,
+  });
+  if (!plan.changed) return plan;
+  const { photos: _photos, ...columns } = plan.applyNow;
+  const update: Partial<Car> = { ...(columns as Partial<Car>) };
+  if (plan.status !== car.status) {
+    update.status = plan.status;
+    if (car.status === 'rejected') update.rejectionReason = null;
+  }
+  if (car.status === 'approved') {
+    if (JSON.stringify(plan.pending) !== JSON.stringify(car.pendingChanges ?? null)) {
+      update.pendingChanges = plan.pending;
+      update.changesSubmittedAt = plan.pending ? (car.changesSubmittedAt ?? now) : null;
+      update.changesRevision = car.changesRevision + 1;
+      if (plan.pending) {
+        update.changesRejectionReason = null;
+        update.changesRejectedAt = null;
+      }
+    }
+    // Listings approved before prices were anchored: the band starts from what was approved.
+    if (!car.reviewedPrices) update.reviewedPrices = pricesOf(car);
+  }
+  await Car.query(trx).patch(update).where('id', car.id);
+  return plan;
+}
+
+/**
+ * Applies the fields sent to one of the vendor's cars: a listing not yet approved changes
+ * directly (a rejected one is resubmitted); an approved one stays public with its approved
+ * values while material changes wait for review (core/rules/listingStatus). The row is locked,
+ * so concurrent edits and an admin's decision are applied one after the other, never lost.
  */
 export async function editCompanyCar(
   actor: Actor,
   id: number,
   patch: CarPatch,
 ): Promise<EditResult> {
-  const car = await findOwnCar(actor, id);
-  const columns = carColumns(patch);
-  const changed = (Object.keys(columns) as (keyof CarColumns)[]).filter(
-    (key) => !sameValue(car[key], columns[key]),
-  );
-  if (changed.length === 0) return { car, publicChange: false };
-
-  const update: CarColumns = {};
-  for (const key of changed) Object.assign(update, { [key]: columns[key] });
-  const status = await saveListingEdit(car, changed, update);
+  const { wasPublic, plan } = await transaction(async (trx) => {
+    const car = await lockOwnCar(trx, actor, id);
+    const plan = await saveListingEdit(trx, car, carColumns(patch) as ListingValues);
+    return { wasPublic: car.status === 'approved', plan };
+  });
   return {
-    car: await findOwnCar(actor, car.id),
-    publicChange: car.status === 'approved' || status === 'approved',
+    car: await findOwnCar(actor, id),
+    publicChange: wasPublic && Object.keys(plan.applyNow).length > 0,
   };
-}
-
-/**
- * Saves an edit of a listing (the changed fields' new values) and moves its review status by
- * core's rule (rules/listingStatus). Only from the status just read: an admin's decision in the
- * meantime is not overwritten (409). Answers the listing's status after the edit.
- */
-export async function saveListingEdit(
-  car: Car,
-  changedFields: readonly string[],
-  values: Partial<Car>,
-  trx?: Knex.Transaction,
-): Promise<ListingStatus> {
-  const status = statusAfterEdit(car.status, changedFields);
-  const update: Partial<Car> = { ...values };
-  if (status !== car.status) {
-    update.status = status;
-    if (car.status === 'approved') update.approvedAt = null;
-    if (car.status === 'rejected') update.rejectionReason = null;
-  }
-  if (Object.keys(update).length === 0) return status;
-  const count = await Car.query(trx).patch(update).where({ id: car.id, status: car.status });
-  if (count === 0) {
-    throw conflict('This listing was changed in the meantime. Reload it and try again.');
-  }
-  return status;
 }
 
 /** Deletes one of the vendor's cars (its images go with it); says whether it was public. */

@@ -1,5 +1,5 @@
 /** The vendor's own listings and their photos (GET · POST · PATCH · DELETE /api/vendor/cars). */
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   CarImage,
   CarInput,
@@ -85,6 +85,21 @@ export function useDeleteCarPhoto(carId: number) {
   return useMutation({
     mutationFn: (imageId: number) => apiDelete(`/api/vendor/cars/${carId}/images/${imageId}`),
     onSuccess: invalidate,
+  });
+}
+
+/** Withdraws the changes of an approved listing that wait for review. */
+export function useWithdrawCarChanges(carId: number) {
+  const invalidate = useInvalidateCars();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      apiRequest<VendorCar>(`/api/vendor/cars/${carId}/changes`, jsonBody('DELETE')),
+    // The answer is the listing as it is now, so the edit form can start again from it at once.
+    onSuccess: async (car) => {
+      queryClient.setQueryData([...vendorCarsKey, 'one', carId], car);
+      await invalidate();
+    },
   });
 }
 

@@ -13,6 +13,7 @@ import * as blog from './20261122100000_blog';
 import * as adminModeration from './20261123090000_admin_moderation';
 import * as postSlugRedirects from './20261124090000_post_slug_redirects';
 import * as idempotencyKeys from './20261124110000_idempotency_keys';
+import * as listingRevisions from './20261124120000_listing_revisions';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -29,6 +30,7 @@ export const MIGRATIONS: ReadonlyArray<readonly [name: string, migration: Migrat
   ['20261123090000_admin_moderation.ts', adminModeration],
   ['20261124090000_post_slug_redirects.ts', postSlugRedirects],
   ['20261124110000_idempotency_keys.ts', idempotencyKeys],
+  ['20261124120000_listing_revisions.ts', listingRevisions],
 ];
 
 export const migrationSource: Knex.MigrationSource<readonly [string, Migration]> = {

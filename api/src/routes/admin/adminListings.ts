@@ -1,7 +1,8 @@
 import {
   adminListingsQuerySchema,
   bulkApproveSchema,
-  decisionReasonSchema,
+  listingApproveSchema,
+  listingRejectSchema,
   type AdminListing,
   type AdminListingPage,
   type BulkApproveResult,
@@ -37,7 +38,7 @@ export function adminListingRoutes(api: ApiRouter) {
     policy: adminPolicy.moderate,
     body: bulkApproveSchema,
     handler: ({ actor, body, deps }): Promise<BulkApproveResult> =>
-      bulkApproveListings(deps.knex, actor, body.ids),
+      bulkApproveListings(deps.knex, actor, body.ids, { storage: deps.storage }),
     changesCatalogue: (result) => result.approved.length > 0,
   });
 
@@ -46,8 +47,13 @@ export function adminListingRoutes(api: ApiRouter) {
     path: '/admin/listings/:id/approve',
     policy: adminPolicy.moderate,
     params: listingId,
+    body: listingApproveSchema,
     version: listingVersion,
-    handler: ({ actor, params, deps }) => approveListing(deps.knex, actor, params.id),
+    handler: ({ actor, params, body, deps }) =>
+      approveListing(deps.knex, actor, params.id, {
+        revision: body.revision,
+        storage: deps.storage,
+      }),
     changesCatalogue: true,
     present: versioned,
   });
@@ -57,10 +63,13 @@ export function adminListingRoutes(api: ApiRouter) {
     path: '/admin/listings/:id/reject',
     policy: adminPolicy.moderate,
     params: listingId,
-    body: decisionReasonSchema,
+    body: listingRejectSchema,
     version: listingVersion,
     handler: ({ actor, params, body, deps }) =>
-      rejectListing(deps.knex, actor, params.id, body.reason),
+      rejectListing(deps.knex, actor, params.id, body.reason, {
+        revision: body.revision,
+        storage: deps.storage,
+      }),
     changesCatalogue: true,
     present: versioned,
   });

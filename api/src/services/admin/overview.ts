@@ -8,6 +8,7 @@ import type { BaseModel } from '../../models/BaseModel';
 import { Car, Company, Lead, SupportTicket, VendorDocument } from '../../models';
 import { DOCUMENT_KIND_LABELS } from '@core/enums';
 import { lastUaeDays } from '../vendorOverview';
+import { listingsWaitingForReview, WAITING_SINCE } from './listingModeration';
 
 interface Queue<M extends BaseModel> {
   rows: () => QueryBuilder<M, M[]>;
@@ -44,8 +45,8 @@ export async function adminOverview(now = new Date()): Promise<AdminOverview> {
   const [pendingListings, vendorsAwaitingVerification, documentsToReview, newLeads, openTickets] =
     await Promise.all([
       summarise<Car>({
-        rows: () => Car.query().where('status', 'pending'),
-        since: 'updated_at',
+        rows: () => listingsWaitingForReview(Car.query().select('cars.*', WAITING_SINCE)),
+        since: 'waiting_since',
         label: (car) => car.title,
       }),
       summarise<Company>({

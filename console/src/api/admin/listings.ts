@@ -29,8 +29,10 @@ const useListingInvalidate = () => useInvalidate(adminListingsKey, adminOverview
 export function useApproveListing() {
   const invalidate = useListingInvalidate();
   return useMutation({
-    mutationFn: (id: number) =>
-      apiRequest<AdminListing>(`/api/admin/listings/${id}/approve`, jsonBody('POST', {})),
+    // A refusal (the vendor changed the listing meanwhile) shows the new changes.
+    onError: invalidate,
+    mutationFn: ({ id, revision }: { id: number; revision?: number }) =>
+      apiRequest<AdminListing>(`/api/admin/listings/${id}/approve`, jsonBody('POST', { revision })),
     onSuccess: invalidate,
   });
 }
@@ -38,8 +40,11 @@ export function useApproveListing() {
 export function useRejectListing() {
   const invalidate = useListingInvalidate();
   return useMutation({
-    mutationFn: ({ id, reason }: { id: number; reason: string }) =>
-      apiRequest<AdminListing>(`/api/admin/listings/${id}/reject`, jsonBody('POST', { reason })),
+    mutationFn: ({ id, reason, revision }: { id: number; reason: string; revision?: number }) =>
+      apiRequest<AdminListing>(
+        `/api/admin/listings/${id}/reject`,
+        jsonBody('POST', { reason, revision }),
+      ),
     onSuccess: invalidate,
   });
 }

@@ -15,6 +15,7 @@ import { formatShortDateTime } from '../../components/format';
 import { oneOf, useUrlState } from '../../components/useUrlState';
 import { UrlSearch } from '../../components/UrlSearch';
 import { problemMessage } from '../../forms/fieldErrors';
+import { ListingChangesDiff } from '../../components/ListingChanges';
 import { ListingPreview } from './ListingPreview';
 import { ReasonModal } from './ReasonModal';
 import { QueueKeysHint, QueueRow, useReviewQueue } from './reviewQueue';
@@ -41,7 +42,8 @@ export default function ApproveListingsScreen() {
 
   const items = listings.data?.items ?? [];
   const canApprove = (listing?: AdminListing) =>
-    listing && (listing.status === 'pending' || listing.status === 'rejected');
+    listing &&
+    (listing.status === 'pending' || listing.status === 'rejected' || !!listing.pendingChanges);
   const canReject = (listing?: AdminListing) =>
     listing && (listing.status === 'pending' || listing.status === 'approved');
   const { current, setCurrentId, decided } = useReviewQueue(items, {
@@ -51,8 +53,9 @@ export default function ApproveListingsScreen() {
   async function approveCurrent() {
     if (!current || !canApprove(current) || approve.isPending) return;
     try {
-      await approve.mutateAsync(current.id);
-      decided(`Approved: ${current.title}`);
+      // The revision reviewed: changes the vendor made since are refused (409), never approved unseen.
+      await approve.mutateAsync({ id: current.id, revision: current.pendingChanges?.revision });
+      decided(`${current.pendingChanges ? 'Changes approved' : 'Approved'}: ${current.title}`);
     } catch (error) {
       message.error(problemMessage(error));
     }
@@ -93,7 +96,7 @@ export default function ApproveListingsScreen() {
       cell: ({ row }) => (
         <QueueRow
           title={row.original.title}
-          sub={`${formatAed(row.original.pricePerDay)} a day · ${row.original.company.name}`}
+          sub={`${row.original.pendingChanges ? 'Changes · ' : ''}${formatAed(row.original.pricePerDay)} a day · ${row.original.company.name}`}
           current={row.original.id === current?.id}
           onSelect={() => setCurrentId(row.original.id)}
         />
@@ -102,7 +105,10 @@ export default function ApproveListingsScreen() {
     column.accessor('updatedAt', {
       header: status === 'pending' ? 'Waiting since' : 'Changed',
       meta: { nowrap: true, hideOnPhone: true },
-      cell: (info) => formatShortDateTime(info.getValue()),
+      cell: ({ row: { original } }) =>
+        formatShortDateTime(
+          status === 'pending' ? (original.waitingSince ?? original.updatedAt) : original.updatedAt,
+        ),
     }),
   ];
 
@@ -204,19 +210,30 @@ export default function ApproveListingsScreen() {
                 : undefined
             }
           >
+            {current?.pendingChanges && (
+              <ListingChangesDiff changes={current.pendingChanges} heading />
+            )}
             {current ? <ListingPreview listing={current} /> : <Empty description="No listing" />}
           </Card>
         </Col>
       </Row>
       <ReasonModal
         open={rejecting !== null}
-        title={`Reject “${rejecting?.title ?? ''}”`}
-        okText="Reject listing"
-        hint="The rental company reads this reason beside its listing."
+        title={`Reject ${rejecting?.pendingChanges ? 'the changes to ' : ''}“${rejecting?.title ?? ''}”`}
+        okText={rejecting?.pendingChanges ? 'Reject changes' : 'Reject listing'}
+        hint={
+          rejecting?.pendingChanges
+            ? 'The approved version stays public; the rental company reads this reason.'
+            : 'The rental company reads this reason beside its listing.'
+        }
         onCancel={() => setRejecting(null)}
         onSubmit={async (reason) => {
           // Errors stay in the dialog (a 400 names the reason field).
-          await reject.mutateAsync({ id: rejecting!.id, reason });
+          await reject.mutateAsync({
+            id: rejecting!.id,
+            reason,
+            revision: rejecting!.pendingChanges?.revision,
+          });
           decided(`Rejected: ${rejecting!.title}`);
         }}
       />

@@ -1,12 +1,16 @@
+import { useState } from 'react';
 import { useParams } from 'react-router';
-import { Alert, App, Result } from 'antd';
+import { Alert, App, Button, Popconfirm, Result } from 'antd';
 import { LISTING_STATUS_LABELS } from '@core/enums';
+import { PRICE_BAND } from '@core/rules/listingStatus';
+import { changedFieldNames, ListingChangesDiff } from '../../components/ListingChanges';
 import {
   useDeleteCarPhoto,
   useReorderCarPhotos,
   useUpdateCar,
   useUploadCarPhoto,
   useVendorCar,
+  useWithdrawCarChanges,
 } from '../../api/vendorCars';
 import { QueryState } from '../../components/QueryState';
 import { carPatchFromInput, carToFormValues } from '../../forms/carForm';
@@ -24,6 +28,9 @@ export default function EditCarScreen() {
   const uploadPhoto = useUploadCarPhoto(id);
   const deletePhoto = useDeleteCarPhoto(id);
   const reorderPhotos = useReorderCarPhotos(id);
+  const withdrawChanges = useWithdrawCarChanges(id);
+  // After a withdrawal the form starts again from the approved values.
+  const [formGeneration, setFormGeneration] = useState(0);
   const photosBusy = uploadPhoto.isPending || deletePhoto.isPending || reorderPhotos.isPending;
   const failed = (error: unknown) => message.error(problemMessage(error));
 
@@ -33,7 +40,7 @@ export default function EditCarScreen() {
     <QueryState query={car}>
       {(listing) => (
         <CarForm
-          key={listing.id}
+          key={`${listing.id}-${formGeneration}`}
           initialValues={carToFormValues(listing)}
           submitLabel="Save changes"
           busy={updateCar.isPending}
@@ -44,7 +51,9 @@ export default function EditCarScreen() {
                 message.success(
                   saved.status === 'pending' && listing.status !== 'pending'
                     ? 'Saved. The listing is back in review.'
-                    : 'Changes saved',
+                    : saved.pendingChanges
+                      ? 'Saved. Your changes wait for review; renters see the approved version until then.'
+                      : 'Changes saved',
                 ),
               )
           }
@@ -58,11 +67,48 @@ export default function EditCarScreen() {
                   description={`${listing.rejectionReason ?? 'No reason was given.'} Saving your changes sends it for review again.`}
                 />
               )}
+              {listing.pendingChanges && (
+                <Alert
+                  type="warning"
+                  showIcon
+                  title={`Changes waiting for review: ${changedFieldNames(listing.pendingChanges)}`}
+                  description={<ListingChangesDiff changes={listing.pendingChanges} />}
+                  action={
+                    <Popconfirm
+                      title="Withdraw these changes?"
+                      description="The listing stays as renters see it now; photos not yet reviewed are deleted."
+                      okText="Withdraw"
+                      onConfirm={() =>
+                        withdrawChanges.mutateAsync().then(() => {
+                          setFormGeneration((n) => n + 1);
+                          message.success('Changes withdrawn');
+                        }, failed)
+                      }
+                    >
+                      <Button size="small" loading={withdrawChanges.isPending}>
+                        Withdraw changes
+                      </Button>
+                    </Popconfirm>
+                  }
+                />
+              )}
+              {listing.changesRejection && (
+                <Alert
+                  type="error"
+                  showIcon
+                  title="Your last changes were not accepted"
+                  description={`${listing.changesRejection.reason} Renters still see the approved version.`}
+                />
+              )}
               <Alert
-                type={listing.status === 'approved' ? 'warning' : 'info'}
+                type="info"
                 showIcon
                 title={`State: ${LISTING_STATUS_LABELS[listing.status]}`}
-                description="Editing the title, brand, model, year or photos of an approved listing sends it back to review; prices, terms and other details change at once."
+                description={
+                  listing.status === 'approved'
+                    ? `Changes to the title, description, brand, model, year, type, emirate or photos wait for review while renters keep seeing the approved version. Prices within ${PRICE_BAND * 100} % of the approved price, terms and other details change at once.`
+                    : 'Your changes are saved as they are and reviewed with the listing.'
+                }
               />
             </>
           }

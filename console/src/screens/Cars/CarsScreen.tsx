@@ -9,6 +9,7 @@ import { useDeleteCar, useUpdateCar, useVendorCars } from '../../api/vendorCars'
 import { DataTable } from '../../components/DataTable';
 import { DeleteButton } from '../../components/DeleteButton';
 import { formatDate } from '../../components/format';
+import { ListingReviewNote } from '../../components/ListingChanges';
 import { ListingStatusTag } from '../../components/StatusTags';
 import { oneOf, useUrlState } from '../../components/useUrlState';
 import { UrlSearch } from '../../components/UrlSearch';
@@ -60,6 +61,7 @@ export default function CarsScreen() {
                 {car.rejectionReason}
               </Typography.Text>
             )}
+            <ListingReviewNote car={car} />
           </Space>
         ),
       }),
