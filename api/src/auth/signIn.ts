@@ -11,6 +11,8 @@ import { setSignedInHint } from './session';
 export async function signIn(ctx: ParameterizedContext<AppState, AppContext>, user: User) {
   await ctx.session!.regenerate();
   ctx.session!.userId = user.id;
+  // The absolute lifetime counts from here (auth/sessionStore.ts).
+  ctx.session!.signedInAt = Date.now();
   setSignedInHint(ctx, ctx.deps.config, true);
   const withCompany = await User.query().findById(user.id).withGraphFetched('company');
   ctx.state.actor = toActor(withCompany ?? user);

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { deleteOldSignInAddresses } from '../auth/loginLimits';
 import { deleteExpiredSessions } from '../auth/sessionStore';
 import type { Logger } from '../logger';
 import { deleteExpiredRateLimits } from '../security/rateLimits';
@@ -13,13 +14,14 @@ const EVERY_HOUR_MS = 60 * 60 * 1000;
  * takes the badge from companies whose documents have expired.
  */
 export async function runHousekeeping(knex: Knex, now: Date = new Date()) {
-  const [sessions, rateLimits, postsPublished, verificationsExpired] = [
+  const [sessions, rateLimits, signInAddresses, postsPublished, verificationsExpired] = [
     await deleteExpiredSessions(knex),
     await deleteExpiredRateLimits(knex),
+    await deleteOldSignInAddresses(knex),
     await publishDuePosts(knex),
     await refreshExpiredVerifications(knex, now),
   ];
-  return { sessions, rateLimits, postsPublished, verificationsExpired };
+  return { sessions, rateLimits, signInAddresses, postsPublished, verificationsExpired };
 }
 
 /** Runs housekeeping now and then hourly; returns a stop function for shutdown. */

@@ -25,7 +25,9 @@ export function authRoutes(api: ApiRouter, limiters: LoginLimiters) {
     session: true,
     handler: async (ctx) => {
       const input = parseInput(loginInputSchema, ctx.request.body, 'body');
-      const user = await authenticate(input, ctx.ip, limiters);
+      const user = await authenticate(ctx.deps.knex, input, ctx.ip, limiters, {
+        refuseDemoAccounts: ctx.deps.config.isProduction,
+      });
       await signIn(ctx, user);
       ctx.body = presentCurrentUser(ctx.state.actor!);
     },
@@ -38,7 +40,7 @@ export function authRoutes(api: ApiRouter, limiters: LoginLimiters) {
     session: true,
     handler: async (ctx) => {
       const input = parseInput(registerInputSchema, ctx.request.body, 'body');
-      const user = await registerCompany(ctx.deps.knex, input);
+      const user = await registerCompany(ctx.deps.knex, input, ctx.ip, limiters);
       await signIn(ctx, user);
       ctx.status = 201;
       ctx.body = presentCurrentUser(ctx.state.actor!);

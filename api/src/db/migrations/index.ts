@@ -12,6 +12,8 @@ import * as vendorWorkspace from './20261122090000_vendor_workspace';
 import * as blog from './20261122100000_blog';
 import * as adminModeration from './20261123090000_admin_moderation';
 import * as postSlugRedirects from './20261124090000_post_slug_redirects';
+import * as accountSafety from './20261124100000_account_safety';
+import * as markDemoUsers from './20261124100100_mark_demo_users';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -27,6 +29,8 @@ export const MIGRATIONS: ReadonlyArray<readonly [name: string, migration: Migrat
   ['20261122100000_blog.ts', blog],
   ['20261123090000_admin_moderation.ts', adminModeration],
   ['20261124090000_post_slug_redirects.ts', postSlugRedirects],
+  ['20261124100000_account_safety.ts', accountSafety],
+  ['20261124100100_mark_demo_users.ts', markDemoUsers],
 ];
 
 export const migrationSource: Knex.MigrationSource<readonly [string, Migration]> = {
