@@ -65,7 +65,8 @@ describe('loadConfig', () => {
   it('trusts no proxy by default, and the configured hops and networks otherwise', () => {
     expect(loadConfig({}).trustProxy).toEqual({ hops: 0, networks: [] });
     expect(
-      loadConfig({ TRUST_PROXY_HOPS: '2', TRUST_PROXY_NETWORKS: '10.0.0.0/8, loopback' }).trustProxy,
+      loadConfig({ TRUST_PROXY_HOPS: '2', TRUST_PROXY_NETWORKS: '10.0.0.0/8, loopback' })
+        .trustProxy,
     ).toEqual({ hops: 2, networks: ['10.0.0.0/8', 'loopback'] });
   });
 

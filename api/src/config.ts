@@ -94,9 +94,15 @@ const configSchema = z.object({
     z
       .string()
       .optional()
-      .transform((value) => (value ?? '').split(',').map((part) => part.trim()).filter(Boolean))
+      .transform((value) =>
+        (value ?? '')
+          .split(',')
+          .map((part) => part.trim())
+          .filter(Boolean),
+      )
       .refine(validProxyNetworks, {
-        error: 'must be IP addresses or CIDR ranges (or loopback, linklocal, uniquelocal), comma-separated',
+        error:
+          'must be IP addresses or CIDR ranges (or loopback, linklocal, uniquelocal), comma-separated',
       }),
   ),
   SEED_DEMO: z.preprocess(
@@ -107,7 +113,6 @@ const configSchema = z.object({
       .transform((v) => (v === undefined ? undefined : v === 'true' || v === '1')),
   ),
 });
-
 
 export interface Config {
   port: number;

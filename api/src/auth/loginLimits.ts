@@ -86,7 +86,11 @@ export async function countLoginAttempt(
 
   const known = await knownAddress();
   if (!known) {
-    const byAccount = await consumeOrRefuse(limiters.perAccount, accountKey(account), TOO_MANY_SIGN_INS);
+    const byAccount = await consumeOrRefuse(
+      limiters.perAccount,
+      accountKey(account),
+      TOO_MANY_SIGN_INS,
+    );
     const delay = accountDelayMs(byAccount.consumedPoints);
     if (delay > 0) await sleep(delay);
   }

@@ -67,7 +67,10 @@ async function main() {
   const password = values.password ?? (await readPassword());
   const checked = passwordSchema.safeParse(password);
   if (!checked.success) fail(`Invalid password: ${checked.error.issues[0]!.message}`);
-  const weakness = await passwordWeakness(checked.data, [parsed.data.email, parsed.data.name ?? '']);
+  const weakness = await passwordWeakness(checked.data, [
+    parsed.data.email,
+    parsed.data.name ?? '',
+  ]);
   if (weakness) fail(`Invalid password: ${weakness}`);
 
   let config;

@@ -13,7 +13,9 @@ export function trustsProxies(trust: TrustedProxies): boolean {
 }
 
 /** proxy-addr's trust function: hop `i` (0 = the peer) is trusted by count and by network. */
-export function compileProxyTrust(trust: TrustedProxies): (address: string, hop: number) => boolean {
+export function compileProxyTrust(
+  trust: TrustedProxies,
+): (address: string, hop: number) => boolean {
   const inNetworks = trust.networks.length ? proxyAddr.compile(trust.networks) : null;
   return (address, hop) => {
     if (trust.hops > 0 && hop >= trust.hops) return false;

@@ -29,7 +29,11 @@ export const INVALID_CREDENTIALS = 'Invalid credentials';
  * colleagues behind one office address. Every attempt past validation counts, so asking whether
  * an e-mail is registered costs the same as signing up.
  */
-export const SIGN_UP_LIMIT = { name: 'signup-address', points: 5, durationSeconds: 60 * 60 } as const;
+export const SIGN_UP_LIMIT = {
+  name: 'signup-address',
+  points: 5,
+  durationSeconds: 60 * 60,
+} as const;
 export const TOO_MANY_SIGN_UPS = 'Too many sign-ups from your network. Try again later.';
 
 /** The limits of this file's endpoints: sign-in (auth/loginLimits.ts) and sign-up. */

@@ -86,7 +86,9 @@ export async function passwordWeakness(
   personal: readonly string[] = [],
 ): Promise<string | null> {
   const zxcvbn = await loadFactory();
-  const words = personal.flatMap((value) => value.toLowerCase().split(/[^a-z0-9]+/)).filter(Boolean);
+  const words = personal
+    .flatMap((value) => value.toLowerCase().split(/[^a-z0-9]+/))
+    .filter(Boolean);
   const result = zxcvbn.check(password.slice(0, CHECKED_LENGTH), words);
   if (result.score >= MIN_PASSWORD_SCORE) return null;
   const why = result.feedback.warning ? WARNINGS[result.feedback.warning] : undefined;

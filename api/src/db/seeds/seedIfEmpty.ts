@@ -34,8 +34,8 @@ export async function demoAccountsWarning(
     '!'.repeat(78),
     `  WARNING: this production database holds ${count} demo accounts (admin@demo.ae,`,
     '  writer@demo.ae, vendor@demo.ae, …) with a published password. They cannot sign in',
-    "  while NODE_ENV=production, but their data is public. Start from an empty database, or",
-    "  delete them (users.demo = true) and their companies.",
+    '  while NODE_ENV=production, but their data is public. Start from an empty database, or',
+    '  delete them (users.demo = true) and their companies.',
     '!'.repeat(78),
   ].join('\n');
 }
