@@ -30,5 +30,8 @@ describe('database start-up', () => {
     expect(await seedIfEmpty(knex, { seedDemo: true, demoPassword: 'demo1234' })).toBeNull();
     const [after] = await knex('cars').count('* as n');
     expect(toCount(after?.n)).toBe(first?.cars);
+    // Every seeded account is marked, so production can refuse them (published password).
+    const [notDemo] = await knex('users').where({ demo: false }).count('* as n');
+    expect(toCount(notDemo?.n)).toBe(0);
   });
 });
