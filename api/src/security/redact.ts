@@ -33,11 +33,13 @@ export function secretValues(env: Record<string, string | undefined>): string[] 
   for (const [name, value] of Object.entries(env)) {
     if (!value) continue;
     if (SECRET_NAME.test(name)) {
-      if (value.length >= 4) secrets.push(value);
+      // Short values of secret-looking names (flags, tool settings under npm) are no secrets,
+      // and replacing a word such as `true` in every log line would garble the logs.
+      if (value.length >= 8) secrets.push(value);
       continue;
     }
     const password = /^[a-z][a-z0-9+.-]*:\/\/[^/?#@:]*:([^/?#@]+)@/i.exec(value)?.[1];
-    if (password) {
+    if (password && password.length >= 3) {
       secrets.push(password);
       try {
         secrets.push(decodeURIComponent(password));
