@@ -25,13 +25,14 @@ export { LOGIN_LIMITS } from '../auth/loginLimits';
 export const INVALID_CREDENTIALS = 'Invalid credentials';
 
 /**
- * Sign-ups per address: a rental company signs up once; 5 an hour leaves room for mistakes and
- * colleagues behind one office address. Every attempt past validation counts, so asking whether
- * an e-mail is registered costs the same as signing up.
+ * Sign-ups per address: a rental company signs up once; 10 an hour leaves room for mistakes and
+ * colleagues behind one office or mobile-carrier address, and a new company stays off the public
+ * lists until a listing is approved anyway. Every attempt past validation counts, so asking
+ * whether an e-mail is registered costs the same as signing up.
  */
 export const SIGN_UP_LIMIT = {
   name: 'signup-address',
-  points: 5,
+  points: 10,
   durationSeconds: 60 * 60,
 } as const;
 export const TOO_MANY_SIGN_UPS = 'Too many sign-ups from your network. Try again later.';
