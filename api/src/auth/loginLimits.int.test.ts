@@ -115,6 +115,26 @@ describe('an attacker on many addresses against one account', () => {
     expect(stranger.status).toBe(429);
   }, 60_000);
 
+  it('lets the owner in from a new address with the browser they signed in from before', async () => {
+    const user = await buildUserWithPassword(PASSWORD);
+    const phone = new TestClient(server.baseUrl);
+    expect((await phone.login(user.email, PASSWORD)).status).toBe(200);
+    expect(phone.cookies.get('known_device')).toBe(String(user.id));
+    await Promise.all(
+      Array.from({ length: 120 }, (_, i) =>
+        new TestClient(server.baseUrl).login(user.email, `attack-${i}`),
+      ),
+    );
+    // The same phone on another network (a new address): its signed cookie vouches for it.
+    const onTheMove = new TestClient(server.baseUrl);
+    for (const [name, value] of phone.cookies) onTheMove.cookies.set(name, value);
+    expect((await onTheMove.login(user.email, PASSWORD)).status).toBe(200);
+    // A forged cookie (no valid signature) vouches for nothing.
+    const forger = new TestClient(server.baseUrl);
+    forger.cookies.set('known_device', String(user.id));
+    expect((await forger.login(user.email, PASSWORD)).status).toBe(429);
+  }, 60_000);
+
   it('lets the owner in from a new address while the attack is below the ceiling', async () => {
     const user = await buildUserWithPassword(PASSWORD);
     await Promise.all(

@@ -2,9 +2,10 @@
  * How many password guesses may be checked, following OWASP's authentication cheat sheet:
  * - per account and address: strict (10 in 15 minutes), the usual limit a person meets;
  * - per address across accounts: 30 in 15 minutes (one address trying many accounts);
- * - per account from addresses it never signed in from: a much higher ceiling (100 an hour) and
- *   growing delays after the first 10, so an attacker spread over many addresses is slowed and
- *   capped while the owner, signing in from an address it used before, is never locked out.
+ * - per account from addresses and browsers it never signed in from: a much higher ceiling (100
+ *   an hour) and growing delays after the first 10, so an attacker spread over many addresses is
+ *   slowed and capped while the owner, signing in from an address or a browser
+ *   (auth/knownDevice.ts) used before, is never locked out.
  *
  * Every attempt is counted BEFORE its password is checked, by rate-limiter-flexible's atomic
  * upsert on the `rate_limits` table, so concurrent guesses cannot slip past the limit: at most the
@@ -66,7 +67,7 @@ export interface LoginAttempt {
 
 /**
  * Counts the attempt per address and per (account, address); then, unless the account signed in
- * from this address before (`knownAddress`), per account, waiting the growing delay. Throws 429
+ * from this address or browser before (`knownAddress`), per account, waiting the growing delay. Throws 429
  * when any limit is spent; the password must be checked only after this returns.
  */
 export async function countLoginAttempt(

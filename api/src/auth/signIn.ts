@@ -2,6 +2,7 @@ import type { ParameterizedContext } from 'koa';
 import type { AppContext, AppState } from '../appContext';
 import { User } from '../models';
 import { toActor } from './actor';
+import { rememberDevice } from './knownDevice';
 import { setSignedInHint } from './session';
 
 /**
@@ -14,6 +15,7 @@ export async function signIn(ctx: ParameterizedContext<AppState, AppContext>, us
   // The absolute lifetime counts from here (auth/sessionStore.ts).
   ctx.session!.signedInAt = Date.now();
   setSignedInHint(ctx, ctx.deps.config, true);
+  rememberDevice(ctx, ctx.deps.config, user.id);
   const withCompany = await User.query().findById(user.id).withGraphFetched('company');
   ctx.state.actor = toActor(withCompany ?? user);
 }

@@ -1,4 +1,5 @@
 import { loginInputSchema, registerInputSchema } from '@core/schemas/auth';
+import { knownDeviceUserIds } from '../auth/knownDevice';
 import { setSignedInHint } from '../auth/session';
 import { signIn } from '../auth/signIn';
 import { parseInput } from '../errors';
@@ -27,6 +28,7 @@ export function authRoutes(api: ApiRouter, limiters: LoginLimiters) {
       const input = parseInput(loginInputSchema, ctx.request.body, 'body');
       const user = await authenticate(ctx.deps.knex, input, ctx.ip, limiters, {
         refuseDemoAccounts: ctx.deps.config.isProduction,
+        knownDeviceUserIds: knownDeviceUserIds(ctx),
       });
       await signIn(ctx, user);
       ctx.body = presentCurrentUser(ctx.state.actor!);

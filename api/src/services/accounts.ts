@@ -53,6 +53,8 @@ const timingDummy = () => (dummyHash ??= hashPassword(`no-user-${Math.random()}`
 export interface AuthenticateOptions {
   /** Under NODE_ENV=production the seeded demo accounts (published password) never sign in. */
   refuseDemoAccounts: boolean;
+  /** Accounts this browser signed in to before (auth/knownDevice.ts): they count as its own. */
+  knownDeviceUserIds: readonly number[];
 }
 
 export async function authenticate(
@@ -67,7 +69,8 @@ export async function authenticate(
   let user: User | undefined;
   const attempt = await countLoginAttempt(limiters, account, address, async () => {
     user = await User.query().whereRaw('lower(email) = ?', [account]).first();
-    return user ? isKnownAddress(knex, user.id, address) : false;
+    if (!user) return false;
+    return options.knownDeviceUserIds.includes(user.id) || isKnownAddress(knex, user.id, address);
   });
   const passwordMatches = await verifyPassword(
     user?.passwordHash ?? (await timingDummy()),
