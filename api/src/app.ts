@@ -1,7 +1,8 @@
 /**
  * Builds the Koa app. The middleware order lives here, in one place:
- * errors → client address (trusted proxies only) → security headers → demo media → /api (body, NUL check, cross-site check, then per
- * route: session and actor where needed, policy, handler) → JSON 404 for unknown /api paths → the built apps.
+ * errors → client address (trusted proxies only) → security headers → demo media → /api (body,
+ * NUL check, cross-site check, then per route: session and actor where needed, policy, handler)
+ * → JSON 404 for unknown /api paths → the built apps.
  * Uploaded photos (/media/uploads, `storage/`) are served right after the demo media.
  */
 import path from 'node:path';
