@@ -6,4 +6,4 @@ cd "$(dirname "$0")/.."
 data_dir="$(mktemp -d)"
 trap 'rm -rf "$data_dir"' EXIT
 npm run --silent build >/dev/null
-env -u DATABASE_URL DATA_DIR="$data_dir" PORT="${E2E_PORT:-3199}" PUBLIC_URL="http://127.0.0.1:${E2E_PORT:-3199}" LOG_LEVEL=warn npm run --silent serve
+env -u DATABASE_URL SEED_DEMO=true DATA_DIR="$data_dir" PORT="${E2E_PORT:-3199}" PUBLIC_URL="http://127.0.0.1:${E2E_PORT:-3199}" LOG_LEVEL=warn npm run --silent serve

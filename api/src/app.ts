@@ -1,7 +1,8 @@
 /**
  * Builds the Koa app. The middleware order lives here, in one place:
- * errors → security headers → demo media → /api (body, NUL check, cross-site check, then per
- * route: session and actor where needed, policy, handler) → JSON 404 for unknown /api paths → the built apps.
+ * errors → client address (trusted proxies only) → security headers → demo media → /api (body,
+ * NUL check, cross-site check, then per route: session and actor where needed, policy, handler)
+ * → JSON 404 for unknown /api paths → the built apps.
  * Uploaded photos (/media/uploads, `storage/`) are served right after the demo media.
  */
 import path from 'node:path';
@@ -19,6 +20,7 @@ import { errorHandler } from './middleware/errorHandler';
 import { rejectNulCharacters } from './middleware/rejectNulCharacters';
 import { manualProvider } from './payments';
 import { buildApiRouter } from './routes';
+import { clientAddress, trustsProxies } from './security/clientAddress';
 import { rejectCrossSiteWrites } from './security/crossSite';
 import { apiSecurityHeaders, pageSecurityHeaders } from './security/headers';
 import { createCatalogue } from './services/catalogue';
@@ -45,7 +47,12 @@ const isApiPath = (urlPath: string) => urlPath === '/api' || urlPath.startsWith(
 
 export function createApp({ builtApps = DEFAULT_BUILT_APPS, ...deps }: CreateAppOptions) {
   const { config, knex, logger } = deps;
-  const app = new Koa<AppState, AppContext>({ proxy: config.trustProxy });
+  // Koa's `proxy` makes it read X-Forwarded-Proto/Host; the client address itself is set by
+  // clientAddress from the trusted hops only.
+  const app = new Koa<AppState, AppContext>({
+    proxy: trustsProxies(config.trustProxy),
+    maxIpsCount: config.trustProxy.hops,
+  });
   const storage = createStorage(config);
   app.context.deps = {
     ...deps,
@@ -61,6 +68,7 @@ export function createApp({ builtApps = DEFAULT_BUILT_APPS, ...deps }: CreateApp
   const httpsPublicUrl = config.publicUrl.startsWith('https:');
 
   app.use(errorHandler(logger));
+  app.use(clientAddress(config.trustProxy));
   const pageHeaders = pageSecurityHeaders(httpsPublicUrl);
   const apiHeaders = apiSecurityHeaders(httpsPublicUrl);
   app.use((ctx, next) => (isApiPath(ctx.path) ? apiHeaders(ctx, next) : pageHeaders(ctx, next)));

@@ -3,11 +3,22 @@
  * clear line (see server.ts), never a stack trace.
  */
 import path from 'node:path';
+import proxyAddr from 'proxy-addr';
 import { z } from 'zod';
+import { redactedValue } from './security/redact';
 
 const NODE_ENVS = ['development', 'production', 'test'] as const;
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+function validProxyNetworks(networks: string[]): boolean {
+  try {
+    proxyAddr.compile(networks);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 const configSchema = z.object({
   PORT: z.preprocess(
@@ -63,12 +74,43 @@ const configSchema = z.object({
   S3_REGION: z.preprocess(emptyAsUndefined, z.string().min(1).max(40).default('us-east-1')),
   S3_ACCESS_KEY_ID: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
   S3_SECRET_ACCESS_KEY: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
+  // Replaced by TRUST_PROXY_HOPS / TRUST_PROXY_NETWORKS: `true` believed any client's
+  // X-Forwarded-For. Still parsed so that an old setting stops start-up with advice.
   TRUST_PROXY: z.preprocess(
+    emptyAsUndefined,
+    z.enum(['true', 'false', '1', '0'], { error: 'must be true or false' }).optional(),
+  ),
+  TRUST_PROXY_HOPS: z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number({ error: 'must be the number of proxies in front of the server' })
+      .int('must be a whole number')
+      .min(0, 'must be between 0 and 10')
+      .max(10, 'must be between 0 and 10')
+      .default(0),
+  ),
+  TRUST_PROXY_NETWORKS: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .optional()
+      .transform((value) =>
+        (value ?? '')
+          .split(',')
+          .map((part) => part.trim())
+          .filter(Boolean),
+      )
+      .refine(validProxyNetworks, {
+        error:
+          'must be IP addresses or CIDR ranges (or loopback, linklocal, uniquelocal), comma-separated',
+      }),
+  ),
+  SEED_DEMO: z.preprocess(
     emptyAsUndefined,
     z
       .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
-      .default('false')
-      .transform((v) => v === 'true' || v === '1'),
+      .optional()
+      .transform((v) => (v === undefined ? undefined : v === 'true' || v === '1')),
   ),
 });
 
@@ -85,11 +127,21 @@ export interface Config {
   searchCacheSeconds: number;
   /** How long the in-memory facet index is used before it is reloaded; 0 reloads every time. */
   facetIndexSeconds: number;
-  /** Behind a reverse proxy: take the client address and protocol from X-Forwarded-* headers. */
-  trustProxy: boolean;
+  /**
+   * Which proxies in front of the server may say who the client is (X-Forwarded-For/-Proto):
+   * the nearest `hops` of them and/or those within `networks`. Nothing trusted by default.
+   */
+  trustProxy: TrustedProxies;
+  /** Demo data goes into an empty database: the embedded development default, or SEED_DEMO. */
+  seedDemo: boolean;
   isProduction: boolean;
   /** Uploads go to this S3-compatible bucket; undefined: the local disk under DATA_DIR. */
   s3: S3Config | undefined;
+}
+
+export interface TrustedProxies {
+  hops: number;
+  networks: string[];
 }
 
 export interface S3Config {
@@ -108,9 +160,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     const name = String(issue.path[0] ?? 'configuration');
-    throw new ConfigError(`Invalid ${name}=${JSON.stringify(env[name] ?? '')}: ${issue.message}`);
+    throw new ConfigError(`Invalid ${name}=${redactedValue(name, env[name])}: ${issue.message}`);
   }
   const c = parsed.data;
+  if (c.TRUST_PROXY === 'true' || c.TRUST_PROXY === '1') {
+    throw new ConfigError(
+      'TRUST_PROXY=true is no longer supported (it let any client choose its own address): set TRUST_PROXY_HOPS to the number of proxies in front of the server, or TRUST_PROXY_NETWORKS to their addresses',
+    );
+  }
   const s3Keys = [c.S3_ACCESS_KEY_ID, c.S3_SECRET_ACCESS_KEY];
   if (c.S3_BUCKET && s3Keys.some((key) => !key)) {
     throw new ConfigError('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set with S3_BUCKET');
@@ -130,7 +187,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
     nodeEnv: c.NODE_ENV,
     demoPassword: c.DEMO_PASSWORD,
-    trustProxy: c.TRUST_PROXY,
+    trustProxy: { hops: c.TRUST_PROXY_HOPS, networks: c.TRUST_PROXY_NETWORKS },
+    seedDemo: c.SEED_DEMO ?? (!c.DATABASE_URL && c.NODE_ENV !== 'production'),
     searchCacheSeconds: c.SEARCH_CACHE_SECONDS,
     facetIndexSeconds: c.FACET_INDEX_SECONDS,
     isProduction: c.NODE_ENV === 'production',

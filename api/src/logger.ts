@@ -3,19 +3,28 @@
  * here, for operators, never in responses. Passwords, hashes and cookies are redacted.
  */
 import { pino, type Logger } from 'pino';
+import { redactSecrets } from './security/redact';
 
 export type { Logger };
 
 const LEVELS = ['silent', 'error', 'warn', 'info', 'debug'] as const;
 type Level = (typeof LEVELS)[number];
 
-export function createLogger(level: Level = 'info'): Logger {
-  return pino({
+/**
+ * `secrets` (from security/redact's `secretValues`) are replaced in every line written, wherever
+ * they appear: an error message repeating a connection string cannot print its password.
+ */
+export function createLogger(level: Level = 'info', secrets: readonly string[] = []): Logger {
+  const options = {
     level,
     redact: {
       paths: ['password', 'passwordHash', '*.password', '*.passwordHash', 'headers.cookie'],
       censor: '[redacted]',
     },
+  };
+  if (!secrets.length) return pino(options);
+  return pino(options, {
+    write: (line: string) => process.stdout.write(redactSecrets(line, secrets)),
   });
 }
 

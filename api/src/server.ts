@@ -1,6 +1,6 @@
 /**
  * Starts the whole product: config, database (migrate, and seed demo data into an empty
- * database outside production), then one HTTP server for the API, the site and the console.
+ * embedded development database or with SEED_DEMO=true), then one HTTP server for the API, the site and the console.
  */
 import http from 'node:http';
 import path from 'node:path';
@@ -9,21 +9,24 @@ import { createApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/database';
 import { scheduleHousekeeping } from './jobs/housekeeping';
-import { seedIfEmpty } from './db/seeds/seedIfEmpty';
+import { countDemoUsers, demoAccountsWarning, seedIfEmpty } from './db/seeds/seedIfEmpty';
 import { createLogger, logLevelFromEnv } from './logger';
+import { redactSecrets, secretValues } from './security/redact';
 
 async function main() {
+  const secrets = secretValues(process.env);
   let config: Config;
   try {
     config = loadConfig();
   } catch (error) {
     if (error instanceof ConfigError) {
-      process.stderr.write(`Configuration error: ${error.message}\n`);
+      // The message names the variable; secret values never appear in it (security/redact).
+      process.stderr.write(`Configuration error: ${redactSecrets(error.message, secrets)}\n`);
       process.exit(1);
     }
     throw error;
   }
-  const logger = createLogger(logLevelFromEnv());
+  const logger = createLogger(logLevelFromEnv(), secrets);
 
   const started = Date.now();
   let knex: Knex;
@@ -33,11 +36,17 @@ async function main() {
       dataDir: path.join(config.dataDir, 'db'),
     });
   } catch (error) {
-    process.stderr.write(`Database error: ${(error as Error).message}\n`);
+    process.stderr.write(`Database error: ${redactSecrets((error as Error).message, secrets)}\n`);
     process.exit(1);
   }
   const seeded = await seedIfEmpty(knex, config);
   if (seeded) logger.info(seeded, 'demo data seeded');
+  const demoWarning = await demoAccountsWarning(knex, config);
+  if (demoWarning) {
+    process.stderr.write(`\n${demoWarning}\n\n`);
+    logger.warn({ demoAccounts: true }, 'demo accounts exist in a production database');
+  }
+  const hasDemoAccounts = !config.isProduction && (await countDemoUsers(knex)) > 0;
 
   const app = createApp({ config, knex, logger });
   const stopHousekeeping = scheduleHousekeeping(knex, logger);
@@ -56,7 +65,7 @@ async function main() {
       `  Database: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${path.join(config.dataDir, 'db')}`}`,
       `  Ready in ${((Date.now() - started) / 1000).toFixed(1)} s`,
     ];
-    if (!config.isProduction) {
+    if (hasDemoAccounts) {
       lines.push(
         `  Demo accounts (password: ${config.demoPassword === 'demo1234' ? 'demo1234' : 'DEMO_PASSWORD'}):`,
         '    admin@demo.ae   → /admin',

@@ -1,7 +1,7 @@
 /**
  * A browser-like HTTP client for integration tests: it keeps the session cookie between calls,
  * sends the site's Origin on writes (as a browser does) and a per-client address so that
- * rate limits of one test never spill into another (the test server trusts X-Forwarded-For).
+ * rate limits of one test never spill into another (the test server trusts one proxy hop).
  */
 import { randomInt } from 'node:crypto';
 import type { Company } from '../src/models';

@@ -74,7 +74,8 @@ export async function startTestServer(
   const config = loadConfig({
     NODE_ENV: 'test',
     PORT: '0',
-    TRUST_PROXY: 'true',
+    // As behind one reverse proxy: TestClient's X-Forwarded-For is each client's own address.
+    TRUST_PROXY_HOPS: '1',
     // Tests write rows directly and read them back at once: no catalogue cache or facet index.
     SEARCH_CACHE_SECONDS: '0',
     FACET_INDEX_SECONDS: '0',

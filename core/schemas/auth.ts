@@ -2,11 +2,21 @@ import { z } from 'zod';
 import { emirateSchema, roleSchema } from './enums';
 import { emailSchema, phoneSchema, requiredText } from './common';
 
-export const PASSWORD_MIN_LENGTH = 8;
+/**
+ * A new password (sign-up, invitation, the CLI, every later password form). The shape is checked
+ * here, everywhere; whether it is too easy to guess (common or breached passwords, patterns) is
+ * checked on the server against an offline dictionary (api/src/services/passwords.ts), whose
+ * answer starts with PASSWORD_WEAK_MESSAGE. Existing passwords (sign-in) are not re-checked.
+ */
+export const PASSWORD_MIN_LENGTH = 10;
 const PASSWORD_MAX_LENGTH = 200;
 
+/** Said under every new-password field. */
+export const PASSWORD_HINT = `At least ${PASSWORD_MIN_LENGTH} characters and not a common password: a few unrelated words are strong and easy to remember.`;
+export const PASSWORD_WEAK_MESSAGE = 'This password is too easy to guess';
+
 export const passwordSchema = z
-  .string()
+  .string({ error: 'Choose a password' })
   .min(PASSWORD_MIN_LENGTH, `Use at least ${PASSWORD_MIN_LENGTH} characters`)
   .max(PASSWORD_MAX_LENGTH, `At most ${PASSWORD_MAX_LENGTH} characters`);
 

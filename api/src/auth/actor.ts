@@ -6,7 +6,8 @@ import type { Actor } from '../policies/policy';
 /**
  * Puts the session's user on `ctx.state.actor`. Nothing from the request but the session
  * decides who is acting: headers such as the original product's admin marker are ignored.
- * A session whose user is gone or disabled is ended.
+ * A session whose user is gone or disabled is ended. Sessions from before the absolute
+ * lifetime existed get their clock started now.
  */
 export const loadActor: Middleware<AppState, AppContext> = async (ctx, next) => {
   ctx.state.actor = null;
@@ -20,6 +21,7 @@ export const loadActor: Middleware<AppState, AppContext> = async (ctx, next) => 
       });
     if (user && user.status === 'active') {
       ctx.state.actor = toActor(user);
+      if (typeof ctx.session?.signedInAt !== 'number') ctx.session!.signedInAt = Date.now();
     } else {
       ctx.session = null;
     }

@@ -39,7 +39,8 @@ export function sessionMiddleware(app: Koa, knex: Knex, config: Config, secret: 
       secure: config.publicUrl.startsWith('https:'),
       signed: true,
       rolling: false,
-      // A week after the last sign-in; renewed when a busy user is close to the end.
+      // A week after the last sign-in; renewed when a busy user is close to the end, but never
+      // past 30 days from sign-in (SESSION_ABSOLUTE_LIFETIME_MS, enforced by the store).
       renew: true,
       store: createSessionStore(knex),
     },

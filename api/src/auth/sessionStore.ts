@@ -2,12 +2,28 @@
  * koa-session's external store in PostgreSQL (the `sessions` table). The cookie carries only a
  * random id; rows are keyed by its SHA-256, so a copy of the table cannot be replayed as cookies.
  * `user_id` is kept in a column so that disabling a user can end all their sessions at once.
+ * However often a busy session is renewed, it ends SESSION_ABSOLUTE_LIFETIME_MS after sign-in.
  */
 import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
 
+/** A session lives at most 30 days from sign-in (OWASP's absolute timeout), renewed or not. */
+export const SESSION_ABSOLUTE_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
+
 export interface SessionData extends Record<string, unknown> {
   userId?: number;
+  /** When the user signed in (ms since the epoch): the start of the absolute lifetime. */
+  signedInAt?: number;
+}
+
+/** When a session must end at the latest: its renewal time, capped by the absolute lifetime. */
+export function sessionExpiry(session: SessionData, lifetimeMs: number, now = Date.now()): Date {
+  const renewed = now + lifetimeMs;
+  const absolute =
+    typeof session.signedInAt === 'number'
+      ? session.signedInAt + SESSION_ABSOLUTE_LIFETIME_MS
+      : Number.POSITIVE_INFINITY;
+  return new Date(Math.min(renewed, absolute));
 }
 
 const hashId = (key: string) => createHash('sha256').update(key).digest('hex');
@@ -27,7 +43,7 @@ export function createSessionStore(knex: Knex) {
         id: hashId(key),
         user_id: typeof session.userId === 'number' ? session.userId : null,
         data: JSON.stringify(session),
-        expires_at: new Date(Date.now() + lifetimeMs),
+        expires_at: sessionExpiry(session, lifetimeMs),
       };
       await knex('sessions').insert(row).onConflict('id').merge(['user_id', 'data', 'expires_at']);
     },

@@ -3,6 +3,7 @@ import type { AppContext, AppState } from '../appContext';
 import { User } from '../models';
 import type { Actor } from '../policies/policy';
 import { toActor } from './actor';
+import { rememberDevice } from './knownDevice';
 import { setSignedInHint } from './session';
 
 /**
@@ -15,7 +16,10 @@ export async function signIn(
 ): Promise<Actor> {
   await ctx.session!.regenerate();
   ctx.session!.userId = user.id;
+  // The absolute lifetime counts from here (auth/sessionStore.ts).
+  ctx.session!.signedInAt = Date.now();
   setSignedInHint(ctx, ctx.deps.config, true);
+  rememberDevice(ctx, ctx.deps.config, user.id);
   const withCompany = await User.query().findById(user.id).withGraphFetched('company');
   const actor = toActor(withCompany ?? user);
   ctx.state.actor = actor;

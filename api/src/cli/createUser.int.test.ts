@@ -65,6 +65,15 @@ describe('npm run user:create', () => {
     const reset = createUser(['--email', 'ops@example.ae', '--role', 'admin'], 'second-password\n');
     expect(reset.stdout).toBe('Updated ops@example.ae (admin); the new password is set.\n');
 
+    const common = createUser(['--email', 'ops@example.ae', '--role', 'admin'], 'password123\n');
+    expect(common.status).toBe(1);
+    expect(common.stderr).toBe(
+      'Invalid password: This password is too easy to guess: it is a very common password.\n',
+    );
+    const short = createUser(['--email', 'ops@example.ae', '--password', 'short-pw']);
+    expect(short.status).toBe(1);
+    expect(short.stderr).toBe('Invalid password: Use at least 10 characters\n');
+
     const refused = createUser([
       '--email',
       'ops@example.ae',
@@ -88,5 +97,6 @@ describe('npm run user:create', () => {
     } finally {
       await knex.destroy();
     }
-  });
+    // Five runs of the CLI, each starting tsx: seconds apiece on a busy two-core machine.
+  }, 120_000);
 });

@@ -15,7 +15,7 @@ import { passwordSchema } from '@core/schemas/auth';
 import { ConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db/database';
 import { User } from '../models';
-import { hashPassword } from '../services/passwords';
+import { hashPassword, passwordWeakness } from '../services/passwords';
 
 const argsSchema = z.object({
   email: emailSchema,
@@ -67,6 +67,11 @@ async function main() {
   const password = values.password ?? (await readPassword());
   const checked = passwordSchema.safeParse(password);
   if (!checked.success) fail(`Invalid password: ${checked.error.issues[0]!.message}`);
+  const weakness = await passwordWeakness(checked.data, [
+    parsed.data.email,
+    parsed.data.name ?? '',
+  ]);
+  if (weakness) fail(`Invalid password: ${weakness}`);
 
   let config;
   try {

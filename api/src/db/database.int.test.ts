@@ -20,15 +20,18 @@ describe('database start-up', () => {
     expect(await isDatabaseUp(knex)).toBe(true);
   });
 
-  it('never seeds in production, and seeds an empty database only once', async () => {
-    expect(await seedIfEmpty(knex, { isProduction: true, demoPassword: 'demo1234' })).toBeNull();
+  it('seeds only when told to, and an empty database only once', async () => {
+    expect(await seedIfEmpty(knex, { seedDemo: false, demoPassword: 'demo1234' })).toBeNull();
     const [before] = await knex('users').count('* as n');
     expect(toCount(before?.n)).toBe(0);
 
-    const first = await seedIfEmpty(knex, { isProduction: false, demoPassword: 'demo1234' });
+    const first = await seedIfEmpty(knex, { seedDemo: true, demoPassword: 'demo1234' });
     expect(first?.cars).toBeGreaterThanOrEqual(1500);
-    expect(await seedIfEmpty(knex, { isProduction: false, demoPassword: 'demo1234' })).toBeNull();
+    expect(await seedIfEmpty(knex, { seedDemo: true, demoPassword: 'demo1234' })).toBeNull();
     const [after] = await knex('cars').count('* as n');
     expect(toCount(after?.n)).toBe(first?.cars);
+    // Every seeded account is marked, so production can refuse them (published password).
+    const [notDemo] = await knex('users').where({ demo: false }).count('* as n');
+    expect(toCount(notDemo?.n)).toBe(0);
   });
 });

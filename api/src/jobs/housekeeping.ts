@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { deleteOldSignInAddresses } from '../auth/loginLimits';
 import { deleteExpiredSessions } from '../auth/sessionStore';
 import type { Logger } from '../logger';
 import { deleteExpiredIdempotencyKeys } from '../routes/endpoint/idempotency';
@@ -15,14 +16,29 @@ const EVERY_HOUR_MS = 60 * 60 * 1000;
  * takes the badge from companies whose documents have expired.
  */
 export async function runHousekeeping(knex: Knex, now: Date = new Date()) {
-  const [sessions, rateLimits, idempotencyKeys, postsPublished, verificationsExpired] = [
+  const [
+    sessions,
+    rateLimits,
+    idempotencyKeys,
+    signInAddresses,
+    postsPublished,
+    verificationsExpired,
+  ] = [
     await deleteExpiredSessions(knex),
     await deleteExpiredRateLimits(knex),
     await deleteExpiredIdempotencyKeys(knex, now),
+    await deleteOldSignInAddresses(knex),
     await publishDuePosts(knex),
     await refreshExpiredVerifications(knex, now),
   ];
-  return { sessions, rateLimits, idempotencyKeys, postsPublished, verificationsExpired };
+  return {
+    sessions,
+    rateLimits,
+    idempotencyKeys,
+    signInAddresses,
+    postsPublished,
+    verificationsExpired,
+  };
 }
 
 /** Runs housekeeping now and then hourly; returns a stop function for shutdown. */

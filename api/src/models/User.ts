@@ -11,6 +11,8 @@ export class User extends BaseModel {
   name!: string;
   status!: UserStatus;
   lastLoginAt!: Date | null;
+  /** A seeded demo account: never signs in under NODE_ENV=production. */
+  demo!: boolean;
   createdAt!: Date;
   updatedAt!: Date;
 

@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Company, User } from '../models';
 import { setUserStatus } from '../services/users';
-import { buildUserWithPassword, buildVendor } from '../../test/factories';
+import { accountAddressKey, LOGIN_LIMITS } from '../auth/loginLimits';
+import { buildCar, buildUserWithPassword, buildVendor } from '../../test/factories';
+import { SIGN_UP_LIMIT } from '../services/accounts';
+import { listSitemapUrls } from '../web/seo/sitemapUrls';
 import { TestClient } from '../../test/testClient';
 import { startTestServer, type TestServer } from '../../test/testServer';
 import { randomUUID } from 'node:crypto';
@@ -68,12 +71,128 @@ describe('POST /api/auth/register', () => {
     expect(await User.query().whereRaw('lower(email) = ?', [input.email]).resultSize()).toBe(1);
   });
 
-  it('refuses a weak password with a 400 naming the field, and creates nothing', async () => {
+  it('refuses a short password with a 400 naming the field, and creates nothing', async () => {
     const input = { ...registration(), password: 'short' };
     const response = await client().post<ErrorBody>('/api/auth/register', input);
     expect(response.status).toBe(400);
-    expect(response.body.error.fields).toEqual({ password: 'Use at least 8 characters' });
+    expect(response.body.error.fields).toEqual({ password: 'Use at least 10 characters' });
     expect(await User.query().where({ email: input.email }).resultSize()).toBe(0);
+  });
+
+  it.each([
+    'password',
+    '12345678',
+    'password123',
+    '1234567890',
+    'qwertyuiop',
+    'Password2024',
+    'aaaaaaaaaaaa',
+  ])(
+    'refuses the common password %j with a message that says why, naming the field',
+    async (password) => {
+      const input = { ...registration(), password };
+      const response = await client().post<ErrorBody>('/api/auth/register', input);
+      expect(response.status).toBe(400);
+      expect(response.body.error.fields?.password).toMatch(
+        password.length < 10 ? /at least 10 characters/ : /^This password is too easy to guess/,
+      );
+      expect(await User.query().where({ email: input.email }).resultSize()).toBe(0);
+    },
+  );
+
+  it('refuses a password made of the company name', async () => {
+    const input = {
+      ...registration(),
+      companyName: 'Falconcrest Motors',
+      password: 'falconcrestmotors',
+    };
+    const response = await client().post<ErrorBody>('/api/auth/register', input);
+    expect(response.status).toBe(400);
+    expect(response.body.error.fields?.password).toMatch(/too easy to guess/);
+  });
+
+  it('allows 10 sign-ups an hour per address, counted atomically under 30 at once', async () => {
+    const office = client();
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, () => office.post('/api/auth/register', registration())),
+    );
+    const statuses = answers.map((a) => a.status).sort();
+    expect(statuses.filter((s) => s === 201)).toHaveLength(SIGN_UP_LIMIT.points);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(30 - SIGN_UP_LIMIT.points);
+    for (const refused of answers.filter((a) => a.status === 429)) {
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(3600);
+    }
+    // Another address may still sign up.
+    expect((await client().post('/api/auth/register', registration())).status).toBe(201);
+  });
+
+  it('counts asking about a taken e-mail like a sign-up: no free oracle', async () => {
+    const taken = registration();
+    expect((await client().post('/api/auth/register', taken)).status).toBe(201);
+    const prober = client();
+    for (let i = 0; i < SIGN_UP_LIMIT.points; i += 1) {
+      const probe = await prober.post('/api/auth/register', {
+        ...registration(),
+        email: taken.email,
+      });
+      expect(probe.status).toBe(409);
+    }
+    const next = await prober.post('/api/auth/register', { ...registration(), email: taken.email });
+    expect(next.status).toBe(429);
+    const unknown = await prober.post('/api/auth/register', registration());
+    expect(unknown.status).toBe(429);
+  });
+
+  it('creates one account when the same e-mail signs up 8 times at once from several addresses', async () => {
+    const input = registration();
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => client().post<ErrorBody>('/api/auth/register', input)),
+    );
+    const statuses = answers.map((a) => a.status).sort();
+    expect(statuses).toEqual([201, 409, 409, 409, 409, 409, 409, 409]);
+    for (const refused of answers.filter((a) => a.status === 409)) {
+      expect(refused.body.error.fields).toHaveProperty('email');
+    }
+    expect(await User.query().whereRaw('lower(email) = ?', [input.email]).resultSize()).toBe(1);
+  });
+
+  it('keeps a new company off the public list, its profile and the sitemap until a listing is approved', async () => {
+    const input = {
+      ...registration(),
+      companyName: `Brand New Rentals ${randomUUID().slice(0, 6)}`,
+    };
+    const signedUp = await client().post<{ companyId: number }>('/api/auth/register', input);
+    expect(signedUp.status).toBe(201);
+    const companyId = signedUp.body.companyId;
+    const visitor = client();
+    const listed = async () => {
+      const all = await visitor.get<{ total: number }>('/api/companies?pageSize=1');
+      const pages = Math.ceil(all.body.total / 50);
+      const ids: number[] = [];
+      for (let page = 1; page <= pages; page += 1) {
+        const answer = await visitor.get<{ items: { id: number }[] }>(
+          `/api/companies?page=${page}&pageSize=50`,
+        );
+        ids.push(...answer.body.items.map((item) => item.id));
+      }
+      return ids.includes(companyId);
+    };
+    const inSitemap = async () =>
+      (await listSitemapUrls(server.knex)).some(
+        (url) => url.path === `/companies/${companyId}/cars`,
+      );
+    expect(await listed()).toBe(false);
+    expect((await visitor.get(`/api/companies/${companyId}`)).status).toBe(404);
+    expect(await inSitemap()).toBe(false);
+
+    const company = await Company.query().findById(companyId);
+    const car = await buildCar(company!, { status: 'pending' });
+    expect(await listed()).toBe(false);
+    await car.$query().patch({ status: 'approved', approvedAt: new Date() });
+    expect(await listed()).toBe(true);
+    expect((await visitor.get(`/api/companies/${companyId}`)).status).toBe(200);
+    expect(await inSitemap()).toBe(true);
   });
 });
 
@@ -140,20 +259,23 @@ describe('POST /api/auth/login', () => {
     expect((await client().login(user.email, PASSWORD)).status).toBe(403);
   });
 
-  it('answers 429 with Retry-After after 10 failures for one account, even from new addresses', async () => {
+  it('answers 429 with Retry-After after 10 failures for one account from one address', async () => {
     const user = await buildUserWithPassword(PASSWORD);
+    const browser = client();
     for (let i = 0; i < 10; i += 1) {
-      expect((await client().login(user.email, `wrong-${i}`)).status).toBe(401);
+      expect((await browser.login(user.email, `wrong-${i}`)).status).toBe(401);
     }
-    const blocked = await client().login(user.email, PASSWORD);
+    const blocked = await browser.login(user.email, PASSWORD);
     expect(blocked.status).toBe(429);
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(Number(blocked.headers.get('retry-after'))).toBeLessThanOrEqual(15 * 60);
+    // Ten failures elsewhere do not lock the account for everyone.
+    expect((await client().login(user.email, PASSWORD)).status).toBe(200);
   });
 
-  it('answers 429 after 10 failures from one address, whatever the accounts', async () => {
+  it('answers 429 after 30 failures from one address, whatever the accounts', async () => {
     const browser = client();
-    for (let i = 0; i < 10; i += 1) {
+    for (let i = 0; i < LOGIN_LIMITS.perAddress.points; i += 1) {
       expect((await browser.login(uniqueEmail(), 'wrong password')).status).toBe(401);
     }
     const user = await buildUserWithPassword(PASSWORD);
@@ -164,12 +286,27 @@ describe('POST /api/auth/login', () => {
     expect((await client().login(user.email, PASSWORD)).status).toBe(200);
   });
 
-  it('keeps the limits in the database, so a restarted server still refuses', async () => {
+  it('keeps the limits in the database (hashed keys, no e-mails), so a restarted server still refuses', async () => {
     const user = await buildUserWithPassword(PASSWORD);
-    for (let i = 0; i < 10; i += 1) await client().login(user.email, 'wrong password');
-    const rows = await server.knex('rate_limits').where('key', `login-account:${user.email}`);
+    const browser = client();
+    for (let i = 0; i < 10; i += 1) await browser.login(user.email, 'wrong password');
+    const rows = await server
+      .knex('rate_limits')
+      .where('key', `login-pair:${accountAddressKey(user.email, browser.address)}`);
     expect(rows).toHaveLength(1);
     expect(rows[0].points).toBe(10);
+    expect(await server.knex('rate_limits').where('key', 'like', `%${user.email}%`)).toHaveLength(
+      0,
+    );
+  });
+
+  it('gives a successful sign-in its points back, so a typo or two never add up', async () => {
+    const user = await buildUserWithPassword(PASSWORD);
+    const browser = client();
+    for (let round = 0; round < 4; round += 1) {
+      for (let i = 0; i < 5; i += 1) await browser.login(user.email, 'typo');
+      expect((await browser.login(user.email, PASSWORD)).status).toBe(200);
+    }
   });
 });
 

@@ -1,4 +1,5 @@
 import { loginInputSchema, registerInputSchema } from '@core/schemas/auth';
+import { knownDeviceUserIds } from '../auth/knownDevice';
 import { setSignedInHint } from '../auth/session';
 import { signIn } from '../auth/signIn';
 import { sessionPolicy } from '../policies/session';
@@ -21,8 +22,11 @@ export function authRoutes(api: ApiRouter, limiters: LoginLimiters) {
     session: true,
     cache: 'no-store',
     body: loginInputSchema,
-    handler: async ({ ctx, body }) => {
-      const user = await authenticate(body, ctx.ip, limiters);
+    handler: async ({ ctx, body, deps }) => {
+      const user = await authenticate(deps.knex, body, ctx.ip, limiters, {
+        refuseDemoAccounts: deps.config.isProduction,
+        knownDeviceUserIds: knownDeviceUserIds(ctx),
+      });
       return presentCurrentUser(await signIn(ctx, user));
     },
   });
@@ -37,7 +41,7 @@ export function authRoutes(api: ApiRouter, limiters: LoginLimiters) {
     idempotent: true,
     status: 201,
     handler: async ({ ctx, body, deps }) => {
-      const user = await registerCompany(deps.knex, body);
+      const user = await registerCompany(deps.knex, body, ctx.ip, limiters);
       return presentCurrentUser(await signIn(ctx, user));
     },
   });

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anyone } from '../policies/policy';
 import { buildUserWithPassword, buildVendor } from '../../test/factories';
-import { buildCompany } from '../../test/factories';
+import { buildCar, buildCompany } from '../../test/factories';
 import { TestClient } from '../../test/testClient';
 import { startTestServer, type TestServer } from '../../test/testServer';
 import { ApiRouter } from './apiRouter';
@@ -296,7 +296,10 @@ beforeAll(async () => {
   emails.vendorB = (await buildVendor(PASSWORD)).user.email;
   emails.writer = (await buildUserWithPassword(PASSWORD, { role: 'writer' })).email;
   emails.admin = (await buildUserWithPassword(PASSWORD, { role: 'admin' })).email;
-  matrixCompanyId = (await buildCompany()).id;
+  // A company renters may see has had a listing approved.
+  const matrixCompany = await buildCompany();
+  await buildCar(matrixCompany, { active: false });
+  matrixCompanyId = matrixCompany.id;
 });
 afterAll(async () => {
   await server?.close();

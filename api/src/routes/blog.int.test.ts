@@ -373,6 +373,26 @@ describe('invitations', () => {
     return { ...response.body, token };
   }
 
+  it('refuses a common or short password, naming the field, and keeps the link usable', async () => {
+    const invitation = await invite();
+    const guest = new TestClient(server.baseUrl);
+    const path = `/api/blog/invitations/${invitation.token}/accept`;
+    const common = await guest.post<{ error: { fields: Record<string, string> } }>(path, {
+      name: 'New Writer',
+      password: 'qwertyuiop',
+    });
+    expect(common.status).toBe(400);
+    expect(common.body.error.fields.password).toMatch(/^This password is too easy to guess/);
+    const short = await guest.post<{ error: { fields: Record<string, string> } }>(path, {
+      name: 'New Writer',
+      password: 'short1',
+    });
+    expect(short.body.error.fields).toEqual({ password: 'Use at least 10 characters' });
+    expect(
+      (await guest.post(path, { name: 'New Writer', password: 'a new password' })).status,
+    ).toBe(201);
+  });
+
   it('stores only the hash of the token, and signs the new writer in once', async () => {
     const invitation = await invite();
     expect(invitation.link).toMatch(/\/admin\/invitation\/[A-Za-z0-9_-]{43}$/);

@@ -5,7 +5,7 @@
  * works on PostgreSQL and on the embedded database.
  */
 import type { Knex } from 'knex';
-import { RateLimiterPostgres } from 'rate-limiter-flexible';
+import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import { HttpError } from '../errors';
 import { ERROR_CODES } from '@core/schemas/error';
 
@@ -54,6 +54,20 @@ export function tooManyRequests(msBeforeNext: number, message: string): HttpErro
   return new HttpError(429, ERROR_CODES.tooManyRequests, message, undefined, {
     'Retry-After': String(seconds),
   });
+}
+
+/** Counts one point now, atomically, or throws the 429 whose Retry-After is the window's end. */
+export async function consumeOrRefuse(
+  limiter: Limiter,
+  key: string,
+  message: string,
+): Promise<RateLimiterRes> {
+  try {
+    return await limiter.consume(key, 1);
+  } catch (refused) {
+    if (refused instanceof RateLimiterRes) throw tooManyRequests(refused.msBeforeNext, message);
+    throw refused;
+  }
 }
 
 /** Windows that have ended are never read; this removes their rows. */

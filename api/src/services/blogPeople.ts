@@ -21,7 +21,7 @@ import { conflict, HttpError, notFound } from '../errors';
 import { Invitation, Post, User } from '../models';
 import type { Actor } from '../policies/policy';
 import { presentWriter } from '../presenters/blog';
-import { hashPassword } from './passwords';
+import { assertStrongPassword, hashPassword } from './passwords';
 import { PUBLIC_POST_CONDITION } from './publicBlog';
 import { setUserStatus } from './users';
 import { transaction } from '../db/transaction';
@@ -173,6 +173,7 @@ export async function acceptInvitation(
   token: string,
   input: AcceptInvitationInput,
 ): Promise<User> {
+  await assertStrongPassword(input.password, [input.name]);
   const passwordHash = await hashPassword(input.password);
   return transaction(async (trx) => {
     const invitation = await usableInvitation(token, trx);

@@ -1,16 +1,31 @@
 import type { QueryBuilder } from 'objection';
 import type { CarType, Emirate } from '@core/enums';
+import type { Knex } from 'knex';
 import { Company, type Car } from '../models';
 import type { CarWithCompany } from '../presenters/car';
 import { NO_PUBLIC_CARS, type CompanyCarStats, type CompanyFleetRow } from '../presenters/company';
 import { publicCarsQuery } from './publicCars';
 
 /**
- * Companies renters may see: every company that is not suspended (the same company condition
- * as publicCarsQuery's). Unverified companies are shown, marked as not verified.
+ * Companies renters may see: not suspended (the same company condition as publicCarsQuery's)
+ * and with at least one listing an admin approved. A company that only signed up stays off the
+ * public list, its profile and the sitemap, so sign-ups cannot fill the site with empty names.
+ * Unverified companies with an approved listing are shown, marked as not verified.
  */
+export function whereCompanyIsListed<Q extends Knex.QueryBuilder | QueryBuilder<Company>>(
+  qb: Q,
+): Q {
+  // Both builders take the same where calls; TypeScript cannot unify their overloads.
+  (qb as Knex.QueryBuilder)
+    .where('companies.status', 'active')
+    .whereRaw(
+      "exists (select 1 from cars as approved_cars where approved_cars.company_id = companies.id and approved_cars.status = 'approved')",
+    );
+  return qb;
+}
+
 export function publicCompaniesQuery(): QueryBuilder<Company> {
-  return Company.query().where('companies.status', 'active');
+  return whereCompanyIsListed(Company.query());
 }
 
 export interface Paging {

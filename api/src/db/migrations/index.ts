@@ -12,6 +12,8 @@ import * as vendorWorkspace from './20261122090000_vendor_workspace';
 import * as blog from './20261122100000_blog';
 import * as adminModeration from './20261123090000_admin_moderation';
 import * as postSlugRedirects from './20261124090000_post_slug_redirects';
+import * as accountSafety from './20261124100000_account_safety';
+import * as markDemoUsers from './20261124100100_mark_demo_users';
 import * as idempotencyKeys from './20261124110000_idempotency_keys';
 import * as listingRevisions from './20261124120000_listing_revisions';
 
@@ -29,6 +31,8 @@ export const MIGRATIONS: ReadonlyArray<readonly [name: string, migration: Migrat
   ['20261122100000_blog.ts', blog],
   ['20261123090000_admin_moderation.ts', adminModeration],
   ['20261124090000_post_slug_redirects.ts', postSlugRedirects],
+  ['20261124100000_account_safety.ts', accountSafety],
+  ['20261124100100_mark_demo_users.ts', markDemoUsers],
   ['20261124110000_idempotency_keys.ts', idempotencyKeys],
   ['20261124120000_listing_revisions.ts', listingRevisions],
 ];

@@ -1514,7 +1514,7 @@ export async function seedDemoData(
     const userIds = await insertChunked(
       trx,
       'users',
-      market.users.map((u) => ({ ...u, password_hash: passwordHash })),
+      market.users.map((u) => ({ ...u, password_hash: passwordHash, demo: true })),
     );
     const companyIds = await insertChunked(
       trx,

@@ -3,15 +3,39 @@ import type { Config } from '../../config';
 import { toCount } from '../database';
 import { seedDemoData } from './demoData';
 
-/** Demo data goes only into an empty database, and never in production. */
-export async function seedIfEmpty(
-  knex: Knex,
-  config: Pick<Config, 'isProduction' | 'demoPassword'>,
-) {
-  if (config.isProduction) return null;
+/**
+ * Demo data goes only into an empty database, and only when `seedDemo` says so: the embedded
+ * development default (no DATABASE_URL, NODE_ENV not production) or SEED_DEMO=true.
+ */
+export async function seedIfEmpty(knex: Knex, config: Pick<Config, 'seedDemo' | 'demoPassword'>) {
+  if (!config.seedDemo) return null;
   const [row] = await knex('users').count('* as n');
   if (toCount(row?.n) > 0) return null;
   const started = Date.now();
   const counts = await seedDemoData(knex, { demoPassword: config.demoPassword });
   return { ...counts, ms: Date.now() - started };
+}
+
+/** How many demo accounts the database holds (they cannot sign in under production). */
+export async function countDemoUsers(knex: Knex): Promise<number> {
+  const [row] = await knex('users').where({ demo: true }).count('* as n');
+  return toCount(row?.n);
+}
+
+/** Start-up's warning when a production database still holds demo accounts, else null. */
+export async function demoAccountsWarning(
+  knex: Knex,
+  config: Pick<Config, 'isProduction'>,
+): Promise<string | null> {
+  if (!config.isProduction) return null;
+  const count = await countDemoUsers(knex);
+  if (count === 0) return null;
+  return [
+    '!'.repeat(78),
+    `  WARNING: this production database holds ${count} demo accounts (admin@demo.ae,`,
+    '  writer@demo.ae, vendor@demo.ae, …) with a published password. They cannot sign in',
+    '  while NODE_ENV=production, but their data is public. Start from an empty database, or',
+    '  delete them (users.demo = true) and their companies.',
+    '!'.repeat(78),
+  ].join('\n');
 }

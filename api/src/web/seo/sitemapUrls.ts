@@ -9,6 +9,7 @@ import { LOCATION_PAGES } from '@core/catalogue/locations';
 import { WITH_DRIVER_HREF } from '@core/catalogue/menus';
 import { PUBLIC_POST_DATE, whereBlogPostIsPublic } from '../../services/publicBlog';
 import { whereCarIsPublic } from '../../services/publicCars';
+import { whereCompanyIsListed } from '../../services/publicCompanies';
 import type { SitemapUrl } from './sitemapXml';
 
 const STATIC_PATHS = ['/', '/cars', WITH_DRIVER_HREF, '/companies', '/about', '/privacy', '/terms'];
@@ -26,8 +27,9 @@ const catalogueSource: SitemapSource = async (_knex, catalogueChanged) =>
   ].map((path) => ({ path, lastmod: catalogueChanged }));
 
 const companiesSource: SitemapSource = async (knex) => {
-  const companies: { id: number; created_at: Date | string }[] = await knex('companies')
-    .where('companies.status', 'active')
+  const companies: { id: number; created_at: Date | string }[] = await whereCompanyIsListed(
+    knex('companies'),
+  )
     .select('id', 'created_at')
     .orderBy('id');
   const newestCars: { company_id: number; at: Date | string }[] = await whereCarIsPublic(

@@ -3,7 +3,7 @@ import { Alert, Button, Card, Form, Input, Result, Spin, Typography } from 'antd
 import { useNavigate } from 'react-router';
 import { ROLE_LABELS } from '@core/enums';
 import { ApiRequestError } from '@core/http/apiError';
-import { PASSWORD_MIN_LENGTH } from '@core/schemas/auth';
+import { PASSWORD_HINT } from '@core/schemas/auth';
 import { useAcceptInvitation, useInvitationPreview } from '../../api/blogAdmin';
 import { useCurrentUser } from '../../auth/session';
 import { homeFor } from '../../shell/consoleMenus';
@@ -108,12 +108,7 @@ export default function AcceptInvitationScreen({ token }: { token: string }) {
         <Form.Item name="name" label="Your name" required>
           <Input autoComplete="name" autoFocus size="large" maxLength={100} />
         </Form.Item>
-        <Form.Item
-          name="password"
-          label="Password"
-          required
-          extra={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-        >
+        <Form.Item name="password" label="Password" required extra={PASSWORD_HINT}>
           <Input.Password autoComplete="new-password" size="large" />
         </Form.Item>
         <Form.Item name="confirmPassword" label="Password again" required>
