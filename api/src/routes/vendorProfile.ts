@@ -5,7 +5,7 @@ import {
   logoTooLarge,
   MAX_LOGO_BYTES,
   ownCompany,
-  presentProfile,
+  profileOf,
   replaceLogo,
   unsupportedLogo,
   updateProfile,
@@ -31,7 +31,7 @@ export function vendorProfileRoutes(api: ApiRouter) {
     handler: async (ctx) => {
       const company = await ownCompany(ownCompanyId(ctx.state.actor!));
       ctx.set('Cache-Control', 'no-store');
-      ctx.body = presentProfile(company) satisfies VendorProfile;
+      ctx.body = (await profileOf(company)) satisfies VendorProfile;
     },
   });
 
@@ -46,7 +46,7 @@ export function vendorProfileRoutes(api: ApiRouter) {
       const { company, publicChange } = await updateProfile(ownCompanyId(ctx.state.actor!), patch);
       if (publicChange) ctx.deps.catalogue.changed();
       ctx.set('Cache-Control', 'no-store');
-      ctx.body = presentProfile(company) satisfies VendorProfile;
+      ctx.body = (await profileOf(company)) satisfies VendorProfile;
     },
   });
 
@@ -60,7 +60,7 @@ export function vendorProfileRoutes(api: ApiRouter) {
       const company = await replaceLogo(companyId, file.buffer, ctx.deps.storage);
       ctx.deps.catalogue.changed();
       ctx.set('Cache-Control', 'no-store');
-      ctx.body = presentProfile(company) satisfies VendorProfile;
+      ctx.body = (await profileOf(company)) satisfies VendorProfile;
     },
   });
 }
