@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { COMPANY_STATUSES, LICENCE_KIND_LABELS, type LicenceKind } from '../enums';
 import { emirateSchema, licenceKindSchema, verificationStatusSchema } from './enums';
 import { emailSchema, phoneSchema, requiredText } from './common';
