@@ -39,9 +39,7 @@ for (const [email, at] of [
   });
 }
 
-test("a writer signing in on the public site's /login reaches the blog posts", async ({
-  page,
-}) => {
+test("a writer signing in on the public site's /login reaches the blog posts", async ({ page }) => {
   await page.goto('/login');
   await page.getByLabel('E-mail').fill('writer@demo.ae');
   await page.getByLabel('Password').fill(DEMO_PASSWORD);
@@ -63,7 +61,9 @@ test('a page of another role says whose it is and leads the user home', async ({
   await expect(page.getByRole('menuitem', { name: 'My cars' })).toBeVisible();
   await page.goto('/admin/approve-listings');
   await expect(page.getByText("This page is part of the marketplace team's admin")).toBeVisible();
-  await expect(page.getByText('You are signed in as vendor@demo.ae (Rental company)')).toBeVisible();
+  await expect(
+    page.getByText('You are signed in as vendor@demo.ae (Rental company)'),
+  ).toBeVisible();
   await page.getByRole('link', { name: 'Go to your company dashboard' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('menuitem', { name: 'Overview' })).toBeVisible();

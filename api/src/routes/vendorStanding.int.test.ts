@@ -40,8 +40,8 @@ async function addDocument(
     status,
     reviewNote: extra.reviewNote ?? null,
     expiresOn: extra.expiresOn ?? null,
-    createdAt: new Date(Date.UTC(2026, 0, 1, 0, minutes)).toISOString(),
-  } as Partial<VendorDocument>);
+    createdAt: new Date(Date.UTC(2026, 0, 1, 0, minutes)),
+  });
 }
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);

@@ -5,6 +5,7 @@ import { ROLE_LABELS, type Role } from '@core/enums';
 import { SignInScreen } from '../auth/SignInScreen';
 import { useCurrentUser, useSignOut } from '../auth/session';
 import { CompanyBadge } from './CompanyBadge';
+import { CompanyStandingBanner } from './CompanyStandingBanner';
 import { OtherRoleNotice } from './OtherRoleNotice';
 import { canOpen, homeFor, menuFor } from './consoleMenus';
 import { ADMIN_ROUTES } from './adminRoutes';
@@ -144,14 +145,17 @@ export function ConsoleShell() {
               onSignOut={() => signOut.mutate()}
             />
           ) : (
-            <Suspense fallback={screenFallback}>
-              <Routes>
-                {routes.map(({ path, Screen }) => (
-                  <Route key={path} path={path} element={<Screen />} />
-                ))}
-                <Route path="*" element={notFound} />
-              </Routes>
-            </Suspense>
+            <>
+              {isVendor && <CompanyStandingBanner />}
+              <Suspense fallback={screenFallback}>
+                <Routes>
+                  {routes.map(({ path, Screen }) => (
+                    <Route key={path} path={path} element={<Screen />} />
+                  ))}
+                  <Route path="*" element={notFound} />
+                </Routes>
+              </Suspense>
+            </>
           )}
         </Content>
       </Layout>
