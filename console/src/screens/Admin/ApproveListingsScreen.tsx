@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { formatAed } from '@core/rules/pricing';
 import { createColumnHelper } from '@tanstack/react-table';
-import { App, Button, Card, Checkbox, Col, Empty, Flex, Row, Segmented } from 'antd';
+import { App, Button, Card, Checkbox, Col, Drawer, Empty, Flex, Row, Segmented } from 'antd';
 import { LISTING_STATUS_LABELS, LISTING_STATUSES, type ListingStatus } from '@core/enums';
 import type { AdminListing } from '@core/schemas/admin';
 import {
@@ -11,6 +11,7 @@ import {
   useRejectListing,
 } from '../../api/admin/listings';
 import { DataTable } from '../../components/DataTable';
+import { useMediaQuery } from '../../components/useMediaQuery';
 import { formatShortDateTime } from '../../components/format';
 import { oneOf, useUrlState } from '../../components/useUrlState';
 import { UrlSearch } from '../../components/UrlSearch';
@@ -38,15 +39,21 @@ export default function ApproveListingsScreen() {
   const { message } = App.useApp();
   const [ticked, setTicked] = useState<number[]>([]);
   const [rejecting, setRejecting] = useState<AdminListing | null>(null);
+  // Below 1200 px the preview would sit under the whole queue, its Approve far below the row
+  // tapped: there it opens over the list instead, its decisions pinned in view.
+  const overlay = useMediaQuery('(max-width: 1199px)');
+  const [paneOpen, setPaneOpen] = useState(false);
 
   const items = listings.data?.items ?? [];
   const canApprove = (listing?: AdminListing) =>
     listing && (listing.status === 'pending' || listing.status === 'rejected');
   const canReject = (listing?: AdminListing) =>
     listing && (listing.status === 'pending' || listing.status === 'approved');
+  // The keys decide only on a listing the admin can see.
+  const inView = () => !overlay || paneOpen;
   const { current, setCurrentId, decided } = useReviewQueue(items, {
-    approve: () => approveCurrent(),
-    reject: () => rejectCurrent(),
+    approve: () => inView() && approveCurrent(),
+    reject: () => inView() && rejectCurrent(),
   });
   async function approveCurrent() {
     if (!current || !canApprove(current) || approve.isPending) return;
@@ -95,7 +102,10 @@ export default function ApproveListingsScreen() {
           title={row.original.title}
           sub={`${formatAed(row.original.pricePerDay)} a day · ${row.original.company.name}`}
           current={row.original.id === current?.id}
-          onSelect={() => setCurrentId(row.original.id)}
+          onSelect={() => {
+            setCurrentId(row.original.id);
+            setPaneOpen(true);
+          }}
         />
       ),
     }),
@@ -105,6 +115,35 @@ export default function ApproveListingsScreen() {
       cell: (info) => formatShortDateTime(info.getValue()),
     }),
   ];
+
+  const reviewActions = current
+    ? [
+        <Button
+          key="approve"
+          type="primary"
+          disabled={!canApprove(current)}
+          loading={approve.isPending}
+          onClick={approveCurrent}
+        >
+          Approve (a)
+        </Button>,
+        <Button key="reject" danger disabled={!canReject(current)} onClick={rejectCurrent}>
+          Reject… (r)
+        </Button>,
+        ...(current.status === 'approved'
+          ? [
+              <a key="site" href={`/cars/${current.id}`} target="_blank" rel="noreferrer">
+                Open on the site
+              </a>,
+            ]
+          : []),
+      ]
+    : undefined;
+  const reviewContent = current ? (
+    <ListingPreview listing={current} />
+  ) : (
+    <Empty description="No listing" />
+  );
 
   return (
     <Flex vertical gap={16} className="screen">
@@ -151,7 +190,7 @@ export default function ApproveListingsScreen() {
         <QueueKeysHint />
       </Flex>
       <Row gutter={[16, 16]}>
-        <Col xs={24} xl={11}>
+        <Col xs={24} xl={overlay ? 24 : 11}>
           <DataTable
             aria-label="Listings"
             columns={columns}
@@ -165,49 +204,33 @@ export default function ApproveListingsScreen() {
             }
           />
         </Col>
-        <Col xs={24} xl={13}>
-          <Card
-            className="review-card"
-            actions={
-              current
-                ? [
-                    <Button
-                      key="approve"
-                      type="primary"
-                      disabled={!canApprove(current)}
-                      loading={approve.isPending}
-                      onClick={approveCurrent}
-                    >
-                      Approve (a)
-                    </Button>,
-                    <Button
-                      key="reject"
-                      danger
-                      disabled={!canReject(current)}
-                      onClick={rejectCurrent}
-                    >
-                      Reject… (r)
-                    </Button>,
-                    ...(current.status === 'approved'
-                      ? [
-                          <a
-                            key="site"
-                            href={`/cars/${current.id}`}
-                            target="_blank"
-                            rel="noreferrer"
-                          >
-                            Open on the site
-                          </a>,
-                        ]
-                      : []),
-                  ]
-                : undefined
-            }
-          >
-            {current ? <ListingPreview listing={current} /> : <Empty description="No listing" />}
-          </Card>
-        </Col>
+        {!overlay && (
+          <Col xl={13}>
+            <Card className="review-card" actions={reviewActions}>
+              {reviewContent}
+            </Card>
+          </Col>
+        )}
       </Row>
+      {overlay && (
+        <Drawer
+          open={paneOpen && Boolean(current)}
+          onClose={() => setPaneOpen(false)}
+          placement="right"
+          size="min(100vw, 640px)"
+          title={current?.title ?? 'Listing'}
+          className="review-drawer"
+          footer={
+            reviewActions && (
+              <Flex gap={8} wrap>
+                {reviewActions}
+              </Flex>
+            )
+          }
+        >
+          {reviewContent}
+        </Drawer>
+      )}
       <ReasonModal
         open={rejecting !== null}
         title={`Reject “${rejecting?.title ?? ''}”`}

@@ -86,6 +86,7 @@ export default function CarsScreen() {
       }),
       column.accessor('active', {
         header: 'Shown',
+        meta: { card: 'actions' },
         cell: ({ row: { original: car } }) => (
           <Tooltip
             title={
