@@ -40,12 +40,13 @@ export default function EditCarScreen() {
           onSubmit={(input) =>
             updateCar
               .mutateAsync({ id: listing.id, patch: carPatchFromInput(input) })
-              .then((saved) =>
-                message.success(
-                  saved.status === 'pending' && listing.status !== 'pending'
-                    ? 'Saved. The listing is back in review.'
-                    : 'Changes saved',
-                ),
+              .then(
+                (saved) =>
+                  void message.success(
+                    saved.status === 'pending' && listing.status !== 'pending'
+                      ? 'Saved. The listing is back in review.'
+                      : 'Changes saved',
+                  ),
               )
           }
           notice={
