@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { formatAed } from '@core/rules/pricing';
 import { createColumnHelper } from '@tanstack/react-table';
-import { App, Button, Card, Checkbox, Col, Drawer, Empty, Flex, Row, Segmented } from 'antd';
+import { App, Button, Checkbox, Empty, Flex, Segmented } from 'antd';
 import { LISTING_STATUS_LABELS, LISTING_STATUSES, type ListingStatus } from '@core/enums';
 import type { AdminListing } from '@core/schemas/admin';
 import {
@@ -11,14 +11,13 @@ import {
   useRejectListing,
 } from '../../api/admin/listings';
 import { DataTable } from '../../components/DataTable';
-import { useMediaQuery } from '../../components/useMediaQuery';
 import { formatShortDateTime } from '../../components/format';
 import { oneOf, useUrlState } from '../../components/useUrlState';
 import { UrlSearch } from '../../components/UrlSearch';
 import { problemMessage } from '../../forms/fieldErrors';
 import { ListingPreview } from './ListingPreview';
 import { ReasonModal } from './ReasonModal';
-import { QueueKeysHint, QueueRow, useReviewQueue } from './reviewQueue';
+import { QueueKeysHint, QueueRow, ReviewSplit, useReviewQueue } from './reviewQueue';
 
 const column = createColumnHelper<AdminListing>();
 const REVIEWED: ListingStatus[] = LISTING_STATUSES.filter((s) => s !== 'draft');
@@ -39,21 +38,15 @@ export default function ApproveListingsScreen() {
   const { message } = App.useApp();
   const [ticked, setTicked] = useState<number[]>([]);
   const [rejecting, setRejecting] = useState<AdminListing | null>(null);
-  // Below 1200 px the preview would sit under the whole queue, its Approve far below the row
-  // tapped: there it opens over the list instead, its decisions pinned in view.
-  const overlay = useMediaQuery('(max-width: 1199px)');
-  const [paneOpen, setPaneOpen] = useState(false);
 
   const items = listings.data?.items ?? [];
   const canApprove = (listing?: AdminListing) =>
     listing && (listing.status === 'pending' || listing.status === 'rejected');
   const canReject = (listing?: AdminListing) =>
     listing && (listing.status === 'pending' || listing.status === 'approved');
-  // The keys decide only on a listing the admin can see.
-  const inView = () => !overlay || paneOpen;
-  const { current, setCurrentId, decided } = useReviewQueue(items, {
-    approve: () => inView() && approveCurrent(),
-    reject: () => inView() && rejectCurrent(),
+  const { current, setCurrentId, select, decided, pane } = useReviewQueue(items, {
+    approve: () => approveCurrent(),
+    reject: () => rejectCurrent(),
   });
   async function approveCurrent() {
     if (!current || !canApprove(current) || approve.isPending) return;
@@ -102,10 +95,7 @@ export default function ApproveListingsScreen() {
           title={row.original.title}
           sub={`${formatAed(row.original.pricePerDay)} a day · ${row.original.company.name}`}
           current={row.original.id === current?.id}
-          onSelect={() => {
-            setCurrentId(row.original.id);
-            setPaneOpen(true);
-          }}
+          onSelect={() => select(row.original.id)}
         />
       ),
     }),
@@ -189,8 +179,12 @@ export default function ApproveListingsScreen() {
         )}
         <QueueKeysHint />
       </Flex>
-      <Row gutter={[16, 16]}>
-        <Col xs={24} xl={overlay ? 24 : 11}>
+      <ReviewSplit
+        pane={pane}
+        listSpan={11}
+        title={pane.overlay ? current?.title : undefined}
+        actions={reviewActions}
+        list={
           <DataTable
             aria-label="Listings"
             columns={columns}
@@ -203,34 +197,10 @@ export default function ApproveListingsScreen() {
               <Empty description={status === 'pending' ? 'Nothing waits for review' : 'None'} />
             }
           />
-        </Col>
-        {!overlay && (
-          <Col xl={13}>
-            <Card className="review-card" actions={reviewActions}>
-              {reviewContent}
-            </Card>
-          </Col>
-        )}
-      </Row>
-      {overlay && (
-        <Drawer
-          open={paneOpen && Boolean(current)}
-          onClose={() => setPaneOpen(false)}
-          placement="right"
-          size="min(100vw, 640px)"
-          title={current?.title ?? 'Listing'}
-          className="review-drawer"
-          footer={
-            reviewActions && (
-              <Flex gap={8} wrap>
-                {reviewActions}
-              </Flex>
-            )
-          }
-        >
-          {reviewContent}
-        </Drawer>
-      )}
+        }
+      >
+        {reviewContent}
+      </ReviewSplit>
       <ReasonModal
         open={rejecting !== null}
         title={`Reject “${rejecting?.title ?? ''}”`}
