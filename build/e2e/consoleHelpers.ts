@@ -69,7 +69,8 @@ export async function screenshotBothWidths(page: Page, name: string, ready?: () 
   ] as const) {
     await page.setViewportSize({ width, height });
     await ready?.();
-    await page.waitForTimeout(300);
+    // Drawers and messages finish their animation.
+    await page.waitForTimeout(700);
     await page.screenshot({
       path: `docs/screenshots/console-${name}-${suffix}.png`,
       fullPage: true,

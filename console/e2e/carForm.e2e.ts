@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../build/e2e/fixtures';
-import { registerCompany } from '../../build/e2e/consoleHelpers';
+import { registerCompany, screenshotBothWidths } from '../../build/e2e/consoleHelpers';
 
 /** The listing form with an impatient vendor: double clicks, odd files, leaving half-way. */
 test.beforeEach(() => test.slow());
@@ -64,6 +64,7 @@ test('photos are checked before saving: the refused file is named with the reaso
     page.getByText('huge.jpg is 9.0 MB; photos can be up to 8 MB, so it was not added.'),
   ).toBeVisible();
   await expect(page.getByRole('img', { name: 'Photo 1' })).toHaveCount(0);
+  await screenshotBothWidths(page, 'photo-check');
 });
 
 test('leaving the listing form with unsaved changes asks first', async ({ page }) => {

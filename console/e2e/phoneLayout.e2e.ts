@@ -16,10 +16,13 @@ async function signIn(page: Page, email: string) {
 /** Inside the 390 px window, with nothing of the page scrolled sideways to reach it. */
 async function expectWithinWidth(locator: Locator) {
   await expect(locator).toBeVisible();
-  const box = await locator.boundingBox();
-  expect(box, 'laid out').not.toBeNull();
-  expect(box!.x).toBeGreaterThanOrEqual(0);
-  expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+  // Polled: a drawer slides in from the side.
+  await expect
+    .poll(async () => {
+      const box = await locator.boundingBox();
+      return box !== null && box.x >= 0 && box.x + box.width <= 390;
+    })
+    .toBe(true);
 }
 
 async function expectNoSidewaysScroll(page: Page) {

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD, expect, test } from '../../build/e2e/fixtures';
+import { screenshotBothWidths } from '../../build/e2e/consoleHelpers';
 
 /** Each role's home, and something on it that only that home shows. */
 const HOMES = {
@@ -64,6 +65,7 @@ test('a page of another role says whose it is and leads the user home', async ({
   await expect(
     page.getByText('You are signed in as vendor@demo.ae (Rental company)'),
   ).toBeVisible();
+  await screenshotBothWidths(page, 'other-role-notice');
   await page.getByRole('link', { name: 'Go to your company dashboard' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('menuitem', { name: 'Overview' })).toBeVisible();

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { DEMO_PASSWORD, expect, test } from '../../build/e2e/fixtures';
+import { screenshotBothWidths } from '../../build/e2e/consoleHelpers';
 
 /**
  * The vendor workspace against the real server and the demo market: the demo vendor adds a
@@ -146,6 +147,7 @@ test.describe('plan limit', () => {
     ).toBeVisible(SCREEN_LOAD);
     await expect(page.getByLabel('Title')).toBeDisabled();
     await expect(page.getByRole('button', { name: 'Save and send for review' })).toBeDisabled();
+    await screenshotBothWidths(page, 'plan-limit-notice');
     await page.getByRole('button', { name: 'See plans' }).click();
     await expect(page).toHaveURL(/\/dashboard\/subscribe$/);
     await expect(page.getByRole('button', { name: 'Choose Pro' })).toBeVisible(SCREEN_LOAD);

@@ -1,4 +1,4 @@
-import { Button, Result } from 'antd';
+import { Button, Flex, Result } from 'antd';
 import { useNavigate } from 'react-router';
 import { ROLE_LABELS, type Role } from '@core/enums';
 import type { CurrentUser } from '@core/schemas/auth';
@@ -32,22 +32,21 @@ export function OtherRoleNotice({
       status="403"
       title={`This page is part of ${areaOf(pathname)}`}
       subTitle={`You are signed in as ${user.email} (${ROLE_LABELS[role]}). Your work is in ${HOME_NAMES[role]}.`}
-      extra={[
-        <Button
-          key="home"
-          type="primary"
-          href={home}
-          onClick={(event) => {
-            event.preventDefault();
-            navigate(home);
-          }}
-        >
-          Go to {HOME_NAMES[role]}
-        </Button>,
-        <Button key="sign-out" onClick={onSignOut}>
-          Sign in with another account
-        </Button>,
-      ]}
+      extra={
+        <Flex gap={8} wrap justify="center">
+          <Button
+            type="primary"
+            href={home}
+            onClick={(event) => {
+              event.preventDefault();
+              navigate(home);
+            }}
+          >
+            Go to {HOME_NAMES[role]}
+          </Button>
+          <Button onClick={onSignOut}>Sign in with another account</Button>
+        </Flex>
+      }
     />
   );
 }

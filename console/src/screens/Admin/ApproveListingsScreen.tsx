@@ -64,6 +64,8 @@ export default function ApproveListingsScreen() {
   const columns = [
     column.display({
       id: 'tick',
+      // On a phone's card the tick sits with the actions, under the listing.
+      meta: { card: 'actions' },
       header: () => (
         <Checkbox
           aria-label="Tick every listing on this page"
@@ -90,6 +92,7 @@ export default function ApproveListingsScreen() {
     }),
     column.accessor('title', {
       header: 'Listing',
+      meta: { card: 'title' },
       cell: ({ row }) => (
         <QueueRow
           title={row.original.title}
