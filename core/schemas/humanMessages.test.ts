@@ -100,14 +100,14 @@ describe("core's schemas speak people's language", () => {
     expect([...jargon]).toEqual([]);
   });
 
-  it('words the car form\'s two reported problems for people', () => {
-    const typeIssue = car.carInputSchema.safeParse({ carType: 'truck' }).error!.issues.find(
-      (issue) => issue.path[0] === 'carType',
-    );
+  it("words the car form's two reported problems for people", () => {
+    const typeIssue = car.carInputSchema
+      .safeParse({ carType: 'truck' })
+      .error!.issues.find((issue) => issue.path[0] === 'carType');
     expect(typeIssue?.message).toBe('Choose one of the options in the list');
-    const seatsIssue = car.carInputSchema.safeParse({ seats: 0 }).error!.issues.find(
-      (issue) => issue.path[0] === 'seats',
-    );
+    const seatsIssue = car.carInputSchema
+      .safeParse({ seats: 0 })
+      .error!.issues.find((issue) => issue.path[0] === 'seats');
     expect(seatsIssue?.message).toMatch(/^At least \d+$/);
   });
 });

@@ -1,6 +1,8 @@
 import { useParams } from 'react-router';
 import { Alert, App, Result } from 'antd';
 import { LISTING_STATUS_LABELS } from '@core/enums';
+import { LISTING_VISIBILITY_LABELS, listingVisibility } from '@core/rules/listingVisibility';
+import { useVendorProfile } from '../../api/vendorProfile';
 import {
   useDeleteCarPhoto,
   useReorderCarPhotos,
@@ -26,6 +28,7 @@ export default function EditCarScreen() {
   const reorderPhotos = useReorderCarPhotos(id);
   const photosBusy = uploadPhoto.isPending || deletePhoto.isPending || reorderPhotos.isPending;
   const failed = (error: unknown) => message.error(problemMessage(error));
+  const companyStatus = useVendorProfile().data?.status ?? 'active';
 
   if (!valid) return <Result status="404" title="Listing not found" />;
 
@@ -62,7 +65,11 @@ export default function EditCarScreen() {
               <Alert
                 type={listing.status === 'approved' ? 'warning' : 'info'}
                 showIcon
-                title={`State: ${LISTING_STATUS_LABELS[listing.status]}`}
+                title={
+                  listingVisibility(listing, companyStatus) === 'company_suspended'
+                    ? `State: ${LISTING_STATUS_LABELS[listing.status]}. ${LISTING_VISIBILITY_LABELS.company_suspended}.`
+                    : `State: ${LISTING_STATUS_LABELS[listing.status]}`
+                }
                 description="Editing the title, brand, model, year or photos of an approved listing sends it back to review; prices, terms and other details change at once."
               />
             </>
