@@ -37,4 +37,24 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // core's schemas take zod from ./zod, which words every message for people.
+    files: ['core/schemas/**/*.ts'],
+    ignores: ['core/schemas/zod.ts', 'core/schemas/humanMessages.ts', 'core/schemas/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: ['**/api/**', '**/public-site/**', '**/console/**', 'node:*', 'react', 'koa'],
+          paths: [
+            {
+              name: 'zod',
+              message: "Import { z } from './zod' (people's messages), not from 'zod'.",
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -191,10 +191,10 @@ describe('footer', () => {
 });
 
 describe('dashboardHref', () => {
-  it('sends an admin to /admin and anyone else to /dashboard', () => {
+  it("sends each role to its own home (a writer to the blog's posts, never a dead end)", () => {
     expect(dashboardHref('admin')).toBe('/admin');
     expect(dashboardHref('vendor')).toBe('/dashboard');
-    expect(dashboardHref('writer')).toBe('/dashboard');
+    expect(dashboardHref('writer')).toBe('/admin/blog/posts');
     expect(dashboardHref(undefined)).toBe('/dashboard');
     expect(dashboardHref('Admin')).toBe('/dashboard');
   });

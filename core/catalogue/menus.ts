@@ -109,9 +109,15 @@ export const HEADER_ACTIONS = {
   logout: { label: 'Logout' },
 } as const;
 
-/** The Dashboard link: /admin for an admin, /dashboard for any other user (spec section 2). */
+/**
+ * Each role's home in the console, where the Dashboard link and a sign-in lead: /admin for an
+ * admin, the blog's posts for a writer (the only part of the console a writer may open), and
+ * /dashboard for a rental company or anyone else (spec section 2).
+ */
 export function dashboardHref(role: Role | string | null | undefined): string {
-  return role === 'admin' ? '/admin' : '/dashboard';
+  if (role === 'admin') return '/admin';
+  if (role === 'writer') return '/admin/blog/posts';
+  return '/dashboard';
 }
 
 /** Footer link groups (spec section 2, "Footer"). The footer uses the alias category slugs. */

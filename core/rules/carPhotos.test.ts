@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { carPhotoSources } from './carPhotos';
+import { carPhotoSources, photoFileProblem } from './carPhotos';
 
 describe('carPhotoSources', () => {
   it('lists both WebP renditions of an uploaded photo', () => {
@@ -17,5 +17,22 @@ describe('carPhotoSources', () => {
     expect(carPhotoSources('https://cdn.example.ae/car-800.webp')).toEqual({
       src: 'https://cdn.example.ae/car-800.webp',
     });
+  });
+});
+
+describe('photo files checked before sending', () => {
+  const MB = 1024 * 1024;
+  it('takes JPEG, PNG and WebP up to 8 MB', () => {
+    for (const type of ['image/jpeg', 'image/png', 'image/webp']) {
+      expect(photoFileProblem({ name: 'a', type, size: 8 * MB })).toBeNull();
+    }
+  });
+  it('names the file and says why it was not added', () => {
+    expect(photoFileProblem({ name: 'car.gif', type: 'image/gif', size: 10 })).toBe(
+      'car.gif is not a JPEG, PNG or WebP photo, so it was not added.',
+    );
+    expect(photoFileProblem({ name: 'big.jpg', type: 'image/jpeg', size: 9 * MB })).toBe(
+      'big.jpg is 9.0 MB; photos can be up to 8 MB, so it was not added.',
+    );
   });
 });

@@ -5,6 +5,7 @@ import {
   isNearPlanLimit,
   planChangeProblem,
   planLimitProblem,
+  planUsageText,
 } from './planLimit';
 
 const free = { name: 'Free', carLimit: 5 };
@@ -36,5 +37,14 @@ describe('plan limit', () => {
     expect(isNearPlanLimit({ name: 'Pro', carLimit: 50 }, 39)).toBe(false);
     expect(isNearPlanLimit({ name: 'Pro', carLimit: 50 }, 40)).toBe(true);
     expect(isNearPlanLimit(free, 4)).toBe(true);
+  });
+});
+
+describe('plan usage said before the form', () => {
+  it('says how many listings are used of how many, on which plan', () => {
+    expect(planUsageText(free, 5)).toBe('You have used 5 of 5 listings on the Free plan');
+    expect(planUsageText({ name: 'Solo', carLimit: 1 }, 0)).toBe(
+      'You have used 0 of 1 listing on the Solo plan',
+    );
   });
 });

@@ -41,3 +41,9 @@ export function planChangeProblem(plan: PlanLimits, used: number): string | null
 export function isNearPlanLimit(plan: PlanLimits, used: number): boolean {
   return used >= Math.floor(plan.carLimit * NEAR_LIMIT_SHARE);
 }
+
+/** "You have used 4 of 5 listings on the Free plan": the room, said before the vendor starts. */
+export function planUsageText(plan: PlanLimits, used: number): string {
+  const listings = plan.carLimit === 1 ? 'listing' : 'listings';
+  return `You have used ${used} of ${plan.carLimit} ${listings} on the ${plan.name} plan`;
+}

@@ -40,6 +40,21 @@ export const isExpired = (doc: Pick<DocumentFacts, 'expiresOn'>, today: string) 
 const validApproved = (docs: readonly DocumentFacts[], kind: DocumentKind, today: string) =>
   docs.some((d) => d.kind === kind && d.status === 'approved' && !isExpired(d, today));
 
+/**
+ * The newest document of each kind (by upload time), newest first: what the company's state of
+ * that kind is. An older refused or expiring copy says nothing once a newer one was sent.
+ */
+export function newestOfEachKind<T extends Pick<DocumentFacts, 'kind' | 'createdAt'>>(
+  docs: readonly T[],
+): T[] {
+  const newest = new Map<DocumentKind, T>();
+  for (const doc of docs) {
+    const seen = newest.get(doc.kind);
+    if (!seen || doc.createdAt > seen.createdAt) newest.set(doc.kind, doc);
+  }
+  return [...newest.values()].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+}
+
 /** The verification status the company's documents give it. */
 export function verificationFromDocuments(
   docs: readonly DocumentFacts[],
@@ -48,12 +63,7 @@ export function verificationFromDocuments(
   if (REQUIRED_DOCUMENT_KINDS.every((kind) => validApproved(docs, kind, today))) return 'verified';
   const required = docs.filter((d) => REQUIRED_DOCUMENT_KINDS.includes(d.kind));
   if (required.some((d) => d.status === 'pending')) return 'pending';
-  const newestRejected = REQUIRED_DOCUMENT_KINDS.some((kind) => {
-    const newest = required
-      .filter((d) => d.kind === kind)
-      .sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
-    return newest?.status === 'rejected';
-  });
+  const newestRejected = newestOfEachKind(required).some((d) => d.status === 'rejected');
   return newestRejected ? 'rejected' : 'unverified';
 }
 

@@ -2,7 +2,7 @@
  * The admin console's API (GET/POST /api/admin/*): queues, decisions and the audit trail.
  * Requests are parsed with these schemas by the API; the console types its calls with them.
  */
-import { z } from 'zod';
+import { z } from './zod';
 import { COMPANY_STATUSES, DOCUMENT_STATUSES, VERIFICATION_STATUSES } from '../enums';
 import {
   documentKindSchema,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { emirateSchema, roleSchema } from './enums';
 import { emailSchema, phoneSchema, requiredText } from './common';
 

@@ -2,7 +2,7 @@
  * The blog's payloads (API.md's blog rows): public reads, the console's post editor, categories,
  * writers, invitations and settings. The API validates with these; the apps type their calls.
  */
-import { z } from 'zod';
+import { z } from './zod';
 import type { INVITATION_STATUSES } from '../enums';
 import type { roleSchema } from './enums';
 import { USER_STATUSES } from '../enums';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { BRANDS, CAR_TYPES, EMIRATES } from '../enums';
 import { PRICE_BANDS } from '../rules/priceBands';
 import { carSchema } from './car';

@@ -3,7 +3,7 @@
  * values are errors naming the parameter). The site reads a URL with core's zod-free
  * `parseCarSearchParams` (rules/carSearchParams.ts), whose tests hold it to this schema.
  */
-import { z } from 'zod';
+import { z } from './zod';
 import { ALL, BRANDS, CAR_TYPES, EMIRATES, SERVICES } from '../enums';
 import { CARS_PAGE_SIZE } from '../constants';
 import { CATEGORY_SLUGS } from '../catalogue/categories';

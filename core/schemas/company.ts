@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { emirateSchema, verificationStatusSchema } from './enums';
 import { carTypeSchema } from './enums';
 

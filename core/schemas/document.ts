@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { documentKindSchema, documentStatusSchema } from './enums';
 
 /** A verification document as its company sees it (never the storage key). */

@@ -2,7 +2,7 @@
  * The zod enums of `enums.ts`' closed sets, for schemas that validate input or answers. Apart
  * from the arrays so that importing the values (menus, labels, the site's header) loads no zod.
  */
-import { z } from 'zod';
+import { z } from './zod';
 import {
   BRANDS,
   CAR_TYPES,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** The API's one error shape (API.md). `fields` names the inputs that were wrong. */
 export const apiErrorSchema = z.object({

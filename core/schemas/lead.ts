@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { contactMethodSchema, leadStatusSchema } from './enums';
 import { companyContactSchema } from './company';
 import { emailSchema, idSchema, phoneSchema, requiredText } from './common';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { contactMethodSchema, documentKindSchema, listingStatusSchema } from './enums';
 
 const count = z.number().int().min(0);

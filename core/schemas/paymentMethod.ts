@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { paymentMethodKindSchema } from './enums';
 import { cardDigits, cardExpired, luhnValid } from '../rules/paymentCard';
 import { requiredText } from './common';

@@ -1,6 +1,6 @@
-import { z } from 'zod';
-import { LICENCE_KIND_LABELS, type LicenceKind } from '../enums';
-import { emirateSchema, licenceKindSchema } from './enums';
+import { z } from './zod';
+import { COMPANY_STATUSES, LICENCE_KIND_LABELS, type LicenceKind } from '../enums';
+import { emirateSchema, licenceKindSchema, verificationStatusSchema } from './enums';
 import { emailSchema, phoneSchema, requiredText } from './common';
 
 /** A UAE number in E.164 (`+971…`): written locally (050…) or internationally. */
@@ -77,7 +77,12 @@ export const vendorProfileSchema = z.object({
   /** The sentence renters read on the profile. */
   licencesText: z.string().nullable(),
   verified: z.boolean(),
-  verificationStatus: z.string(),
+  verificationStatus: verificationStatusSchema,
+  /** Why the verification was refused: the admin's note on the newest refused document. */
+  verificationNote: z.string().nullable(),
+  /** A suspended company's cars and profile are off the site until an admin reinstates it. */
+  status: z.enum(COMPANY_STATUSES),
+  suspensionReason: z.string().nullable(),
 });
 export type VendorProfile = z.infer<typeof vendorProfileSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { ticketStatusSchema } from './enums';
 import { requiredText } from './common';
 

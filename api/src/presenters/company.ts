@@ -122,8 +122,11 @@ function combineStats(rows: CompanyCarStats[]): CompanyCarStats {
   };
 }
 
-/** The company's own profile as its vendor edits it. */
-export function presentProfile(company: Company): VendorProfile {
+/**
+ * The company's own profile as its vendor edits it, with its standing: suspended or not, and
+ * the admin's note when the verification was refused.
+ */
+export function presentProfile(company: Company, verificationNote: string | null): VendorProfile {
   return {
     id: company.id,
     name: company.name,
@@ -142,5 +145,8 @@ export function presentProfile(company: Company): VendorProfile {
     licencesText: company.licencesAccepted,
     verified: company.verificationStatus === 'verified',
     verificationStatus: company.verificationStatus,
+    verificationNote,
+    status: company.status,
+    suspensionReason: company.status === 'suspended' ? company.suspensionReason : null,
   };
 }

@@ -1,10 +1,10 @@
-import { profilePatchSchema, type VendorProfile } from '@core/schemas/profile';
+import { profilePatchSchema } from '@core/schemas/profile';
 import { profilePolicy } from '../policies/profile';
-import { presentProfile } from '../presenters/company';
 import {
   logoTooLarge,
   MAX_LOGO_BYTES,
   ownCompany,
+  profileOf,
   replaceLogo,
   unsupportedLogo,
   updateProfile,
@@ -24,8 +24,7 @@ const readLogo = uploadReader({
 
 const profileVersion = {
   key: ({ actor }: { actor: Actor }) => `company:${ownCompanyId(actor)}`,
-  current: async ({ actor }: { actor: Actor }) =>
-    presentProfile(await ownCompany(ownCompanyId(actor))) satisfies VendorProfile,
+  current: async ({ actor }: { actor: Actor }) => profileOf(await ownCompany(ownCompanyId(actor))),
 };
 
 /** The company's own profile, contact details and logo. */
@@ -35,8 +34,7 @@ export function vendorProfileRoutes(api: ApiRouter) {
     path: '/vendor/profile',
     policy: profilePolicy.manageOwn,
     etag: true,
-    handler: async ({ actor }) => ownCompany(ownCompanyId(actor)),
-    present: (company): VendorProfile => presentProfile(company),
+    handler: async ({ actor }) => profileOf(await ownCompany(ownCompanyId(actor))),
   });
 
   // Contact details are read fresh by POST /api/leads; what renters see on the site is cached,
@@ -49,7 +47,7 @@ export function vendorProfileRoutes(api: ApiRouter) {
     version: profileVersion,
     handler: ({ actor, body }) => updateProfile(ownCompanyId(actor), body),
     changesCatalogue: ({ publicChange }) => publicChange,
-    present: ({ company }): VendorProfile => presentProfile(company),
+    present: ({ company }) => profileOf(company),
   });
 
   api.add({
@@ -62,6 +60,6 @@ export function vendorProfileRoutes(api: ApiRouter) {
       return replaceLogo(ownCompanyId(actor), file.buffer, deps.storage);
     },
     changesCatalogue: true,
-    present: (company): VendorProfile => presentProfile(company),
+    present: (company) => profileOf(company),
   });
 }

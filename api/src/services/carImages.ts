@@ -15,14 +15,15 @@ import { badRequest, conflict, HttpError, notFound } from '../errors';
 import { presentVendorCar } from '../presenters/car';
 import { Car, CarImage } from '../models';
 import type { Actor } from '../policies/policy';
-import { CAR_PHOTO_WIDTHS } from '@core/rules/carPhotos';
+import { CAR_PHOTO_WIDTHS, MAX_PHOTO_BYTES } from '@core/rules/carPhotos';
 import { transaction } from '../db/transaction';
 import { presentPhoto } from '../presenters/car';
 import type { Storage } from '../storage';
 import { webpRenditions } from './imagePipeline';
 import { findOwnCar, lockOwnCar, publicPhotoIds, saveListingEdit } from './vendorCars';
 
-export const MAX_PHOTO_BYTES = 8 * 1024 * 1024;
+// The limit lives in core, so the console checks a file before sending it.
+export { MAX_PHOTO_BYTES };
 export { ACCEPTED_PHOTO_TYPES } from './imagePipeline';
 /** The renditions stored (core's widths, which the site's srcset uses); the largest is the listing's `url`. */
 export const PHOTO_WIDTHS = CAR_PHOTO_WIDTHS;

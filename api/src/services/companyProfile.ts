@@ -5,12 +5,16 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
-import { licencesText, type ProfilePatch } from '@core/schemas/profile';
+import { newestOfEachKind, REQUIRED_DOCUMENT_KINDS } from '@core/rules/verification';
+import { licencesText, type ProfilePatch, type VendorProfile } from '@core/schemas/profile';
 import { ERROR_CODES } from '@core/schemas/error';
 import { HttpError, notFound } from '../errors';
 import { Company } from '../models';
+import { presentProfile } from '../presenters/company';
 import type { Storage } from '../storage';
 import { webpRenditions } from './imagePipeline';
+import { companyDocuments } from './vendorDocuments';
+import { documentFacts } from './verification';
 
 export const MAX_LOGO_BYTES = 8 * 1024 * 1024;
 export const LOGO_WIDTH = 400;
@@ -19,6 +23,21 @@ export const unsupportedLogo = (message = 'The logo must be a JPEG, PNG or WebP 
   new HttpError(415, ERROR_CODES.unsupportedType, message);
 export const logoTooLarge = () =>
   new HttpError(413, ERROR_CODES.tooLarge, 'The logo must be 8 MB or smaller');
+
+/**
+ * The profile with the company's standing: suspended or not, and the admin's note when the
+ * verification was refused (the newest refused required document's).
+ */
+export async function profileOf(company: Company, trx?: Knex.Transaction): Promise<VendorProfile> {
+  let verificationNote: string | null = null;
+  if (company.verificationStatus === 'rejected') {
+    const docs = await companyDocuments(company.id, trx);
+    const required = docs.filter((doc) => REQUIRED_DOCUMENT_KINDS.includes(doc.kind));
+    const newest = newestOfEachKind(required.map((doc) => ({ ...documentFacts(doc), doc })));
+    verificationNote = newest.find((fact) => fact.status === 'rejected')?.doc.reviewNote ?? null;
+  }
+  return presentProfile(company, verificationNote);
+}
 
 export async function ownCompany(companyId: number, trx?: Knex.Transaction): Promise<Company> {
   const company = await Company.query(trx).findById(companyId);

@@ -6,9 +6,10 @@
  */
 import { fileTypeFromBuffer } from 'file-type';
 import sharp, { type OutputInfo } from 'sharp';
+import { ACCEPTED_PHOTO_TYPES } from '@core/rules/carPhotos';
 import type { HttpError } from '../errors';
 
-export const ACCEPTED_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export { ACCEPTED_PHOTO_TYPES };
 /** A decompression bomb (a small file of a huge picture) is refused before it is decoded. */
 const MAX_INPUT_PIXELS = 50_000_000;
 

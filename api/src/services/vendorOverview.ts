@@ -6,7 +6,12 @@
 import { CONTACT_METHODS, LISTING_STATUSES } from '@core/enums';
 import { isNearPlanLimit } from '@core/rules/planLimit';
 import { uaeInstant } from '@core/rules/uaeTime';
-import { isExpiringSoon, missingDocumentKinds, uaeToday } from '@core/rules/verification';
+import {
+  isExpiringSoon,
+  missingDocumentKinds,
+  newestOfEachKind,
+  uaeToday,
+} from '@core/rules/verification';
 import type { VendorOverview } from '@core/schemas/overview';
 import { Car, Lead } from '../models';
 import { toCount } from '../db/database';
@@ -86,6 +91,9 @@ export async function vendorOverview(companyId: number, now = new Date()): Promi
   for (const row of statusRows) byStatus[row.key as keyof typeof byStatus] = toCount(row.n);
 
   const facts = docs.map(documentFacts);
+  // Warnings speak of each kind's newest copy: a refusal or an expiry is old news once a newer
+  // copy was sent.
+  const newest = newestOfEachKind(docs.map((doc, i) => ({ ...facts[i]!, doc })));
   return {
     leads: {
       thisWeek: byDay.reduce((sum, day) => sum + day.count, 0),
@@ -102,12 +110,12 @@ export async function vendorOverview(companyId: number, now = new Date()): Promi
     },
     documents: {
       missing: missingDocumentKinds(facts, today),
-      rejected: docs
-        .filter((doc) => doc.status === 'rejected')
-        .map((doc) => ({ id: doc.id, kind: doc.kind, note: doc.reviewNote })),
-      expiringSoon: docs
-        .filter((doc, i) => isExpiringSoon(facts[i]!, today))
-        .map((doc) => ({ id: doc.id, kind: doc.kind, expiresOn: dateText(doc.expiresOn)! })),
+      rejected: newest
+        .filter((fact) => fact.status === 'rejected')
+        .map(({ doc }) => ({ id: doc.id, kind: doc.kind, note: doc.reviewNote })),
+      expiringSoon: newest
+        .filter((fact) => isExpiringSoon(fact, today))
+        .map(({ doc }) => ({ id: doc.id, kind: doc.kind, expiresOn: dateText(doc.expiresOn)! })),
     },
     plan: {
       id: current.plan.id,

@@ -1,5 +1,7 @@
 import { Alert, Button, Card, Form, Input, Typography } from 'antd';
+import { useLocation, useNavigate } from 'react-router';
 import { ApiRequestError } from '@core/http/apiError';
+import { canOpen, homeFor } from '../shell/consoleMenus';
 import { useSignIn } from './session';
 
 interface SignInValues {
@@ -9,7 +11,13 @@ interface SignInValues {
 
 /** Shown instead of any console screen when there is no session. */
 export function SignInScreen() {
-  const signIn = useSignIn();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  // The page asked for stays when the role may open it (a link from an e-mail or a bookmark);
+  // otherwise the user lands on their own home rather than on a refusal.
+  const signIn = useSignIn((user) => {
+    if (!canOpen(user.role, pathname)) navigate(homeFor(user.role), { replace: true });
+  });
   const error =
     signIn.error instanceof ApiRequestError
       ? signIn.error.serverMessage('Invalid credentials')

@@ -31,12 +31,19 @@ export function switchUser(queryClient: QueryClient, user: CurrentUser | null) {
   queryClient.setQueryData(currentUserKey, user);
 }
 
-export function useSignIn() {
+/**
+ * `onSignedIn` runs before the new user is shown (here, not in `mutate`'s options, which would
+ * not run once the sign-in screen has gone).
+ */
+export function useSignIn(onSignedIn?: (user: CurrentUser) => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: LoginInput) =>
       apiRequest<CurrentUser>('/api/auth/login', { method: 'POST', body: JSON.stringify(input) }),
-    onSuccess: (user) => switchUser(queryClient, user),
+    onSuccess: (user) => {
+      onSignedIn?.(user);
+      switchUser(queryClient, user);
+    },
   });
 }
 

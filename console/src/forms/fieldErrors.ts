@@ -15,18 +15,16 @@ export interface FormFieldError {
   errors: string[];
 }
 
-const REQUIRED = 'This field is required';
-
-/** zod's issues as `{ 'terms.kmPerDay': message }`, the first problem of each field. */
+/**
+ * zod's issues as `{ 'terms.kmPerDay': message }`, the first problem of each field. The
+ * messages are already written for people (core `schemas/zod.ts`), an empty box included.
+ */
 export function fieldErrorsFromIssues(issues: readonly z.core.$ZodIssue[]): FieldErrors {
   const fields: FieldErrors = {};
   for (const issue of issues) {
     const name = issue.path.map(String).join('.');
     if (!name) continue;
-    // An empty number box or select reaches the schema as undefined / null.
-    const missing =
-      issue.code === 'invalid_type' && /received (undefined|null)/.test(issue.message);
-    fields[name] ??= missing ? REQUIRED : issue.message;
+    fields[name] ??= issue.message;
   }
   return fields;
 }

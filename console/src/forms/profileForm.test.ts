@@ -21,6 +21,9 @@ const profile: VendorProfile = {
   licencesText: null,
   verified: false,
   verificationStatus: 'unverified',
+  verificationNote: null,
+  status: 'active',
+  suspensionReason: null,
 };
 
 const values = (): ProfileValues => ({

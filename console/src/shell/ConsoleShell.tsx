@@ -5,6 +5,8 @@ import { ROLE_LABELS, type Role } from '@core/enums';
 import { SignInScreen } from '../auth/SignInScreen';
 import { useCurrentUser, useSignOut } from '../auth/session';
 import { CompanyBadge } from './CompanyBadge';
+import { CompanyStandingBanner } from './CompanyStandingBanner';
+import { OtherRoleNotice } from './OtherRoleNotice';
 import { canOpen, homeFor, menuFor } from './consoleMenus';
 import { ADMIN_ROUTES } from './adminRoutes';
 import { AcceptInvitationScreen, BLOG_ADMIN_ROUTES, INVITATION_ROUTE } from './blogAdminRoutes';
@@ -68,11 +70,10 @@ export function ConsoleShell() {
   const selectedKey = route?.menuKey ?? location.pathname;
   const title = route?.title ?? menu.find((item) => item.key === selectedKey)?.label ?? 'Console';
 
-  const backHome = (status: '403' | '404', title: string, subTitle?: string) => (
+  const notFound = (
     <Result
-      status={status}
-      title={title}
-      subTitle={subTitle}
+      status="404"
+      title="This page does not exist"
       extra={
         <Button type="primary" onClick={() => navigate(homeFor(user.role))}>
           Go to your workspace
@@ -138,20 +139,23 @@ export function ConsoleShell() {
         </Header>
         <Content className="console__content">
           {!allowed ? (
-            backHome(
-              '403',
-              'Not available for your account',
-              'This part of the console belongs to another role.',
-            )
+            <OtherRoleNotice
+              user={user}
+              pathname={location.pathname}
+              onSignOut={() => signOut.mutate()}
+            />
           ) : (
-            <Suspense fallback={screenFallback}>
-              <Routes>
-                {routes.map(({ path, Screen }) => (
-                  <Route key={path} path={path} element={<Screen />} />
-                ))}
-                <Route path="*" element={backHome('404', 'This page does not exist')} />
-              </Routes>
-            </Suspense>
+            <>
+              {isVendor && <CompanyStandingBanner />}
+              <Suspense fallback={screenFallback}>
+                <Routes>
+                  {routes.map(({ path, Screen }) => (
+                    <Route key={path} path={path} element={<Screen />} />
+                  ))}
+                  <Route path="*" element={notFound} />
+                </Routes>
+              </Suspense>
+            </>
           )}
         </Content>
       </Layout>

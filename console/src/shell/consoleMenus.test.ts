@@ -6,6 +6,11 @@ describe('console navigation by role', () => {
     expect(homeFor('vendor')).toBe('/dashboard');
     expect(homeFor('admin')).toBe('/admin');
     expect(homeFor('writer')).toBe('/admin/blog/posts');
+    // A home is always a page the role may open, first in its menu.
+    for (const role of ['vendor', 'admin', 'writer'] as const) {
+      expect(canOpen(role, homeFor(role))).toBe(true);
+      expect(menuFor(role)[0]!.key).toBe(homeFor(role));
+    }
   });
 
   it('shows only what the role may open', () => {

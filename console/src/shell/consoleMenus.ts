@@ -2,6 +2,7 @@
  * The console's navigation, built from the user's role. Which areas a role may open is decided
  * by the server's policies; this only hides what would be refused.
  */
+import { dashboardHref } from '@core/catalogue/menus';
 import type { Role } from '@core/enums';
 
 export interface ConsoleMenuItem {
@@ -47,10 +48,17 @@ export function menuFor(role: Role): readonly ConsoleMenuItem[] {
   return VENDOR_MENU;
 }
 
-/** Where a role starts. */
+/** Where a role starts: the same home the public site's Dashboard link and sign-in use. */
 export function homeFor(role: Role): string {
-  return menuFor(role)[0]!.key;
+  return dashboardHref(role);
 }
+
+/** How the console names a role's home, for "go there instead" buttons. */
+export const HOME_NAMES: Record<Role, string> = {
+  admin: 'the admin overview',
+  writer: 'your blog posts',
+  vendor: 'your company dashboard',
+};
 
 /** May this role open this console path? (The blog editor's edit pages included.) */
 export function canOpen(role: Role, pathname: string): boolean {

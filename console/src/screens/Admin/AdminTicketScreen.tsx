@@ -44,7 +44,9 @@ export default function AdminTicketScreen() {
             ticket={data}
             viewer="support"
             sending={answer.isPending}
-            send={(input) => answer.mutateAsync(input).then(() => message.success('Answer sent'))}
+            send={(input) =>
+              answer.mutateAsync(input).then(() => void message.success('Answer sent'))
+            }
           />
         </Space>
       )}

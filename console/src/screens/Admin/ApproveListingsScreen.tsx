@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { formatAed } from '@core/rules/pricing';
 import { createColumnHelper } from '@tanstack/react-table';
-import { App, Button, Card, Checkbox, Col, Empty, Flex, Row, Segmented } from 'antd';
+import { App, Button, Checkbox, Empty, Flex, Segmented } from 'antd';
 import { LISTING_STATUS_LABELS, LISTING_STATUSES, type ListingStatus } from '@core/enums';
 import type { AdminListing } from '@core/schemas/admin';
 import {
@@ -18,7 +18,7 @@ import { problemMessage } from '../../forms/fieldErrors';
 import { ListingChangesDiff } from '../../components/ListingChanges';
 import { ListingPreview } from './ListingPreview';
 import { ReasonModal } from './ReasonModal';
-import { QueueKeysHint, QueueRow, useReviewQueue } from './reviewQueue';
+import { QueueKeysHint, QueueRow, ReviewSplit, useReviewQueue } from './reviewQueue';
 
 const column = createColumnHelper<AdminListing>();
 const REVIEWED: ListingStatus[] = LISTING_STATUSES.filter((s) => s !== 'draft');
@@ -46,7 +46,7 @@ export default function ApproveListingsScreen() {
     (listing.status === 'pending' || listing.status === 'rejected' || !!listing.pendingChanges);
   const canReject = (listing?: AdminListing) =>
     listing && (listing.status === 'pending' || listing.status === 'approved');
-  const { current, setCurrentId, decided } = useReviewQueue(items, {
+  const { current, setCurrentId, select, decided, pane } = useReviewQueue(items, {
     approve: () => approveCurrent(),
     reject: () => rejectCurrent(),
   });
@@ -67,6 +67,8 @@ export default function ApproveListingsScreen() {
   const columns = [
     column.display({
       id: 'tick',
+      // On a phone's card the tick sits with the actions, under the listing.
+      meta: { card: 'actions' },
       header: () => (
         <Checkbox
           aria-label="Tick every listing on this page"
@@ -93,12 +95,13 @@ export default function ApproveListingsScreen() {
     }),
     column.accessor('title', {
       header: 'Listing',
+      meta: { card: 'title' },
       cell: ({ row }) => (
         <QueueRow
           title={row.original.title}
           sub={`${row.original.pendingChanges ? 'Changes · ' : ''}${formatAed(row.original.pricePerDay)} a day · ${row.original.company.name}`}
           current={row.original.id === current?.id}
-          onSelect={() => setCurrentId(row.original.id)}
+          onSelect={() => select(row.original.id)}
         />
       ),
     }),
@@ -111,6 +114,38 @@ export default function ApproveListingsScreen() {
         ),
     }),
   ];
+
+  const reviewActions = current
+    ? [
+        <Button
+          key="approve"
+          type="primary"
+          disabled={!canApprove(current)}
+          loading={approve.isPending}
+          onClick={approveCurrent}
+        >
+          Approve (a)
+        </Button>,
+        <Button key="reject" danger disabled={!canReject(current)} onClick={rejectCurrent}>
+          Reject… (r)
+        </Button>,
+        ...(current.status === 'approved'
+          ? [
+              <a key="site" href={`/cars/${current.id}`} target="_blank" rel="noreferrer">
+                Open on the site
+              </a>,
+            ]
+          : []),
+      ]
+    : undefined;
+  const reviewContent = current ? (
+    <>
+      {current.pendingChanges && <ListingChangesDiff changes={current.pendingChanges} heading />}
+      <ListingPreview listing={current} />
+    </>
+  ) : (
+    <Empty description="No listing" />
+  );
 
   return (
     <Flex vertical gap={16} className="screen">
@@ -156,8 +191,12 @@ export default function ApproveListingsScreen() {
         )}
         <QueueKeysHint />
       </Flex>
-      <Row gutter={[16, 16]}>
-        <Col xs={24} xl={11}>
+      <ReviewSplit
+        pane={pane}
+        listSpan={11}
+        title={pane.overlay ? current?.title : undefined}
+        actions={reviewActions}
+        list={
           <DataTable
             aria-label="Listings"
             columns={columns}
@@ -170,53 +209,10 @@ export default function ApproveListingsScreen() {
               <Empty description={status === 'pending' ? 'Nothing waits for review' : 'None'} />
             }
           />
-        </Col>
-        <Col xs={24} xl={13}>
-          <Card
-            className="review-card"
-            actions={
-              current
-                ? [
-                    <Button
-                      key="approve"
-                      type="primary"
-                      disabled={!canApprove(current)}
-                      loading={approve.isPending}
-                      onClick={approveCurrent}
-                    >
-                      Approve (a)
-                    </Button>,
-                    <Button
-                      key="reject"
-                      danger
-                      disabled={!canReject(current)}
-                      onClick={rejectCurrent}
-                    >
-                      Reject… (r)
-                    </Button>,
-                    ...(current.status === 'approved'
-                      ? [
-                          <a
-                            key="site"
-                            href={`/cars/${current.id}`}
-                            target="_blank"
-                            rel="noreferrer"
-                          >
-                            Open on the site
-                          </a>,
-                        ]
-                      : []),
-                  ]
-                : undefined
-            }
-          >
-            {current?.pendingChanges && (
-              <ListingChangesDiff changes={current.pendingChanges} heading />
-            )}
-            {current ? <ListingPreview listing={current} /> : <Empty description="No listing" />}
-          </Card>
-        </Col>
-      </Row>
+        }
+      >
+        {reviewContent}
+      </ReviewSplit>
       <ReasonModal
         open={rejecting !== null}
         title={`Reject ${rejecting?.pendingChanges ? 'the changes to ' : ''}“${rejecting?.title ?? ''}”`}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { createColumnHelper } from '@tanstack/react-table';
-import { App, Button, Card, Col, Empty, Flex, Row, Segmented, Space, Tag, Typography } from 'antd';
+import { App, Button, Empty, Flex, Segmented, Space, Tag, Typography } from 'antd';
 import { DOCUMENT_KIND_LABELS, DOCUMENT_STATUS_LABELS } from '@core/enums';
 import {
   ADMIN_DOCUMENT_FILTERS,
@@ -14,7 +14,7 @@ import { DocumentStatusTag } from '../../components/StatusTags';
 import { oneOf, useUrlState } from '../../components/useUrlState';
 import { problemMessage } from '../../forms/fieldErrors';
 import { ReasonModal } from './ReasonModal';
-import { QueueKeysHint, QueueRow, useReviewQueue } from './reviewQueue';
+import { QueueKeysHint, QueueRow, ReviewSplit, useReviewQueue } from './reviewQueue';
 
 const column = createColumnHelper<AdminDocument>();
 const FILTER_LABELS: Record<AdminDocumentFilter, string> = {
@@ -73,7 +73,7 @@ export default function DocumentReviewScreen() {
   const [rejecting, setRejecting] = useState<AdminDocument | null>(null);
 
   const items = documents.data?.items ?? [];
-  const { current, setCurrentId, decided } = useReviewQueue(items, {
+  const { current, setCurrentId, select, decided, pane } = useReviewQueue(items, {
     approve: () => approveCurrent(),
     reject: () => rejectCurrent(),
   });
@@ -98,7 +98,7 @@ export default function DocumentReviewScreen() {
           title={DOCUMENT_KIND_LABELS[row.original.kind]}
           sub={row.original.company.name}
           current={row.original.id === current?.id}
-          onSelect={() => setCurrentId(row.original.id)}
+          onSelect={() => select(row.original.id)}
         />
       ),
     }),
@@ -139,8 +139,49 @@ export default function DocumentReviewScreen() {
         )}
         <QueueKeysHint />
       </Flex>
-      <Row gutter={[16, 16]}>
-        <Col xs={24} xl={9}>
+      <ReviewSplit
+        pane={pane}
+        listSpan={9}
+        title={
+          current ? (
+            <Space wrap>
+              {DOCUMENT_KIND_LABELS[current.kind]} · {current.company.name}
+              <DocumentStatusTag status={current.status} />
+              <ExpiryFlags doc={current} />
+            </Space>
+          ) : undefined
+        }
+        extra={
+          current?.fileUrl ? (
+            <a href={current.fileUrl} target="_blank" rel="noreferrer">
+              Open file
+            </a>
+          ) : undefined
+        }
+        actions={
+          current
+            ? [
+                <Button
+                  key="approve"
+                  type="primary"
+                  disabled={current.status === 'approved'}
+                  loading={decision.isPending}
+                  onClick={approveCurrent}
+                >
+                  Approve (a)
+                </Button>,
+                <Button
+                  key="reject"
+                  danger
+                  disabled={current.status === 'rejected'}
+                  onClick={rejectCurrent}
+                >
+                  Reject… (r)
+                </Button>,
+              ]
+            : undefined
+        }
+        list={
           <DataTable
             aria-label="Documents"
             columns={columns}
@@ -151,64 +192,21 @@ export default function DocumentReviewScreen() {
             paging={url.paging(documents.data?.total)}
             empty={<Empty description="Nothing here" />}
           />
-        </Col>
-        <Col xs={24} xl={15}>
-          <Card
-            title={
-              current ? (
-                <Space wrap>
-                  {DOCUMENT_KIND_LABELS[current.kind]} · {current.company.name}
-                  <DocumentStatusTag status={current.status} />
-                  <ExpiryFlags doc={current} />
-                </Space>
-              ) : undefined
-            }
-            extra={
-              current?.fileUrl ? (
-                <a href={current.fileUrl} target="_blank" rel="noreferrer">
-                  Open file
-                </a>
-              ) : undefined
-            }
-            actions={
-              current
-                ? [
-                    <Button
-                      key="approve"
-                      type="primary"
-                      disabled={current.status === 'approved'}
-                      loading={decision.isPending}
-                      onClick={approveCurrent}
-                    >
-                      Approve (a)
-                    </Button>,
-                    <Button
-                      key="reject"
-                      danger
-                      disabled={current.status === 'rejected'}
-                      onClick={rejectCurrent}
-                    >
-                      Reject… (r)
-                    </Button>,
-                  ]
-                : undefined
-            }
-          >
-            {current ? (
-              <Flex vertical gap={12}>
-                <Typography.Text type="secondary">
-                  {current.originalName} · sent {formatDateTime(current.createdAt)}
-                  {current.expiresOn && ` · valid until ${formatDate(current.expiresOn)}`}
-                  {current.reviewNote && ` · note: ${current.reviewNote}`}
-                </Typography.Text>
-                <DocumentViewer doc={current} />
-              </Flex>
-            ) : (
-              <Empty description="No document" />
-            )}
-          </Card>
-        </Col>
-      </Row>
+        }
+      >
+        {current ? (
+          <Flex vertical gap={12}>
+            <Typography.Text type="secondary">
+              {current.originalName} · sent {formatDateTime(current.createdAt)}
+              {current.expiresOn && ` · valid until ${formatDate(current.expiresOn)}`}
+              {current.reviewNote && ` · note: ${current.reviewNote}`}
+            </Typography.Text>
+            <DocumentViewer doc={current} />
+          </Flex>
+        ) : (
+          <Empty description="No document" />
+        )}
+      </ReviewSplit>
       <ReasonModal
         open={rejecting !== null}
         title={`Reject ${rejecting ? DOCUMENT_KIND_LABELS[rejecting.kind] : ''}`}

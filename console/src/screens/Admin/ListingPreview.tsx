@@ -62,7 +62,7 @@ export function ListingPreview({ listing }: { listing: AdminListing }) {
       <Typography.Paragraph className="listing-preview__description">
         {listing.description || <Typography.Text type="secondary">No description</Typography.Text>}
       </Typography.Paragraph>
-      <Descriptions size="small" column={2} bordered>
+      <Descriptions size="small" column={{ xs: 1, sm: 2 }} bordered>
         <Descriptions.Item label="Type">{CAR_TYPE_LABELS[listing.carType]}</Descriptions.Item>
         <Descriptions.Item label="Year">{listing.year}</Descriptions.Item>
         <Descriptions.Item label="Emirate">{EMIRATE_LABELS[listing.emirate]}</Descriptions.Item>

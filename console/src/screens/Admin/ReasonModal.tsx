@@ -16,7 +16,9 @@ interface ReasonModalProps {
 
 /** A refusal or suspension: the reason is required (3–500 characters, core's rule). */
 export function ReasonModal({ open, title, okText, hint, onCancel, onSubmit }: ReasonModalProps) {
-  const { form, submit } = useSchemaForm(decisionReasonSchema, ({ reason }) => onSubmit(reason));
+  const { form, submit, submitting } = useSchemaForm(decisionReasonSchema, ({ reason }) =>
+    onSubmit(reason),
+  );
   useEffect(() => {
     if (open) form.resetFields();
   }, [open, form]);
@@ -26,6 +28,8 @@ export function ReasonModal({ open, title, okText, hint, onCancel, onSubmit }: R
       title={title}
       okText={okText}
       okButtonProps={{ danger: true }}
+      // Pressed twice, a decision would be sent twice (the second refused as already taken).
+      confirmLoading={submitting}
       onCancel={onCancel}
       onOk={() => form.submit()}
       destroyOnHidden

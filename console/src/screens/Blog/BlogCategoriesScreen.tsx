@@ -68,7 +68,9 @@ function NewCategory() {
   const { form, submit } = useSchemaForm(
     categoryInputSchema,
     (input) =>
-      create.mutateAsync(input).then((category) => message.success(`Created: ${category.name}`)),
+      create
+        .mutateAsync(input)
+        .then((category) => void message.success(`Created: ${category.name}`)),
     { toInput: categoryInput },
   );
   return (
@@ -111,7 +113,7 @@ function EditCategoryModal({
         ? Promise.resolve()
         : edit
             .mutateAsync({ id: category!.id, patch })
-            .then((saved) => message.success(`Saved: ${saved.name}`)),
+            .then((saved) => void message.success(`Saved: ${saved.name}`)),
     { toInput: (values: CategoryValues) => categoryPatch(values, category!) },
   );
   return (

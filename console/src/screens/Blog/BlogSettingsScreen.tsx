@@ -61,7 +61,7 @@ function SettingsForm({ settings }: { settings: BlogSettings }) {
   const update = useUpdateBlogSettings();
   const { form, submit } = useSchemaForm(
     blogSettingsSchema,
-    (input) => update.mutateAsync(input).then(() => message.success('Blog settings saved')),
+    (input) => update.mutateAsync(input).then(() => void message.success('Blog settings saved')),
     { toInput: settingsInput },
   );
   return (

@@ -1,8 +1,10 @@
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
-import { Alert, App } from 'antd';
+import { Link, useNavigate } from 'react-router';
+import { Alert, App, Button, Space } from 'antd';
+import { isNearPlanLimit, planLimitProblem, planUsageText } from '@core/rules/planLimit';
 import type { CarInput } from '@core/schemas/car';
 import { uploadCarPhoto, useCreateCar } from '../../api/vendorCars';
+import { useVendorSubscription } from '../../api/vendorSubscription';
 import { newCarFormValues } from '../../forms/carForm';
 import { isPlanLimitError, problemMessage } from '../../forms/fieldErrors';
 import { CarForm } from './CarForm';
@@ -28,6 +30,7 @@ export default function AddCarScreen() {
   const [photos, setPhotos] = useState<LocalPhoto[]>([]);
   const [uploading, setUploading] = useState(false);
   const [initialValues] = useState(newCarFormValues);
+  const subscription = useVendorSubscription();
 
   // The previews' object URLs are released when the screen goes away.
   useEffect(() => () => photos.forEach((photo) => URL.revokeObjectURL(photo.url)), [photos]);
@@ -52,41 +55,75 @@ export default function AddCarScreen() {
     navigate('/dashboard/cars');
   };
 
-  return (
-    <CarForm
-      initialValues={initialValues}
-      submitLabel="Save and send for review"
-      onSubmit={submit}
-      busy={createCar.isPending || uploading}
-      notice={
-        <Alert
-          type="info"
-          showIcon
-          title="New listings are reviewed before renters see them"
-          description="Your car shows as pending until our team approves it, usually within a working day."
-        />
+  // The plan's room is said before the vendor fills anything in; a full plan locks the form.
+  const plan = subscription.data?.plan;
+  const used = subscription.data?.usage.cars ?? 0;
+  const full = plan ? planLimitProblem(plan, used) !== null : false;
+  const planNotice = plan && (full || isNearPlanLimit(plan, used)) && (
+    <Alert
+      type={full ? 'error' : 'warning'}
+      showIcon
+      title={
+        full
+          ? `${planUsageText(plan, used)}. Upgrade to add more.`
+          : `${planUsageText(plan, used)}.`
       }
-      photos={
-        <CarPhotos
-          photos={photos}
-          onAdd={(file) =>
-            setPhotos((current) => [
-              ...current,
-              { key: String(nextKey++), url: URL.createObjectURL(file), file },
-            ])
-          }
-          onRemove={(key) => setPhotos((current) => current.filter((photo) => photo.key !== key))}
-          onMove={(key, to) =>
-            setPhotos((current) =>
-              moved(
-                current,
-                current.findIndex((photo) => photo.key === key),
-                to,
-              ),
-            )
-          }
-        />
+      description={
+        full
+          ? 'Delete a listing you no longer need, or move to a plan with more listings.'
+          : undefined
+      }
+      action={
+        <Link to="/dashboard/subscribe">
+          <Button size="small" type={full ? 'primary' : 'default'}>
+            See plans
+          </Button>
+        </Link>
       }
     />
+  );
+
+  // Outside the form: its way to the plans stays open when the form is locked.
+  return (
+    <Space orientation="vertical" size="middle" className="screen">
+      {planNotice}
+      <CarForm
+        initialValues={initialValues}
+        submitLabel="Save and send for review"
+        onSubmit={submit}
+        busy={createCar.isPending || uploading}
+        locked={full}
+        unsavedBesideFields={photos.length > 0}
+        notice={
+          <Alert
+            type="info"
+            showIcon
+            title="New listings are reviewed before renters see them"
+            description="Your car shows as pending until our team approves it, usually within a working day."
+          />
+        }
+        photos={
+          <CarPhotos
+            photos={photos}
+            onAdd={(file) =>
+              setPhotos((current) => [
+                ...current,
+                { key: String(nextKey++), url: URL.createObjectURL(file), file },
+              ])
+            }
+            onRemove={(key) => setPhotos((current) => current.filter((photo) => photo.key !== key))}
+            onMove={(key, to) =>
+              setPhotos((current) =>
+                moved(
+                  current,
+                  current.findIndex((photo) => photo.key === key),
+                  to,
+                ),
+              )
+            }
+          />
+        }
+      />
+    </Space>
   );
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Button, Card, Checkbox, Col, Form, Input, Row, Select, Space, Switch } from 'antd';
 import {
   BRANDS,
@@ -17,6 +17,7 @@ import { NumberInput } from '../../components/NumberInput';
 import { parseCarForm, type CarFormValues } from '../../forms/carForm';
 import { isPlanLimitError } from '../../forms/fieldErrors';
 import { useCheckedForm } from '../../forms/useSchemaForm';
+import { useUnsavedChangesGuard } from '../../components/useUnsavedChangesGuard';
 
 const options = <T extends string>(values: readonly T[], labels: Record<T, string>) =>
   values.map((value) => ({ value, label: labels[value] }));
@@ -35,6 +36,10 @@ interface CarFormProps {
   photos: ReactNode;
   /** Every field of a listing is the same on both screens; only `active` is the table's. */
   showActive?: boolean;
+  /** Something outside the fields waits to be saved (a new listing's photos). */
+  unsavedBesideFields?: boolean;
+  /** No listing can be sent (the plan is full): the fields are shown but locked. */
+  locked?: boolean;
 }
 
 const aedInput = (label: string) => <NumberInput min={0} prefix="AED" aria-label={label} />;
@@ -51,10 +56,19 @@ export function CarForm({
   notice,
   photos,
   showActive,
+  unsavedBesideFields = false,
+  locked = false,
 }: CarFormProps) {
-  const { form, submit } = useCheckedForm(parseCarForm, onSubmit, {
+  const { form, submit, submitting, isSubmitting } = useCheckedForm(parseCarForm, onSubmit, {
     // The plan-limit answer has its own screen.
     quietError: isPlanLimitError,
+  });
+  // Changed since it was opened or last saved. While a save runs the screen may move on by
+  // itself (to the list, to the new listing), so that is never held up.
+  const changed = useRef(false);
+  useUnsavedChangesGuard({
+    isUnsaved: () => (changed.current || unsavedBesideFields) && !isSubmitting(),
+    content: 'Your changes to this listing are not saved. Leaving loses them.',
   });
 
   return (
@@ -62,8 +76,13 @@ export function CarForm({
       form={form}
       layout="vertical"
       initialValues={initialValues}
-      onFinish={submit}
-      disabled={busy}
+      onValuesChange={() => {
+        changed.current = true;
+      }}
+      onFinish={async (values) => {
+        if (await submit(values)) changed.current = false;
+      }}
+      disabled={busy || submitting || locked}
       className="car-form"
     >
       <Space orientation="vertical" size="middle" className="screen">
@@ -221,7 +240,7 @@ export function CarForm({
           )}
         </Card>
 
-        <Button type="primary" htmlType="submit" size="large" loading={busy}>
+        <Button type="primary" htmlType="submit" size="large" loading={busy || submitting}>
           {submitLabel}
         </Button>
       </Space>

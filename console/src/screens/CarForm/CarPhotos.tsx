@@ -1,4 +1,6 @@
-import { Button, Flex, Tag, Typography, Upload } from 'antd';
+import { useState } from 'react';
+import { Alert, Button, Flex, Tag, Typography, Upload } from 'antd';
+import { ACCEPTED_PHOTO_TYPES, photoFileProblem } from '@core/rules/carPhotos';
 
 export interface PhotoItem {
   key: string;
@@ -14,12 +16,33 @@ interface CarPhotosProps {
   busy?: boolean;
 }
 
-export const PHOTO_TYPES = 'image/jpeg,image/png,image/webp';
+export const PHOTO_TYPES = ACCEPTED_PHOTO_TYPES.join(',');
 
-/** A listing's photos: add several, order them, choose the cover (the first), remove. */
+/**
+ * A listing's photos: add several, order them, choose the cover (the first), remove. Each file
+ * is checked against the API's limits before anything is sent; the ones refused are named with
+ * the reason.
+ */
 export function CarPhotos({ photos, onAdd, onRemove, onMove, busy }: CarPhotosProps) {
+  const [refused, setRefused] = useState<string[]>([]);
   return (
     <div>
+      {refused.length > 0 && (
+        <Alert
+          type="error"
+          showIcon
+          closable={{ onClose: () => setRefused([]) }}
+          className="car-photos__refused"
+          title={refused.length === 1 ? 'A photo was not added' : 'Some photos were not added'}
+          description={
+            <ul className="car-photos__refused-list">
+              {refused.map((problem) => (
+                <li key={problem}>{problem}</li>
+              ))}
+            </ul>
+          }
+        />
+      )}
       <Flex gap={12} wrap className="car-photos">
         {photos.map((photo, index) => (
           <figure key={photo.key} className="car-photos__item">
@@ -68,8 +91,12 @@ export function CarPhotos({ photos, onAdd, onRemove, onMove, busy }: CarPhotosPr
           multiple
           showUploadList={false}
           disabled={busy}
-          beforeUpload={(file) => {
-            onAdd(file);
+          beforeUpload={(file, batch) => {
+            // A new choice of files starts a new list of refusals.
+            if (file === batch[0]) setRefused([]);
+            const problem = photoFileProblem(file);
+            if (problem) setRefused((current) => [...current, problem]);
+            else onAdd(file);
             return false;
           }}
         >

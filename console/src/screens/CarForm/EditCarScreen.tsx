@@ -4,6 +4,8 @@ import { Alert, App, Button, Popconfirm, Result } from 'antd';
 import { LISTING_STATUS_LABELS } from '@core/enums';
 import { PRICE_BAND } from '@core/rules/listingStatus';
 import { changedFieldNames, ListingChangesDiff } from '../../components/ListingChanges';
+import { LISTING_VISIBILITY_LABELS, listingVisibility } from '@core/rules/listingVisibility';
+import { useVendorProfile } from '../../api/vendorProfile';
 import {
   useDeleteCarPhoto,
   useReorderCarPhotos,
@@ -33,6 +35,7 @@ export default function EditCarScreen() {
   const [formGeneration, setFormGeneration] = useState(0);
   const photosBusy = uploadPhoto.isPending || deletePhoto.isPending || reorderPhotos.isPending;
   const failed = (error: unknown) => message.error(problemMessage(error));
+  const companyStatus = useVendorProfile().data?.status ?? 'active';
 
   if (!valid) return <Result status="404" title="Listing not found" />;
 
@@ -47,14 +50,15 @@ export default function EditCarScreen() {
           onSubmit={(input) =>
             updateCar
               .mutateAsync({ id: listing.id, patch: carPatchFromInput(input) })
-              .then((saved) =>
-                message.success(
-                  saved.status === 'pending' && listing.status !== 'pending'
-                    ? 'Saved. The listing is back in review.'
-                    : saved.pendingChanges
-                      ? 'Saved. Your changes wait for review; renters see the approved version until then.'
-                      : 'Changes saved',
-                ),
+              .then(
+                (saved) =>
+                  void message.success(
+                    saved.status === 'pending' && listing.status !== 'pending'
+                      ? 'Saved. The listing is back in review.'
+                      : saved.pendingChanges
+                        ? 'Saved. Your changes wait for review; renters see the approved version until then.'
+                        : 'Changes saved',
+                  ),
               )
           }
           notice={
@@ -81,7 +85,7 @@ export default function EditCarScreen() {
                       onConfirm={() =>
                         withdrawChanges.mutateAsync().then(() => {
                           setFormGeneration((n) => n + 1);
-                          message.success('Changes withdrawn');
+                          void message.success('Changes withdrawn');
                         }, failed)
                       }
                     >
@@ -103,7 +107,11 @@ export default function EditCarScreen() {
               <Alert
                 type="info"
                 showIcon
-                title={`State: ${LISTING_STATUS_LABELS[listing.status]}`}
+                title={
+                  listingVisibility(listing, companyStatus) === 'company_suspended'
+                    ? `State: ${LISTING_STATUS_LABELS[listing.status]}. ${LISTING_VISIBILITY_LABELS.company_suspended}.`
+                    : `State: ${LISTING_STATUS_LABELS[listing.status]}`
+                }
                 description={
                   listing.status === 'approved'
                     ? `Changes to the title, description, brand, model, year, type, emirate or photos wait for review while renters keep seeing the approved version. Prices within ${PRICE_BAND * 100} % of the approved price, terms and other details change at once.`

@@ -5,7 +5,9 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { App, Button, Flex, Segmented, Space, Switch, Tooltip, Typography } from 'antd';
 import { BRAND_LABELS, LISTING_STATUSES, LISTING_STATUS_LABELS } from '@core/enums';
 import { VENDOR_CAR_SORTS, type VendorCar } from '@core/schemas/car';
+import { LISTING_VISIBILITY_LABELS, listingVisibility } from '@core/rules/listingVisibility';
 import { useDeleteCar, useUpdateCar, useVendorCars } from '../../api/vendorCars';
+import { useVendorProfile } from '../../api/vendorProfile';
 import { DataTable } from '../../components/DataTable';
 import { DeleteButton } from '../../components/DeleteButton';
 import { formatDate } from '../../components/format';
@@ -27,6 +29,8 @@ export default function CarsScreen() {
   const query = url.get('query');
   const cars = useVendorCars({ page: url.page, pageSize: url.pageSize, status, sort, query });
   const updateCar = useUpdateCar();
+  // A suspended company's approved cars are off the site: each says so.
+  const companyStatus = useVendorProfile().data?.status ?? 'active';
   const deleteCar = useDeleteCar();
 
   const columns = useMemo(
@@ -62,6 +66,11 @@ export default function CarsScreen() {
               </Typography.Text>
             )}
             <ListingReviewNote car={car} />
+            {listingVisibility(car, companyStatus) === 'company_suspended' && (
+              <Typography.Text type="danger" className="car-cell__reason">
+                {LISTING_VISIBILITY_LABELS.company_suspended}
+              </Typography.Text>
+            )}
           </Space>
         ),
       }),
@@ -79,6 +88,7 @@ export default function CarsScreen() {
       }),
       column.accessor('active', {
         header: 'Shown',
+        meta: { card: 'actions' },
         cell: ({ row: { original: car } }) => (
           <Tooltip
             title={
@@ -126,7 +136,7 @@ export default function CarsScreen() {
         ),
       }),
     ],
-    [updateCar, deleteCar, message],
+    [updateCar, deleteCar, message, companyStatus],
   );
 
   const counts = cars.data?.counts;

@@ -107,6 +107,7 @@ export default function LeadsScreen() {
       }),
       column.accessor('status', {
         header: 'State',
+        meta: { card: 'actions' },
         cell: ({ row }) => <LeadStatusCell lead={row.original} />,
       }),
     ],

@@ -55,7 +55,7 @@ function AddPaymentMethod() {
   const add = useAddPaymentMethod();
   const { form, submit } = useSchemaForm(
     paymentMethodInputSchema,
-    (input) => add.mutateAsync(input).then(() => message.success('Payment method saved')),
+    (input) => add.mutateAsync(input).then(() => void message.success('Payment method saved')),
     { toInput },
   );
   const kind = Form.useWatch('kind', form) ?? 'card';

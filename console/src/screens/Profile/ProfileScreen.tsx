@@ -32,7 +32,7 @@ function ProfileForm({ profile }: { profile: VendorProfile }) {
   const uploadLogo = useUploadLogo();
   const { form, submit } = useSchemaForm(
     profilePatchSchema,
-    (patch) => update.mutateAsync(patch).then(() => message.success('Profile saved')),
+    (patch) => update.mutateAsync(patch).then(() => void message.success('Profile saved')),
     { toInput: (values: ProfileValues) => changedProfileFields(values, profile) },
   );
 

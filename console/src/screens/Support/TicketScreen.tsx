@@ -29,7 +29,9 @@ export default function TicketScreen() {
             ticket={data}
             viewer="company"
             sending={reply.isPending}
-            send={(input) => reply.mutateAsync(input).then(() => message.success('Reply sent'))}
+            send={(input) =>
+              reply.mutateAsync(input).then(() => void message.success('Reply sent'))
+            }
           />
         </Space>
       )}

@@ -112,6 +112,16 @@ describe('createContactFlow', () => {
     expect(flow.getState()).toMatchObject({ open: true, saving: false });
   });
 
+  it('records one lead when the form is sent twice at once (a double click)', async () => {
+    const { flow, deps } = setup();
+    flow.open(car, 'phone');
+    const first = flow.submit(data);
+    await expect(flow.submit(data)).resolves.toEqual({ kind: 'ignored' });
+    await vi.advanceTimersByTimeAsync(5_000);
+    await first;
+    expect(deps.record).toHaveBeenCalledTimes(1);
+  });
+
   it('only logs when no car or method is selected', async () => {
     const { flow, deps } = setup();
     await expect(flow.submit(data)).resolves.toEqual({ kind: 'ignored' });
