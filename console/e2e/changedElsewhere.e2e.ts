@@ -70,8 +70,8 @@ for (const width of [1280, 390]) {
     await page.screenshot({ path: `docs/screenshots/changed-elsewhere-${width}.png` });
 
     await dialog.getByRole('button', { name: 'Overwrite' }).click();
-    await expect(page.getByText('Changes saved')).toBeVisible();
-    expect(await priceOf(page, carId)).toBe(2400);
+    await expect(dialog).toBeHidden();
+    await expect.poll(() => priceOf(page, carId), { timeout: 15_000 }).toBe(2400);
     await tabB.close();
   });
 }

@@ -251,6 +251,10 @@ describe('blog: posts, categories and settings', () => {
     expect((await send(otherAdmin, 'DELETE', path, undefined, ifMatch(item.etag))).status).toBe(
       412,
     );
+    // Without If-Match (an API client): accepted.
+    expect((await send(otherAdmin, 'PATCH', path, { description: 'No version sent' })).status).toBe(
+      200,
+    );
   });
 
   it('refuses stale blog settings', async () => {
@@ -315,6 +319,8 @@ describe('admin decisions: a stale tab cannot undo another admin’s decision', 
       ifMatch(approved.body.etag as string),
     );
     expect(fresh.status).toBe(200);
+    // Without If-Match: accepted (a change of mind, approved again).
+    expect((await send(admin, 'POST', `/api/admin/listings/${car.id}/approve`)).status).toBe(200);
   });
 
   it('refuses a stale suspension and a stale verification decision on a company', async () => {
@@ -346,6 +352,9 @@ describe('admin decisions: a stale tab cannot undo another admin’s decision', 
     ).toBe(412);
     expect((await server.knex('companies').where({ id: company.id }).first('status')).status).toBe(
       'suspended',
+    );
+    expect((await send(admin, 'POST', `/api/admin/vendors/${company.id}/reinstate`)).status).toBe(
+      200,
     );
   });
 
@@ -382,5 +391,9 @@ describe('admin decisions: a stale tab cannot undo another admin’s decision', 
     expect((await server.knex('vendor_documents').where({ id }).first('status')).status).toBe(
       'approved',
     );
+    const unversioned = await send(admin, 'POST', `/api/admin/documents/${id}/reject`, {
+      reason: 'Unreadable',
+    });
+    expect(unversioned.status).toBe(200);
   });
 });

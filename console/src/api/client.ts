@@ -1,6 +1,6 @@
 import { jsonRequestInit, readJsonResponse } from '@core/http/apiError';
+import { idempotencyKeyFor } from '@core/http/idempotencyKey';
 import {
-  idempotencyKeyFor,
   oneAfterAnother,
   rememberRead,
   rememberVersion,

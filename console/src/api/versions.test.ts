@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  idempotencyKeyFor,
-  oneAfterAnother,
-  rememberRead,
-  rememberWrite,
-  resourceOf,
-  versionFor,
-} from './versions';
+import { idempotencyKeyFor } from '@core/http/idempotencyKey';
+import { oneAfterAnother, rememberRead, rememberWrite, resourceOf, versionFor } from './versions';
 
 describe('the console client’s versions', () => {
   it('files a GET’s ETag and list items’ etags under each resource’s path', () => {

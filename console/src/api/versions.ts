@@ -6,8 +6,7 @@
  *   under the item's own path (`/api/admin/listings/12`). A write to that path, or an action on
  *   it (`…/12/approve`), sends it as `If-Match`; the answer's ETag replaces it. A write below it
  *   (`…/cars/12/images`) changes it without saying how: it is forgotten until the next read.
- * - an `Idempotency-Key` on every POST: the same form sent again (same path and body) within a
- *   few seconds, a double click, reuses its key, so the server creates one row.
+ * - (the `Idempotency-Key` of POSTs comes from core's `http/idempotencyKey.ts`, as the site's.)
  * - writes to one resource leave one after another, each with the version the previous answer
  *   gave (an autosave and a save never race each other into a 412 of our own making).
  */
@@ -95,28 +94,4 @@ export function oneAfterAnother<T>(path: string, work: () => Promise<T>): Promis
     if (queues.get(resource) === settled) queues.delete(resource);
   });
   return run;
-}
-
-// ——— Idempotency keys ———
-
-/** How long the same form sent again counts as the same submission. */
-const SAME_SUBMISSION_MS = 10_000;
-const recentKeys = new Map<string, { key: string; at: number }>();
-
-const newKey = () =>
-  typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function'
-    ? crypto.randomUUID()
-    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
-
-/** The key of one form submission: a new one, unless the very same request just left. */
-export function idempotencyKeyFor(path: string, body: string, now = Date.now()): string {
-  const id = `${path}\n${body}`;
-  for (const [known, { at }] of recentKeys) {
-    if (now - at > SAME_SUBMISSION_MS) recentKeys.delete(known);
-  }
-  const recent = recentKeys.get(id);
-  if (recent) return recent.key;
-  const key = newKey();
-  recentKeys.set(id, { key, at: now });
-  return key;
 }

@@ -4,6 +4,7 @@
  * 8), and the API's parsed `{ code, message, fields }` as `error` when the body has that shape.
  */
 import { ApiRequestError, jsonRequestInit, readJsonResponse } from '@core/http/apiError';
+import { idempotencyKeyFor } from '@core/http/idempotencyKey';
 
 export { ApiRequestError };
 
@@ -16,7 +17,13 @@ export function setApiOrigin(origin: string) {
 }
 
 export async function apiRequest<T>(path: string, init?: RequestInit): Promise<T> {
-  return readJsonResponse<T>(await fetch(apiOrigin + path, jsonRequestInit(init)));
+  const headers: Record<string, string> = Object.fromEntries(new Headers(init?.headers));
+  // A POST creates: a double submit of the same form carries the same key (one row).
+  if (init?.method?.toUpperCase() === 'POST' && !headers['idempotency-key']) {
+    const body = typeof init.body === 'string' ? init.body : '';
+    headers['idempotency-key'] = idempotencyKeyFor(path, body);
+  }
+  return readJsonResponse<T>(await fetch(apiOrigin + path, jsonRequestInit({ ...init, headers })));
 }
 
 /** The server's own message for a failed call, when it sent one in the API's error shape. */
