@@ -1,6 +1,6 @@
 /**
  * Builds the Koa app. The middleware order lives here, in one place:
- * errors → security headers → demo media → /api (body, NUL check, cross-site check, then per
+ * errors → canonical host redirect (when configured) → security headers → demo media → /api (body, NUL check, cross-site check, then per
  * route: session and actor where needed, policy, handler) → JSON 404 for unknown /api paths → the built apps.
  * Uploaded photos (/media/uploads, `storage/`) are served right after the demo media.
  */
@@ -23,6 +23,7 @@ import { rejectCrossSiteWrites } from './security/crossSite';
 import { apiSecurityHeaders, pageSecurityHeaders } from './security/headers';
 import { createCatalogue } from './services/catalogue';
 import { createStorage, serveUploads } from './storage';
+import { canonicalHostRedirect } from './web/canonicalHost';
 import { demoMedia } from './web/demoMedia';
 import { seoRoutes } from './web/seo/seoRoutes';
 import { staticApps, type BuiltApps } from './web/staticApps';
@@ -61,6 +62,7 @@ export function createApp({ builtApps = DEFAULT_BUILT_APPS, ...deps }: CreateApp
   const httpsPublicUrl = config.publicUrl.startsWith('https:');
 
   app.use(errorHandler(logger));
+  if (config.canonicalHostRedirect) app.use(canonicalHostRedirect(config.publicUrl));
   const pageHeaders = pageSecurityHeaders(httpsPublicUrl);
   const apiHeaders = apiSecurityHeaders(httpsPublicUrl);
   app.use((ctx, next) => (isApiPath(ctx.path) ? apiHeaders(ctx, next) : pageHeaders(ctx, next)));

@@ -63,6 +63,13 @@ const configSchema = z.object({
   S3_REGION: z.preprocess(emptyAsUndefined, z.string().min(1).max(40).default('us-east-1')),
   S3_ACCESS_KEY_ID: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
   S3_SECRET_ACCESS_KEY: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
+  CANONICAL_HOST_REDIRECT: z.preprocess(
+    emptyAsUndefined,
+    z
+      .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
+      .default('false')
+      .transform((v) => v === 'true' || v === '1'),
+  ),
   TRUST_PROXY: z.preprocess(
     emptyAsUndefined,
     z
@@ -87,6 +94,8 @@ export interface Config {
   facetIndexSeconds: number;
   /** Behind a reverse proxy: take the client address and protocol from X-Forwarded-* headers. */
   trustProxy: boolean;
+  /** Site pages asked for at another host than PUBLIC_URL's are redirected (301) to it. */
+  canonicalHostRedirect: boolean;
   isProduction: boolean;
   /** Uploads go to this S3-compatible bucket; undefined: the local disk under DATA_DIR. */
   s3: S3Config | undefined;
@@ -131,6 +140,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     nodeEnv: c.NODE_ENV,
     demoPassword: c.DEMO_PASSWORD,
     trustProxy: c.TRUST_PROXY,
+    canonicalHostRedirect: c.CANONICAL_HOST_REDIRECT,
     searchCacheSeconds: c.SEARCH_CACHE_SECONDS,
     facetIndexSeconds: c.FACET_INDEX_SECONDS,
     isProduction: c.NODE_ENV === 'production',
