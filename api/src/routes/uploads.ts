@@ -28,6 +28,8 @@ export interface Upload {
 export function uploadReader(rules: UploadRules) {
   const parse = multer({
     storage: multer.memoryStorage(),
+    // Browsers send file names as UTF-8; busboy's default (latin1) garbles any other script.
+    defParamCharset: 'utf8',
     limits: {
       fileSize: rules.maxBytes,
       files: 1,

@@ -18,6 +18,7 @@ import {
 } from '../services/vendorDocuments';
 import type { ApiRouter } from './apiRouter';
 import { uploadReader } from './uploads';
+import { sendPrivateFile } from '../web/fileDownload';
 
 const documentIdOf = (raw: unknown) => idOr404(raw, 'Document not found');
 
@@ -75,10 +76,7 @@ export function vendorDocumentRoutes(api: ApiRouter) {
         documentIdOf(ctx.params.id),
         ctx.deps.storage,
       );
-      ctx.attachment(doc.originalName);
-      ctx.type = file.contentType;
-      ctx.set('Cache-Control', 'private, no-store');
-      ctx.body = file.body;
+      sendPrivateFile(ctx, { ...file, name: doc.originalName });
     },
   });
 

@@ -16,6 +16,7 @@ import {
   type DocumentDecision,
 } from '../../services/admin/documentReview';
 import type { ApiRouter } from '../apiRouter';
+import { sendPrivateFile } from '../../web/fileDownload';
 
 const documentIdOf = (raw: unknown) => idOr404(raw, 'Document not found');
 
@@ -54,12 +55,8 @@ export function adminDocumentRoutes(api: ApiRouter) {
     policy: adminPolicy.moderate,
     handler: async (ctx) => {
       const { doc, file } = await adminDocumentFile(documentIdOf(ctx.params.id), ctx.deps.storage);
-      ctx.attachment(doc.originalName, { type: 'inline' });
-      ctx.type = file.contentType;
-      ctx.set('Cache-Control', 'private, no-store');
-      ctx.set('X-Content-Type-Options', 'nosniff');
+      sendPrivateFile(ctx, { ...file, name: doc.originalName }, 'inline');
       ctx.set('Content-Security-Policy', DOCUMENT_VIEWER_CSP);
-      ctx.body = file.body;
     },
   });
 
