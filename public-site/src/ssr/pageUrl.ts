@@ -14,7 +14,6 @@ export function pageUrl(routes: RouteObject[], url: string): string {
   const matches = matchRoutes(routes, parsed.pathname) ?? [];
   const search = matches
     .map((match) => (match.route.handle as RouteHandle | undefined)?.search)
-    .findLast((read) => read !== undefined)
-    ?.(parsed.searchParams);
+    .findLast((read) => read !== undefined)?.(parsed.searchParams);
   return search ? `${parsed.pathname}?${search}` : parsed.pathname;
 }
