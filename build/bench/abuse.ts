@@ -8,7 +8,7 @@
  *   many were checked (401) and how many refused (429): at most the per-window limit may be checked;
  * - memory: the server's resident set size (RSS, and its peak) at start, after 10,000 distinct
  *   tracking-parameter URLs of the home page (`/?utm_source=N`), and after 10,000 distinct
- *   `/cars?…` URLs (a few hundred real searches, each with its own tracking parameters);
+ *   `/cars?…` URLs (200 real searches, each with 50 sets of tracking parameters);
  * - duplicates: 20 concurrent identical POST /api/vendor/support with one Idempotency-Key, and
  *   how many tickets they created (must be 1: 0 duplicates).
  * BENCH_URLS changes the 10,000; BENCH_PORT the port (3983).
@@ -24,6 +24,8 @@ const URLS = Number(process.env.BENCH_URLS ?? 10_000);
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? '';
 const BASE = `http://127.0.0.1:${PORT}`;
 const CONCURRENCY = 16;
+/** Distinct /cars searches among the URLs. */
+const SEARCHES = 200;
 const PASSWORD = `Bench-abuse-${randomUUID()}`;
 
 const mb = (kb: number) => `${(kb / 1024).toFixed(0)} MB`;
@@ -99,6 +101,11 @@ const server = startProcess('build/start.ts', {
 try {
   await waitForLine(server, /running at/, 600_000);
   const rows: [string, string, string][] = [['measure', 'result', 'expected']];
+  // Each figure as soon as it is measured (the table comes at the end).
+  const measured = (row: [string, string, string]) => {
+    rows.push(row);
+    process.stderr.write(`${row[0]}: ${row[1]}\n`);
+  };
 
   // A company of its own, signed in (sign-up signs in).
   const vendor = new Client();
@@ -134,7 +141,7 @@ try {
   const created = tickets.items.filter((ticket) => ticket.subject === subject).length;
   const postStatuses = new Map<number, number>();
   for (const { status } of posts) postStatuses.set(status, (postStatuses.get(status) ?? 0) + 1);
-  rows.push([
+  measured([
     '20 concurrent POST /api/vendor/support, one Idempotency-Key',
     `${created} created (${created - 1} duplicates); answers ${countsText(postStatuses)}`,
     '1 created, 0 duplicates',
@@ -142,22 +149,25 @@ try {
 
   // Memory.
   const start = memoryOf(server.pid!);
-  rows.push(['server RSS at start', `${mb(start.rss)} (peak ${mb(start.peak)})`, '']);
+  measured(['server RSS at start', `${mb(start.rss)} (peak ${mb(start.peak)})`, '']);
   const home = await getAll(Array.from({ length: URLS }, (_, i) => `/?utm_source=${i}`));
   const afterHome = memoryOf(server.pid!);
-  rows.push([
+  measured([
     `server RSS after ${URLS.toLocaleString('en')} × /?utm_source=N`,
     `${mb(afterHome.rss)} (peak ${mb(afterHome.peak)}); ${countsText(home)}`,
     'bounded',
   ]);
-  const types = ['suv', 'sedan', 'luxury', 'sports', 'economy'];
+  // 200 real searches (each its own render and cache entry), each asked for with 50 different
+  // tracking parameters: what a campaign's links and a crawler's variations look like.
+  const types = ['suv', 'sedan', 'luxury', 'sports'];
   const carsUrls = Array.from({ length: URLS }, (_, i) => {
-    const search = `type=${types[i % types.length]}&budget=${200 + (i % 400) * 5}`;
-    return `/cars?${search}&utm_source=${i}&gclid=${i}`;
+    const search = Math.floor((i * SEARCHES) / URLS);
+    const filter = `type=${types[search % types.length]}&budget=${300 + search * 10}`;
+    return `/cars?${filter}&utm_source=${i}&gclid=${i}`;
   });
   const cars = await getAll(carsUrls);
   const afterCars = memoryOf(server.pid!);
-  rows.push([
+  measured([
     `server RSS after ${URLS.toLocaleString('en')} × /cars?…`,
     `${mb(afterCars.rss)} (peak ${mb(afterCars.peak)}); ${countsText(cars)}`,
     'bounded',
@@ -172,7 +182,7 @@ try {
   );
   const loginStatuses = new Map<number, number>();
   for (const { status } of logins) loginStatuses.set(status, (loginStatuses.get(status) ?? 0) + 1);
-  rows.push([
+  measured([
     '100 concurrent wrong logins, one address',
     `${loginStatuses.get(401) ?? 0} checked (401), ${loginStatuses.get(429) ?? 0} refused (429)${
       [...loginStatuses.keys()].some((s) => s !== 401 && s !== 429)
