@@ -1,8 +1,9 @@
 /**
  * Builds the Koa app. The middleware order lives here, in one place:
- * errors → client address (trusted proxies only) → security headers → demo media → /api (body,
- * NUL check, cross-site check, then per route: session and actor where needed, policy, handler)
- * → JSON 404 for unknown /api paths → the built apps.
+ * errors → client address (trusted proxies only) → canonical host redirect (when configured) →
+ * security headers → demo media → /api (body, NUL check, cross-site check, then per route:
+ * session and actor where needed, policy, handler) → JSON 404 for unknown /api paths → the
+ * built apps.
  * Uploaded photos (/media/uploads, `storage/`) are served right after the demo media.
  */
 import path from 'node:path';
@@ -25,6 +26,7 @@ import { rejectCrossSiteWrites } from './security/crossSite';
 import { apiSecurityHeaders, pageSecurityHeaders } from './security/headers';
 import { createCatalogue } from './services/catalogue';
 import { createStorage, serveUploads } from './storage';
+import { canonicalHostRedirect } from './web/canonicalHost';
 import { demoMedia } from './web/demoMedia';
 import { seoRoutes } from './web/seo/seoRoutes';
 import { staticApps, type BuiltApps } from './web/staticApps';
@@ -69,6 +71,7 @@ export function createApp({ builtApps = DEFAULT_BUILT_APPS, ...deps }: CreateApp
 
   app.use(errorHandler(logger));
   app.use(clientAddress(config.trustProxy));
+  if (config.canonicalHostRedirect) app.use(canonicalHostRedirect(config.publicUrl));
   const pageHeaders = pageSecurityHeaders(httpsPublicUrl);
   const apiHeaders = apiSecurityHeaders(httpsPublicUrl);
   app.use((ctx, next) => (isApiPath(ctx.path) ? apiHeaders(ctx, next) : pageHeaders(ctx, next)));

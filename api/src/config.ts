@@ -74,6 +74,13 @@ const configSchema = z.object({
   S3_REGION: z.preprocess(emptyAsUndefined, z.string().min(1).max(40).default('us-east-1')),
   S3_ACCESS_KEY_ID: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
   S3_SECRET_ACCESS_KEY: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
+  CANONICAL_HOST_REDIRECT: z.preprocess(
+    emptyAsUndefined,
+    z
+      .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
+      .default('false')
+      .transform((v) => v === 'true' || v === '1'),
+  ),
   // Replaced by TRUST_PROXY_HOPS / TRUST_PROXY_NETWORKS: `true` believed any client's
   // X-Forwarded-For. Still parsed so that an old setting stops start-up with advice.
   TRUST_PROXY: z.preprocess(
@@ -134,6 +141,8 @@ export interface Config {
   trustProxy: TrustedProxies;
   /** Demo data goes into an empty database: the embedded development default, or SEED_DEMO. */
   seedDemo: boolean;
+  /** Site pages asked for at another host than PUBLIC_URL's are redirected (301) to it. */
+  canonicalHostRedirect: boolean;
   isProduction: boolean;
   /** Uploads go to this S3-compatible bucket; undefined: the local disk under DATA_DIR. */
   s3: S3Config | undefined;
@@ -189,6 +198,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     demoPassword: c.DEMO_PASSWORD,
     trustProxy: { hops: c.TRUST_PROXY_HOPS, networks: c.TRUST_PROXY_NETWORKS },
     seedDemo: c.SEED_DEMO ?? (!c.DATABASE_URL && c.NODE_ENV !== 'production'),
+    canonicalHostRedirect: c.CANONICAL_HOST_REDIRECT,
     searchCacheSeconds: c.SEARCH_CACHE_SECONDS,
     facetIndexSeconds: c.FACET_INDEX_SECONDS,
     isProduction: c.NODE_ENV === 'production',

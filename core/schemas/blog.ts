@@ -25,6 +25,12 @@ export const BLOG_LIMITS = {
   /** Related posts under a post. */
   related: 3,
   postsPerPage: { min: 1, max: 48, default: 9 },
+  /**
+   * Levels of the editor's document (objects and arrays). Tiptap's deepest real documents (a
+   * list in a quote in a list…) stay far below; a document nested thousands deep only
+   * exhausts the database's JSON parser (a 500).
+   */
+  contentJsonDepth: 100,
   adminPageSize: 100,
 } as const;
 
@@ -62,6 +68,28 @@ const nullableText = (max: number) =>
 // ---------------------------------------------------------------------------------------------
 // The editor's post
 
+/** How deep a JSON value nests (a scalar is 0), counted without recursion; stops past `limit`. */
+export function jsonDepth(value: unknown, limit: number): number {
+  let deepest = 0;
+  const stack: [unknown, number][] = [[value, 0]];
+  while (stack.length > 0) {
+    const [item, depth] = stack.pop()!;
+    if (item === null || typeof item !== 'object') continue;
+    deepest = Math.max(deepest, depth + 1);
+    if (deepest > limit) return deepest;
+    for (const child of Object.values(item)) stack.push([child, depth + 1]);
+  }
+  return deepest;
+}
+
+/** The editor's document: an object, nested at most BLOG_LIMITS.contentJsonDepth levels. */
+const editorDocumentSchema = z
+  .record(z.string(), z.unknown())
+  .refine(
+    (doc) => jsonDepth(doc, BLOG_LIMITS.contentJsonDepth) <= BLOG_LIMITS.contentJsonDepth,
+    `The editor document is nested more than ${BLOG_LIMITS.contentJsonDepth} levels deep`,
+  );
+
 /** POST /api/admin/blog/posts (and, all optional, PATCH …/:id). */
 export const postInputSchema = z.object({
   title: requiredText(BLOG_LIMITS.title),
@@ -71,7 +99,7 @@ export const postInputSchema = z.object({
   /** The editor's HTML; sanitised on the server before it is stored. */
   contentHtml: z.string().max(BLOG_LIMITS.contentHtml, 'The post is too long'),
   /** The editor's own document (Tiptap JSON), stored as given for editing. */
-  contentJson: z.record(z.string(), z.unknown()).nullish(),
+  contentJson: editorDocumentSchema.nullish(),
   categoryId: idSchema.nullish(),
   /** Tag names; new ones are created. */
   tags: z.array(requiredText(BLOG_LIMITS.tagName)).max(BLOG_LIMITS.tags).optional(),

@@ -18,6 +18,7 @@ import { addLocaleFiles, createI18n, directionOf } from './i18n/i18n';
 import { withRouteData } from './routeData';
 import { routes } from './routes';
 import { Document, type DocumentAssets } from './ssr/Document';
+import { pageUrl as pageUrlOf } from './ssr/pageUrl';
 
 export interface RenderRequest {
   /** Path and query, e.g. "/cars?type=suv". */
@@ -34,7 +35,13 @@ export type RenderResult =
   | { kind: 'html'; status: number; html: string }
   | { kind: 'redirect'; status: number; location: string };
 
-const handler = createStaticHandler(withRouteData(routes));
+const routesWithData = withRouteData(routes);
+const handler = createStaticHandler(routesWithData);
+
+/** The URL to render and cache a request's page for (see ssr/pageUrl.ts). */
+export function pageUrl(url: string): string {
+  return pageUrlOf(routesWithData, url);
+}
 
 // Every namespace, so rendering never waits for one (the browser gets each with its page's chunk).
 addLocaleFiles(import.meta.glob('./i18n/locales/*/*.json', { eager: true, import: 'default' }));
@@ -86,6 +93,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
       dir={directionOf(i18n)}
       assets={request.assetsFor(pages.map((page) => page.pageModule))}
       queryState={queryState}
+      origin={request.origin}
     >
       <AppProviders
         queryClient={queryClient}

@@ -11,6 +11,7 @@ import { createI18n, directionOf, onDemandLocales } from './i18n/i18n';
 import { replaceServerHeadOnHydration } from './components/PageHead/replaceServerHead';
 import { replayTap, takeTapBeforeHydration } from './components/Hydration/tapBeforeHydration';
 import { routes } from './routes';
+import { siteOrigin } from './ssr/siteOrigin';
 import './styles.css';
 
 const queryClient = createQueryClient();
@@ -30,7 +31,7 @@ const i18n = createI18n(
 );
 document.documentElement.lang = i18n.language;
 document.documentElement.dir = directionOf(i18n);
-const site = { origin: window.location.origin, siteName: i18n.t('brand') };
+const site = { origin: siteOrigin(document), siteName: i18n.t('brand') };
 
 const app = (
   <StrictMode>

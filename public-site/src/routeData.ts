@@ -1,7 +1,8 @@
 /**
  * The data each page needs, for the server renderer only (the browser routes without it, see
  * ClientRoutes): a route's `handle.queries` are the same query option builders the page uses,
- * fetched before rendering; `isNotFound` makes the answer a 404. Keyed by the route table's paths;
+ * fetched before rendering; `isNotFound` makes the answer a 404; `search` is the part of the query
+ * string the page reads (the server renders and caches the page for that alone). Keyed by the route table's paths;
  * `withRouteData` puts them on the routes as react-router `handle`s.
  */
 import type { RouteObject } from 'react-router';
@@ -10,6 +11,7 @@ import {
   carSearchOptions,
   cheapestCarOptions,
   landingSearchParams,
+  pageFromSearch as landingPageFromSearch,
 } from './api/carSearch';
 import { carDetailQuery } from './api/carDetail';
 import {
@@ -17,6 +19,7 @@ import {
   blogFilterOf,
   blogPostQuery,
   blogPostsQuery,
+  pageFromSearch as blogPageFromSearch,
   type BlogListKind,
 } from './api/blog';
 import type { PageQueryContext, RouteHandle } from './api/pageQueries';
@@ -29,10 +32,18 @@ import {
   pageFromSearch,
 } from './api/companies';
 import { categoryCountsQuery, featuredCarsQuery } from './api/home';
+import { carSearchQuery } from '@core/rules/carSearchParams';
 import { CATEGORY_GRID_DEFAULT_EMIRATE } from '@core/catalogue/categories';
 import { categorySearchParams } from './pages/CategoryPage/categorySearch';
 import { locationSearchParams } from './pages/LocationPage/locationSearch';
 import { listingParams } from './pages/CarsPage/listingFilters';
+
+/** The `search` of a paged list: `page=N` as the page reads it, nothing for page 1. */
+const pageSearch =
+  (pageOf: (searchParams: URLSearchParams) => number) => (searchParams: URLSearchParams) => {
+    const page = pageOf(searchParams);
+    return page > 1 ? `page=${page}` : '';
+  };
 
 /** The blog list's data: its page of posts (an unknown category or tag answers 404) and the categories. */
 const blogListHandle = (kind: BlogListKind): RouteHandle => ({
@@ -40,6 +51,7 @@ const blogListHandle = (kind: BlogListKind): RouteHandle => ({
     blogPostsQuery(blogFilterOf(kind, params, searchParams)),
     blogCategoriesQuery(),
   ],
+  search: pageSearch(blogPageFromSearch),
 });
 
 const ROUTE_DATA: Record<string, RouteHandle> = {
@@ -50,12 +62,16 @@ const ROUTE_DATA: Record<string, RouteHandle> = {
       companiesQuery(1, HOME_COMPANIES),
     ],
   },
-  '/cars': { queries: ({ searchParams }) => [carSearchOptions(listingParams(searchParams))] },
+  '/cars': {
+    queries: ({ searchParams }) => [carSearchOptions(listingParams(searchParams))],
+    search: (searchParams) => carSearchQuery(listingParams(searchParams)),
+  },
   '/cars/with-driver': {
     queries: ({ searchParams }) => [
       carSearchOptions(landingSearchParams(WITH_DRIVER_PARAMS, searchParams)),
       cheapestCarOptions(WITH_DRIVER_PARAMS),
     ],
+    search: pageSearch(landingPageFromSearch),
   },
   '/cars/:id': { queries: ({ params }) => [carDetailQuery(params.id)] },
   '/category/:slug': {
@@ -69,6 +85,7 @@ const ROUTE_DATA: Record<string, RouteHandle> = {
         : [];
     },
     isNotFound: ({ params }) => !categorySearchParams(params.slug),
+    search: pageSearch(landingPageFromSearch),
   },
   '/location/:slug': {
     queries: ({ params, searchParams }) => {
@@ -78,8 +95,12 @@ const ROUTE_DATA: Record<string, RouteHandle> = {
         : [];
     },
     isNotFound: ({ params }) => !locationSearchParams(params.slug),
+    search: pageSearch(landingPageFromSearch),
   },
-  '/companies': { queries: ({ searchParams }) => [companiesQuery(pageFromSearch(searchParams))] },
+  '/companies': {
+    queries: ({ searchParams }) => [companiesQuery(pageFromSearch(searchParams))],
+    search: pageSearch(pageFromSearch),
+  },
   '/companies/:id/cars': {
     queries: ({ params, searchParams }) => {
       const id = companyIdFromParam(params.id);
@@ -87,6 +108,7 @@ const ROUTE_DATA: Record<string, RouteHandle> = {
         ? []
         : [companyQuery(id), companyCarsQuery(id, pageFromSearch(searchParams))];
     },
+    search: pageSearch(pageFromSearch),
   },
   '/blog': blogListHandle('all'),
   '/blog/category/:slug': blogListHandle('category'),

@@ -37,6 +37,8 @@ export function errorHandler(logger: Logger) {
     } catch (thrown) {
       const body = toErrorBody(thrown);
       ctx.status = body.status;
+      // A handler may have marked its answer cacheable before it failed: an error never is.
+      ctx.set('Cache-Control', 'no-store');
       if (thrown instanceof HttpError && thrown.headers) ctx.set(thrown.headers);
       if (body.status === 503) ctx.set('Retry-After', String(OUTAGE_RETRY_SECONDS));
       ctx.body = body.json;

@@ -1,11 +1,14 @@
 import type { Middleware } from 'koa';
-import { badRequest } from '../errors';
+import { badRequest, notFound } from '../errors';
 
 /**
  * PostgreSQL text cannot hold the NUL character: a string with one would fail deep in a query
  * as a 500. Such input is refused here, for the body and the query string, naming the field.
+ * A path with one (`/api/blog/posts/a%00b`) names nothing: 404 for every route at once, before
+ * any handler runs (and so before one could mark the answer publicly cacheable).
  */
 export const rejectNulCharacters: Middleware = async (ctx, next) => {
+  if (/%00/.test(ctx.path)) throw notFound('Not found');
   const found = findNul((ctx.request as { body?: unknown }).body, []) ?? findNul(ctx.query, []);
   if (found) {
     const field = found.join('.') || 'body';

@@ -26,8 +26,11 @@ export interface Upload {
  * refused upload leaves no trace. A request that is not multipart is a 415.
  */
 export function uploadReader(rules: UploadRules) {
-  const parse = multer({
+  const options = {
     storage: multer.memoryStorage(),
+    // Browsers send file names as UTF-8; busboy's default (latin1) garbles any other script.
+    // (multer 2 passes it on; @koa/multer's types do not list it yet.)
+    defParamCharset: 'utf8',
     limits: {
       fileSize: rules.maxBytes,
       files: 1,
@@ -35,7 +38,8 @@ export function uploadReader(rules: UploadRules) {
       fieldSize: 1024,
       parts: rules.fields + 1,
     },
-  }).single('file');
+  };
+  const parse = multer(options).single('file');
   const oneFile = `Send one ${rules.what} in the field "file"`;
   return async function readUpload(ctx: Context): Promise<Upload> {
     if (!ctx.is('multipart/form-data')) {

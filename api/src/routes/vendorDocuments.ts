@@ -18,6 +18,7 @@ import {
 } from '../services/vendorDocuments';
 import { ids, noContent, type ApiRouter } from './apiRouter';
 import { uploadReader } from './uploads';
+import { sendPrivateFile } from '../web/fileDownload';
 
 const documentId = ids({ id: 'Document not found' });
 
@@ -62,9 +63,7 @@ export function vendorDocumentRoutes(api: ApiRouter) {
     cache: 'private, no-store',
     handler: async ({ ctx, actor, params, deps }) => {
       const { doc, file } = await ownDocumentFile(ownCompanyId(actor), params.id, deps.storage);
-      ctx.attachment(doc.originalName);
-      ctx.type = file.contentType;
-      ctx.body = file.body;
+      sendPrivateFile(ctx, { ...file, name: doc.originalName });
     },
   });
 

@@ -16,7 +16,10 @@ export function pageSecurityHeaders(https: boolean): Middleware {
         'script-src': ["'self'"],
         // antd writes its CSS-in-JS into <style> tags.
         'style-src': ["'self'", "'unsafe-inline'"],
-        'img-src': ["'self'", 'data:', 'blob:'],
+        // Posts may show pictures from other https sites (the editor and core's imageUrlSchema
+        // take an https address as well as an upload), as a real blog's do: an image cannot run
+        // code, and plain http stays out (mixed content).
+        'img-src': ["'self'", 'data:', 'blob:', 'https:'],
         'connect-src': ["'self'"],
         'frame-ancestors': ["'none'"],
         'upgrade-insecure-requests': https ? [] : null,

@@ -13,11 +13,18 @@ export interface Catalogue {
   changed(): void;
 }
 
+/**
+ * What the catalogue cache may hold (answers and rendered pages): 64 MB. A rendered page with its
+ * Brotli and gzip forms is 150–400 KB, a page of search results as JSON ~25 KB, so this keeps the
+ * few hundred popular pages and searches warm; beyond it the least recently used go.
+ */
+export const CATALOGUE_CACHE_BYTES = 64 * 1024 * 1024;
+
 export function createCatalogue(
   knex: Knex,
   options: { answerSeconds: number; facetIndexSeconds: number },
 ): Catalogue {
-  const cache = createCatalogueCache(options.answerSeconds);
+  const cache = createCatalogueCache(options.answerSeconds, { maxBytes: CATALOGUE_CACHE_BYTES });
   const facets = createFacetIndex(knex, options.facetIndexSeconds);
   return {
     cache,

@@ -58,3 +58,25 @@ describe('catalogue cache', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 });
+
+describe('catalogue cache bounded by bytes', () => {
+  it('keeps what fits in maxBytes and drops the least recently used first', async () => {
+    // Each value is ~200 KB (100,000 characters at two bytes): five fit in 1 MB, not six.
+    const cache = createCatalogueCache(60, { maxBytes: 1024 * 1024 });
+    const page = (n: number) => async () => ({ html: `${n}`.padEnd(100_000, 'x') });
+    for (let n = 0; n < 6; n++) await cache.get(`page:${n}`, page(n));
+    const load = vi.fn(page(99));
+    await cache.get('page:5', load); // the newest is kept
+    expect(load).not.toHaveBeenCalled();
+    await cache.get('page:0', load); // the oldest went
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not keep a value larger than the whole budget', async () => {
+    const cache = createCatalogueCache(60, { maxBytes: 1000 });
+    const load = vi.fn(async () => 'y'.repeat(1000));
+    await cache.get('big', load);
+    await cache.get('big', load);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});

@@ -8,8 +8,13 @@
  * never stalls renters. Any change to listings or companies made through this server clears the
  * cache at once (`clear`); another server process sees it within SEARCH_CACHE_SECONDS plus one
  * refresh. Entries unused for four times the freshness are dropped.
+ *
+ * Size: bounded by bytes as well as by entries (`maxBytes`, least recently used dropped first),
+ * since entries range from a few hundred bytes (a small JSON answer) to a few hundred KB (a
+ * rendered page with its compressed forms): a count alone let 2,000 pages take 2 GB.
  */
 import { LRUCache } from 'lru-cache';
+import { approximateBytes } from './approximateBytes';
 
 export interface CatalogueCache {
   get<T>(key: string, load: () => Promise<T>): Promise<T>;
@@ -21,12 +26,29 @@ interface Entry {
   freshUntil: number;
 }
 
-export function createCatalogueCache(ttlSeconds: number, maxEntries = 2000): CatalogueCache {
+export interface CatalogueCacheLimits {
+  maxEntries?: number;
+  /** What the kept values may take in memory together (approximateBytes); unset: no bound. */
+  maxBytes?: number;
+}
+
+export function createCatalogueCache(
+  ttlSeconds: number,
+  { maxEntries = 2000, maxBytes }: CatalogueCacheLimits = {},
+): CatalogueCache {
   if (ttlSeconds <= 0) {
     return { get: (_key, load) => load(), clear: () => undefined };
   }
   const freshMs = ttlSeconds * 1000;
-  const cache = new LRUCache<string, Entry>({ max: maxEntries, ttl: freshMs * 4 });
+  const cache = new LRUCache<string, Entry>({
+    max: maxEntries,
+    ttl: freshMs * 4,
+    ...(maxBytes !== undefined && {
+      maxSize: maxBytes,
+      // An entry larger than the whole budget is not kept (lru-cache skips it).
+      sizeCalculation: (entry, key) => Math.max(1, approximateBytes(entry.value) + key.length * 2),
+    }),
+  });
   // Concurrent misses (or refreshes) of one key share one load.
   const loading = new Map<string, Promise<unknown>>();
   let generation = 0;

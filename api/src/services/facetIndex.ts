@@ -91,7 +91,7 @@ export function countFacets(cars: readonly FilterableCar[], filter: CarFilter) {
 
 export function createFacetIndex(knex: Knex, ttlSeconds: number): FacetIndex {
   // The catalogue cache's freshness rules, for one entry: the cars' facts.
-  const cache = createCatalogueCache(ttlSeconds, 1);
+  const cache = createCatalogueCache(ttlSeconds, { maxEntries: 1 });
   return {
     count: async (filter) =>
       countFacets(await cache.get('cars', () => loadFilterableCars(knex)), filter),

@@ -3,6 +3,11 @@
  * (dist/public-site-server) and the browser build's manifest, renders a page's whole HTML with
  * its data, and keeps the answer (with its ETag and compressed forms) in the catalogue cache, so
  * a popular page costs one render per cache period and any listing change clears it.
+ *
+ * A page is rendered and kept for its page URL (the entry's `pageUrl`: the path and only the
+ * query the route reads), never the raw request URL: `/?utm_source=1`, `/?utm_source=2`… are one
+ * render and one entry, while `/cars?type=suv` and `/cars` stay two. The cache is bounded by
+ * bytes (services/catalogue.ts).
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
@@ -36,6 +41,8 @@ type RenderResult =
   | { kind: 'redirect'; status: number; location: string };
 
 interface ServerEntry {
+  /** The URL a request's page is rendered and cached for: path plus the query it reads. */
+  pageUrl(url: string): string;
   render(request: {
     url: string;
     origin: string;
@@ -151,11 +158,12 @@ export function createSiteRenderer(publicSiteDir: string, serverDir: string): Si
       const { catalogue, config, logger } = ctx.deps;
       let page: RenderedPage;
       try {
-        const render = (await entry).render;
-        page = await catalogue.cache.get(`page:${ctx.url}`, async () =>
+        const { render, pageUrl } = await entry;
+        const url = pageUrl(ctx.url);
+        page = await catalogue.cache.get(`page:${url}`, async () =>
           withCompressedForms({
             result: await render({
-              url: ctx.url,
+              url,
               origin: config.publicUrl,
               apiOrigin: loopbackOrigin(ctx),
               assetsFor: (modules) => assetsFromManifest(manifest, modules, inlineCss),

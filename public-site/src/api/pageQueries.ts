@@ -21,4 +21,11 @@ export interface RouteHandle {
   queries?: PageQueries;
   /** True when the URL names nothing (e.g. an unknown landing slug): the server answers 404. */
   isNotFound?: (context: PageQueryContext) => boolean;
+  /**
+   * The query string the page reads from its URL, written one way (no leading `?`; '' for none).
+   * The server renders and caches the page for its path plus this query only, so tracking
+   * parameters (utm_*, gclid…) and anything else the page ignores cost no render and no cache
+   * entry. A page that reads its URL's query must say so here, or the server renders it without.
+   */
+  search?: (searchParams: URLSearchParams) => string;
 }

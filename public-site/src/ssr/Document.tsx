@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { SITE_ORIGIN_META } from './siteOrigin';
 
 export interface DocumentAssets {
   /** The entry script (type module) and the chunks the page needs at once (modulepreload). */
@@ -27,6 +28,7 @@ export function Document({
   dir,
   assets,
   queryState,
+  origin,
   children,
 }: {
   lang: string;
@@ -34,6 +36,8 @@ export function Document({
   assets: DocumentAssets;
   /** The server's query cache, handed to the browser's (JSON, `<` escaped). */
   queryState: string;
+  /** The configured public origin (PUBLIC_URL), which the browser uses too (see siteOrigin.ts). */
+  origin: string;
   children: ReactNode;
 }) {
   return (
@@ -42,6 +46,7 @@ export function Document({
         <meta charSet="UTF-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b3d91" />
+        <meta name={SITE_ORIGIN_META} content={origin} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {assets.stylesheets.map(({ href, css }) =>
           css === undefined ? (

@@ -15,6 +15,7 @@ import {
 import { ids, type ApiRouter } from '../apiRouter';
 import { withEtag } from '../endpoint/versions';
 import { documentVersion, documentVersionOf } from './versions';
+import { sendPrivateFile } from '../../web/fileDownload';
 
 const documentId = ids({ id: 'Document not found' });
 const versioned = (doc: AdminDocument): AdminDocument => withEtag(doc, documentVersionOf);
@@ -48,11 +49,8 @@ export function adminDocumentRoutes(api: ApiRouter) {
     cache: 'private, no-store',
     handler: async ({ ctx, params, deps }) => {
       const { doc, file } = await adminDocumentFile(params.id, deps.storage);
-      ctx.attachment(doc.originalName, { type: 'inline' });
-      ctx.type = file.contentType;
-      ctx.set('X-Content-Type-Options', 'nosniff');
+      sendPrivateFile(ctx, { ...file, name: doc.originalName }, 'inline');
       ctx.set('Content-Security-Policy', DOCUMENT_VIEWER_CSP);
-      ctx.body = file.body;
     },
   });
 
