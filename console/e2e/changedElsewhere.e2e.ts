@@ -67,7 +67,10 @@ for (const width of [1280, 390]) {
     // Nothing was replaced behind the vendor's back.
     expect(await priceOf(tabB, carId)).toBe(2500);
     await page.waitForTimeout(600); // the dialog's opening animation
-    await page.screenshot({ path: `docs/screenshots/changed-elsewhere-${width}.png` });
+    if (process.env.SCREENSHOTS) {
+      const suffix = width === 390 ? 'mobile' : 'desktop';
+      await page.screenshot({ path: `docs/screenshots/console-changed-elsewhere-${suffix}.png` });
+    }
 
     await dialog.getByRole('button', { name: 'Overwrite' }).click();
     await expect(dialog).toBeHidden();

@@ -1,12 +1,12 @@
-import type { Page } from '@playwright/test';
 import sharp from 'sharp';
+import { screenshotBothWidths } from '../../build/e2e/consoleHelpers';
 import { expect, signInAs, test } from '../../build/e2e/fixtures';
 
 /**
  * Changes to an approved listing (issue 15): the vendor edits the description of a live car and
  * adds a photo, sees "Changes waiting for review" while renters keep the approved version; the admin sees the
  * diff in the review pane and approves it; then renters see the new text.
- * With E2E_SCREENSHOTS=1 the notice and the diff are saved at 1280 and 390 px in docs/screenshots.
+ * With SCREENSHOTS=1 the notice and the diff are saved at 1280 and 390 px in docs/screenshots.
  */
 
 const ADMIN = 'admin@demo.ae';
@@ -14,16 +14,6 @@ const VENDOR = 'vendor@demo.ae';
 const SCREEN_LOAD = { timeout: 20_000 };
 
 test.beforeEach(() => test.slow());
-
-async function screenshots(page: Page, name: string) {
-  if (!process.env.E2E_SCREENSHOTS) return;
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: `docs/screenshots/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 test('a live car stays public as approved while its changes wait; the admin approves the diff', async ({
   page,
@@ -74,11 +64,13 @@ test('a live car stays public as approved while its changes wait; the admin appr
   await expect(notice).toContainText('Description and photos');
   expect(await publicPhotos()).toBe(photosBefore);
   await notice.scrollIntoViewIfNeeded();
-  await screenshots(vendor, 'listing-changes-vendor-edit');
+  await screenshotBothWidths(vendor, 'listing-changes-vendor-edit', () =>
+    notice.scrollIntoViewIfNeeded(),
+  );
 
   await vendor.goto(`/dashboard/cars?query=${encodeURIComponent(car.title)}`);
   await expect(vendor.getByText('Changes waiting for review').first()).toBeVisible(SCREEN_LOAD);
-  await screenshots(vendor, 'listing-changes-vendor-list');
+  await screenshotBothWidths(vendor, 'listing-changes-vendor-list');
 
   // Renters still read the approved text.
   const publicCar = await page.request.get(`/api/cars/${car.id}`);
@@ -96,7 +88,11 @@ test('a live car stays public as approved while its changes wait; the admin appr
   await expect(diff.getByRole('deletion')).toContainText(car.description.slice(0, 40));
   await expect(diff.getByRole('insertion')).toContainText(newText);
   await expect(diff.getByText('Added 1')).toBeVisible();
-  await screenshots(page, 'listing-changes-admin-diff');
+  // On a phone the review pane is a drawer over the queue, opened by tapping the listing.
+  await screenshotBothWidths(page, 'listing-changes-admin-diff', async () => {
+    if (!(await diff.isVisible())) await page.getByText(car.title).first().click();
+    await expect(diff).toBeVisible();
+  });
   await page.getByRole('button', { name: 'Approve (a)' }).click();
   await expect(page.getByText(`Changes approved: ${car.title}`)).toBeVisible();
 
