@@ -84,15 +84,19 @@ export function createApp({ builtApps = DEFAULT_BUILT_APPS, ...deps }: CreateApp
     config,
     resolveSessionSecret(config),
   );
-  const api = buildApiRouter(knex, [
-    async (ctx, next) => {
-      // Users reach an https PUBLIC_URL over TLS ended by a proxy: the cookie is Secure.
-      if (httpsPublicUrl) ctx.cookies.secure = true;
-      await next();
-    },
-    session as unknown as RouterMiddleware<AppState, AppContext>,
-    loadActor as unknown as RouterMiddleware<AppState, AppContext>,
-  ]);
+  const api = buildApiRouter(
+    knex,
+    [
+      async (ctx, next) => {
+        // Users reach an https PUBLIC_URL over TLS ended by a proxy: the cookie is Secure.
+        if (httpsPublicUrl) ctx.cookies.secure = true;
+        await next();
+      },
+      session as unknown as RouterMiddleware<AppState, AppContext>,
+      loadActor as unknown as RouterMiddleware<AppState, AppContext>,
+    ],
+    { signUpsPerHour: config.signUpsPerHour },
+  );
   const smallJson = bodyParser({ enableTypes: ['json'], jsonLimit: '100kb', encoding: 'utf-8' });
   // The blog editor sends a post's HTML and its Tiptap document together: a long post with
   // both is well past 100 kB (the HTML itself is capped by core's BLOG_LIMITS).

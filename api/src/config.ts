@@ -55,6 +55,16 @@ const configSchema = z.object({
     emptyAsUndefined,
     z.coerce.number({ error: 'must be a number of seconds' }).int().min(0).max(3600).default(15),
   ),
+  // Sign-ups from one address an hour (an office or a carrier's shared address may need more).
+  SIGN_UPS_PER_HOUR: z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number({ error: 'must be a number of sign-ups' })
+      .int('must be a whole number')
+      .min(1, 'must be between 1 and 100000')
+      .max(100_000, 'must be between 1 and 100000')
+      .default(10),
+  ),
   FACET_INDEX_SECONDS: z.preprocess(
     emptyAsUndefined,
     z.coerce.number({ error: 'must be a number of seconds' }).int().min(0).max(3600).default(15),
@@ -132,6 +142,8 @@ export interface Config {
   demoPassword: string;
   /** How long a catalogue answer may be served from memory; 0 turns the cache off. */
   searchCacheSeconds: number;
+  /** Sign-ups allowed from one client address an hour. */
+  signUpsPerHour: number;
   /** How long the in-memory facet index is used before it is reloaded; 0 reloads every time. */
   facetIndexSeconds: number;
   /**
@@ -201,6 +213,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     canonicalHostRedirect: c.CANONICAL_HOST_REDIRECT,
     searchCacheSeconds: c.SEARCH_CACHE_SECONDS,
     facetIndexSeconds: c.FACET_INDEX_SECONDS,
+    signUpsPerHour: c.SIGN_UPS_PER_HOUR,
     isProduction: c.NODE_ENV === 'production',
     s3: c.S3_BUCKET
       ? {

@@ -127,6 +127,20 @@ describe('POST /api/auth/register', () => {
     expect((await client().post('/api/auth/register', registration())).status).toBe(201);
   });
 
+  it('takes the per-address allowance from SIGN_UPS_PER_HOUR', async () => {
+    const strict = await startTestServer({ SIGN_UPS_PER_HOUR: '3' });
+    try {
+      const office = new TestClient(strict.baseUrl);
+      const answers = await Promise.all(
+        Array.from({ length: 6 }, () => office.post('/api/auth/register', registration())),
+      );
+      const statuses = answers.map((a) => a.status).sort();
+      expect(statuses).toEqual([201, 201, 201, 429, 429, 429]);
+    } finally {
+      await strict.close();
+    }
+  });
+
   it('counts asking about a taken e-mail like a sign-up: no free oracle', async () => {
     const taken = registration();
     expect((await client().post('/api/auth/register', taken)).status).toBe(201);

@@ -24,10 +24,11 @@ import { vendorProfileRoutes } from './vendorProfile';
 export function buildApiRouter(
   knex: Knex,
   sessionStack: RouterMiddleware<AppState, AppContext>[] = [],
+  { signUpsPerHour }: { signUpsPerHour?: number } = {},
 ): ApiRouter {
   const api = new ApiRouter(sessionStack);
   healthRoutes(api);
-  authRoutes(api, createLoginLimiters(knex));
+  authRoutes(api, createLoginLimiters(knex, signUpsPerHour));
   carRoutes(api);
   companyRoutes(api);
   leadRoutes(api, createLeadLimiters(knex));

@@ -26,10 +26,10 @@ export { LOGIN_LIMITS } from '../auth/loginLimits';
 export const INVALID_CREDENTIALS = 'Invalid credentials';
 
 /**
- * Sign-ups per address: a rental company signs up once; 10 an hour leaves room for mistakes and
- * colleagues behind one office or mobile-carrier address, and a new company stays off the public
- * lists until a listing is approved anyway. Every attempt past validation counts, so asking
- * whether an e-mail is registered costs the same as signing up.
+ * Sign-ups per address: a rental company signs up once; 10 an hour (SIGN_UPS_PER_HOUR) leaves
+ * room for mistakes and colleagues behind one office or mobile-carrier address, and a new company
+ * stays off the public lists until a listing is approved anyway. Every attempt past validation
+ * counts, so asking whether an e-mail is registered costs the same as signing up.
  */
 export const SIGN_UP_LIMIT = {
   name: 'signup-address',
@@ -43,8 +43,14 @@ export interface LoginLimiters extends SignInLimiters {
   signUp: Limiter;
 }
 
-export function createLoginLimiters(knex: Knex): LoginLimiters {
-  return { ...createSignInLimiters(knex), signUp: createLimiter(knex, SIGN_UP_LIMIT) };
+export function createLoginLimiters(
+  knex: Knex,
+  signUpsPerHour: number = SIGN_UP_LIMIT.points,
+): LoginLimiters {
+  return {
+    ...createSignInLimiters(knex),
+    signUp: createLimiter(knex, { ...SIGN_UP_LIMIT, points: signUpsPerHour }),
+  };
 }
 
 // A real hash of a random password: verifying against it costs what a real check costs.
