@@ -191,6 +191,36 @@ export async function reorderCarPhotos(
 }
 
 /**
+ * Ends the revision waiting on a locked approved listing (withdrawn by its vendor, or refused
+ * with the admin's reason): the approved version stays as it is and the photos that only waited
+ * lose their rows. Returns those photos, whose files the caller deletes after the commit.
+ */
+export async function discardWaitingChanges(
+  trx: Knex.Transaction,
+  car: Car,
+  refused?: { reason: string; at: Date },
+): Promise<CarImage[]> {
+  const waiting = await CarImage.query(trx).where({ car_id: car.id, pending: true });
+  if (waiting.length) {
+    await CarImage.query(trx)
+      .whereIn(
+        'id',
+        waiting.map((image) => image.id),
+      )
+      .delete();
+  }
+  await Car.query(trx)
+    .patch({
+      pendingChanges: null,
+      changesSubmittedAt: null,
+      changesRevision: car.changesRevision + 1,
+      ...(refused ? { changesRejectionReason: refused.reason, changesRejectedAt: refused.at } : {}),
+    })
+    .where('id', car.id);
+  return waiting;
+}
+
+/**
  * Withdraws the changes of one of the vendor's approved listings that wait for review: the
  * approved version stays as it is, photos that only waited are deleted (rows, then files).
  * 409 when nothing waits.
@@ -205,23 +235,7 @@ export async function withdrawListingChanges(
     if (car.status !== 'approved' || !car.pendingChanges) {
       throw conflict('No changes of this listing wait for review');
     }
-    const waiting = await CarImage.query(trx).where({ car_id: car.id, pending: true });
-    if (waiting.length) {
-      await CarImage.query(trx)
-        .whereIn(
-          'id',
-          waiting.map((image) => image.id),
-        )
-        .delete();
-    }
-    await Car.query(trx)
-      .patch({
-        pendingChanges: null,
-        changesSubmittedAt: null,
-        changesRevision: car.changesRevision + 1,
-      })
-      .where('id', car.id);
-    return waiting;
+    return discardWaitingChanges(trx, car);
   });
   await deletePhotoFiles(storage, dropped);
 }

@@ -20,7 +20,7 @@ import { ERROR_CODES } from '@core/schemas/error';
 import { raw } from 'objection';
 import { Car, CarImage } from '../../models';
 import type { Storage } from '../../storage';
-import { deletePhotoFiles } from '../carImages';
+import { deletePhotoFiles, discardWaitingChanges } from '../carImages';
 import { publicPhotoIds } from '../vendorCars';
 import type { Actor } from '../../policies/policy';
 import type { CarWithCompany } from '../../presenters/car';
@@ -280,24 +280,7 @@ export async function rejectListing(
     const car = await lockedListing(trx, id);
     if (hasWaitingChanges(car)) {
       assertRevisionSeen(car, revision);
-      const dropped = await CarImage.query(trx).where({ car_id: car.id, pending: true });
-      if (dropped.length) {
-        await CarImage.query(trx)
-          .whereIn(
-            'id',
-            dropped.map((i) => i.id),
-          )
-          .delete();
-      }
-      await Car.query(trx)
-        .patch({
-          pendingChanges: null,
-          changesSubmittedAt: null,
-          changesRevision: car.changesRevision + 1,
-          changesRejectionReason: reason,
-          changesRejectedAt: now,
-        })
-        .where('id', car.id);
+      const dropped = await discardWaitingChanges(trx, car, { reason, at: now });
       await recordAudit(trx, actor, {
         action: 'listing.reject_changes',
         subjectType: 'listing',
