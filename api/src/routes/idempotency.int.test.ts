@@ -222,6 +222,26 @@ describe('Idempotency-Key on creating POSTs', () => {
     }
   });
 
+  it('takes over a key whose first request was cut off (left pending by a crash)', async () => {
+    const { client, company, user } = await newVendor();
+    const key = randomUUID();
+    await server.knex('idempotency_keys').insert({
+      scope: `user:${user.id}`,
+      route: 'POST /api/vendor/support',
+      key,
+      fingerprint: 'a request that never finished',
+      state: 'pending',
+      created_at: new Date(Date.now() - 5 * 60 * 1000),
+    });
+    const retry = await client.post<{ id: number }>(
+      '/api/vendor/support',
+      { subject: 'Invoice', message: 'Where is my invoice?' },
+      withKey(key),
+    );
+    expect(retry.status).toBe(201);
+    expect(await count('support_tickets', { company_id: company.id })).toBe(1);
+  });
+
   it('is forgotten after 24 hours (housekeeping)', async () => {
     const { client } = await newVendor();
     const key = randomUUID();

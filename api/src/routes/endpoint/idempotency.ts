@@ -8,7 +8,8 @@
  * transaction held, so PGlite's single connection is never blocked by a waiter) until the
  * answer is stored, then answer it; after a while they give up with a 409
  * `idempotency_in_progress` and Retry-After. Only successful answers are kept: when the work
- * fails, the row is removed and a retry with the same key runs it again.
+ * fails, the row is removed and a retry with the same key runs it again; a row left pending by a
+ * crash is taken over after ABANDONED_MS.
  */
 import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
@@ -24,6 +25,11 @@ const MAX_KEY_LENGTH = 255;
 /** How long a duplicate waits for the first request's answer before a 409. */
 const WAIT_MS = 15_000;
 const POLL_MS = 40;
+/**
+ * A request cut off by a crash or a restart leaves its row pending for good: after this long
+ * (far beyond any request's time) its key is taken over, so a retry is not refused for 24 h.
+ */
+const ABANDONED_MS = 2 * 60 * 1000;
 /** Headers of the first answer worth replaying (the body's version). */
 const REPLAYED_HEADERS = ['etag', 'location', 'content-type'];
 
@@ -35,6 +41,7 @@ interface KeyRow {
   response_status: number | null;
   response_body: string | null;
   response_headers: string | null;
+  created_at: Date | string;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -122,6 +129,10 @@ export async function idempotent(ctx: Ctx, work: () => Promise<void>): Promise<v
         .where(id)
         .where('created_at', '<=', new Date(Date.now() - IDEMPOTENCY_TTL_MS))
         .delete();
+      continue;
+    }
+    if (row.state === 'pending' && new Date(row.created_at).getTime() < Date.now() - ABANDONED_MS) {
+      await knex(TABLE).where(id).where({ state: 'pending', created_at: row.created_at }).delete();
       continue;
     }
     if (row.fingerprint !== fingerprint) throw reused();
