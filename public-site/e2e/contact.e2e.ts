@@ -157,6 +157,14 @@ test('when the lead cannot be recorded the renter is still handed over, and the 
   const car = await aCar(request);
   const name = `Offline Renter ${Date.now()}`;
   await recordHandOffs(page);
+  // Every attempt at this lead carries one key: had the first reached the server, the retry
+  // would answer its answer instead of recording the lead twice.
+  const keys: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.method() === 'POST' && sent.url().endsWith('/api/leads')) {
+      keys.push(sent.headers()['idempotency-key'] ?? '');
+    }
+  });
   await page.route('**/api/leads', (route) => route.abort());
   await page.goto(`/cars/${car.id}`);
   await page.locator('.car-offer').getByRole('button', { name: 'WhatsApp' }).click();
@@ -180,5 +188,8 @@ test('when the lead cannot be recorded the renter is still handed over, and the 
     carId: car.id,
     method: 'whatsapp',
   });
+  expect(keys.length).toBeGreaterThanOrEqual(2);
+  expect(keys[0]).not.toBe('');
+  expect(new Set(keys).size).toBe(1);
   forgetExpected(pageErrors, /ERR_FAILED|net::/);
 });

@@ -9,6 +9,7 @@ import type { ContactMethod } from '@core/enums';
 import type { CarDetail } from '@core/schemas/car';
 import type { CompanyContact } from '@core/schemas/company';
 import type { LeadCreated } from '@core/schemas/lead';
+import { idempotencyKeyFor } from '@core/http/idempotencyKey';
 import { ApiRequestError, apiRequest } from '../../api/client';
 import { carDetailQuery } from '../../api/carDetail';
 import type { ContactData, LeadOutcome } from './contactFlow';
@@ -23,10 +24,14 @@ import {
 /** A lead call that hangs is treated as failed: the renter is never kept waiting long. */
 const LEAD_TIMEOUT_MS = 8000;
 
-function postLead(body: Omit<PendingLead, 'queuedAt'> & { website?: string }) {
+function postLead({
+  idempotencyKey,
+  ...body
+}: Omit<PendingLead, 'queuedAt'> & { website?: string }) {
   return apiRequest<LeadCreated>('/api/leads', {
     method: 'POST',
     body: JSON.stringify(body),
+    headers: idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : undefined,
     signal: AbortSignal.timeout(LEAD_TIMEOUT_MS),
   });
 }
@@ -65,8 +70,12 @@ export async function recordLead(
     ...input.data,
     sourcePage: input.sourcePage,
   };
+  // One key for this lead, kept with it if it waits for a retry.
+  const idempotencyKey = idempotencyKeyFor('/api/leads', JSON.stringify(lead));
   try {
-    const created = await postLead(input.website ? { ...lead, website: input.website } : lead);
+    const created = await postLead(
+      input.website ? { ...lead, website: input.website } : { ...lead, idempotencyKey },
+    );
     return { kind: 'handOff', contact: created.contact, recorded: true };
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 400 && error.error?.fields) {
@@ -74,7 +83,9 @@ export async function recordLead(
     }
     if (error instanceof ApiRequestError && error.status === 404) return { kind: 'unavailable' };
     console.warn('The contact request could not be recorded now; it will be retried', error);
-    if (isTemporaryFailure(error) && !input.website) queueLead(window.localStorage, lead);
+    if (isTemporaryFailure(error) && !input.website) {
+      queueLead(window.localStorage, { ...lead, idempotencyKey });
+    }
     const contact = await companyContactOf(queryClient, input.carId);
     return contact ? { kind: 'handOff', contact, recorded: false } : { kind: 'noContact' };
   }

@@ -49,6 +49,19 @@ describe('lead retry queue', () => {
     expect(kept.map((item) => item.name)).toEqual(['offline', 'server', 'limited']);
   });
 
+  it('retries a lead with the Idempotency-Key of its first attempt, again and again', async () => {
+    const storage = memoryStorage();
+    queueLead(storage, { ...lead('timed out'), idempotencyKey: 'first-attempt-key' });
+    const send = vi.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    await flushLeadQueue(storage, send);
+    await flushLeadQueue(storage, send);
+    expect(
+      send.mock.calls.map(([input]) => (input as { idempotencyKey?: string }).idempotencyKey),
+    ).toEqual(['first-attempt-key', 'first-attempt-key']);
+  });
+
   it('drops a lead older than a week unsent and forgets the key when nothing waits', async () => {
     const storage = memoryStorage();
     queueLead(storage, lead('old'), new Date('2026-11-01T10:00:00Z'));
