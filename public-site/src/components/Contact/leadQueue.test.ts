@@ -52,14 +52,15 @@ describe('lead retry queue', () => {
   it('retries a lead with the Idempotency-Key of its first attempt, again and again', async () => {
     const storage = memoryStorage();
     queueLead(storage, { ...lead('timed out'), idempotencyKey: 'first-attempt-key' });
-    const send = vi.fn(async () => {
+    const send = vi.fn(async (_input: { idempotencyKey?: string }) => {
       throw new TypeError('Failed to fetch');
     });
     await flushLeadQueue(storage, send);
     await flushLeadQueue(storage, send);
-    expect(
-      send.mock.calls.map(([input]) => (input as { idempotencyKey?: string }).idempotencyKey),
-    ).toEqual(['first-attempt-key', 'first-attempt-key']);
+    expect(send.mock.calls.map(([input]) => input.idempotencyKey)).toEqual([
+      'first-attempt-key',
+      'first-attempt-key',
+    ]);
   });
 
   it('drops a lead older than a week unsent and forgets the key when nothing waits', async () => {
