@@ -285,9 +285,11 @@ describe('blog: posts, categories and settings', () => {
 
 describe('admin decisions: a stale tab cannot undo another admin’s decision', () => {
   it('refuses to reject a listing another admin just approved', async () => {
-    const car = await buildCar(await buildCompany(), { status: 'pending' });
+    const company = await buildCompany();
+    const car = await buildCar(company, { status: 'pending' });
+    // Narrowed to the company: the shared PostgreSQL test database keeps other runs' queue.
     const queue = await admin.get<{ items: Item[] }>(
-      `/api/admin/listings?status=pending&pageSize=100`,
+      `/api/admin/listings?status=pending&pageSize=100&q=${encodeURIComponent(company.name)}`,
     );
     const seen = queue.body.items.find((l) => l.id === car.id)!;
     expect(seen.etag).toMatch(/^"[^"]+"$/);
