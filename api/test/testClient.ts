@@ -4,8 +4,9 @@
  * rate limits of one test never spill into another (the test server trusts one proxy hop).
  */
 import { randomInt } from 'node:crypto';
+import type { Role } from '@core/enums';
 import type { Company } from '../src/models';
-import { buildVendor } from './factories';
+import { buildUserWithPassword, buildVendor } from './factories';
 
 export interface TestResponse<T = unknown> {
   status: number;
@@ -27,6 +28,15 @@ async function readResponse<T>(response: Response): Promise<TestResponse<T>> {
 }
 
 /** A new vendor with a company of its own, signed in (`password` is theirs). */
+/** A new user of `role`, signed in on the server at `baseUrl`. */
+export async function signedInUser(baseUrl: string, password: string, role: Role) {
+  const user = await buildUserWithPassword(password, { role });
+  const client = new TestClient(baseUrl);
+  const login = await client.login(user.email, password);
+  if (login.status !== 200) throw new Error(`Sign-in failed: ${login.status}`);
+  return client;
+}
+
 export async function signedInVendor(
   baseUrl: string,
   password: string,

@@ -16,28 +16,14 @@ const EVERY_HOUR_MS = 60 * 60 * 1000;
  * takes the badge from companies whose documents have expired.
  */
 export async function runHousekeeping(knex: Knex, now: Date = new Date()) {
-  const [
-    sessions,
-    rateLimits,
-    idempotencyKeys,
-    signInAddresses,
-    postsPublished,
-    verificationsExpired,
-  ] = [
-    await deleteExpiredSessions(knex),
-    await deleteExpiredRateLimits(knex),
-    await deleteExpiredIdempotencyKeys(knex, now),
-    await deleteOldSignInAddresses(knex),
-    await publishDuePosts(knex),
-    await refreshExpiredVerifications(knex, now),
-  ];
+  // One after another (object members are evaluated in order): PGlite has one connection.
   return {
-    sessions,
-    rateLimits,
-    idempotencyKeys,
-    signInAddresses,
-    postsPublished,
-    verificationsExpired,
+    sessions: await deleteExpiredSessions(knex),
+    rateLimits: await deleteExpiredRateLimits(knex),
+    idempotencyKeys: await deleteExpiredIdempotencyKeys(knex, now),
+    signInAddresses: await deleteOldSignInAddresses(knex),
+    postsPublished: await publishDuePosts(knex),
+    verificationsExpired: await refreshExpiredVerifications(knex, now),
   };
 }
 

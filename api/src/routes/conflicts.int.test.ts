@@ -6,8 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildUserWithPassword } from '../../test/factories';
-import { signedInVendor, TestClient, type TestResponse } from '../../test/testClient';
+import { signedInUser, signedInVendor, TestClient, type TestResponse } from '../../test/testClient';
 import { startTestServer, type TestServer } from '../../test/testServer';
 
 const PASSWORD = 'conflicts password 1';
@@ -18,9 +17,7 @@ let admin: TestClient;
 
 beforeAll(async () => {
   server = await startTestServer();
-  const user = await buildUserWithPassword(PASSWORD, { role: 'admin' });
-  admin = new TestClient(server.baseUrl);
-  expect((await admin.login(user.email, PASSWORD)).status).toBe(200);
+  admin = await signedInUser(server.baseUrl, PASSWORD, 'admin');
 });
 afterAll(async () => {
   await server?.close();

@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import contentDisposition from 'content-disposition';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildUserWithPassword } from '../../test/factories';
-import { TestClient, signedInVendor } from '../../test/testClient';
+import type { TestClient } from '../../test/testClient';
+import { signedInUser, signedInVendor } from '../../test/testClient';
 import { startTestServer, type TestServer } from '../../test/testServer';
 
 const PASSWORD = 'downloads password 1';
@@ -17,9 +17,7 @@ let admin: TestClient;
 beforeAll(async () => {
   dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'downloads-'));
   server = await startTestServer({ DATA_DIR: dataDir });
-  const user = await buildUserWithPassword(PASSWORD, { role: 'admin' });
-  admin = new TestClient(server.baseUrl);
-  expect((await admin.login(user.email, PASSWORD)).status).toBe(200);
+  admin = await signedInUser(server.baseUrl, PASSWORD, 'admin');
 });
 afterAll(async () => {
   await server?.close();

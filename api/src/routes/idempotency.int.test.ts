@@ -6,8 +6,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildCar, buildCompany, buildUserWithPassword } from '../../test/factories';
-import { signedInVendor, TestClient, type TestResponse } from '../../test/testClient';
+import { buildCar, buildCompany } from '../../test/factories';
+import { signedInUser, signedInVendor, TestClient, type TestResponse } from '../../test/testClient';
 import { startTestServer, type TestServer } from '../../test/testServer';
 import { runHousekeeping } from '../jobs/housekeeping';
 
@@ -19,9 +19,7 @@ let admin: TestClient;
 
 beforeAll(async () => {
   server = await startTestServer();
-  const user = await buildUserWithPassword(PASSWORD, { role: 'admin' });
-  admin = new TestClient(server.baseUrl);
-  expect((await admin.login(user.email, PASSWORD)).status).toBe(200);
+  admin = await signedInUser(server.baseUrl, PASSWORD, 'admin');
 });
 afterAll(async () => {
   await server?.close();

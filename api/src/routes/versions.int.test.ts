@@ -7,8 +7,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildCar, buildCompany, buildUserWithPassword } from '../../test/factories';
-import { signedInVendor, TestClient, type TestResponse } from '../../test/testClient';
+import { buildCar, buildCompany } from '../../test/factories';
+import type { TestClient } from '../../test/testClient';
+import { signedInUser, signedInVendor, type TestResponse } from '../../test/testClient';
 import { startTestServer, type TestServer } from '../../test/testServer';
 
 const PASSWORD = 'versions password 1';
@@ -19,12 +20,7 @@ let server: TestServer;
 let admin: TestClient;
 let otherAdmin: TestClient;
 
-async function signedInAdmin() {
-  const user = await buildUserWithPassword(PASSWORD, { role: 'admin' });
-  const client = new TestClient(server.baseUrl);
-  expect((await client.login(user.email, PASSWORD)).status).toBe(200);
-  return client;
-}
+const signedInAdmin = () => signedInUser(server.baseUrl, PASSWORD, 'admin');
 
 beforeAll(async () => {
   server = await startTestServer();

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminPost } from '@core/schemas/blog';
-import { buildUserWithPassword } from '../../test/factories';
-import { TestClient } from '../../test/testClient';
+import { signedInUser, type TestClient } from '../../test/testClient';
 import { startTestServer, type TestServer } from '../../test/testServer';
 
 const PASSWORD = 'csp images password 1';
@@ -11,9 +10,7 @@ let admin: TestClient;
 
 beforeAll(async () => {
   server = await startTestServer({ PUBLIC_URL: 'https://cars.example.ae' });
-  const user = await buildUserWithPassword(PASSWORD, { role: 'admin' });
-  admin = new TestClient(server.baseUrl);
-  expect((await admin.login(user.email, PASSWORD)).status).toBe(200);
+  admin = await signedInUser(server.baseUrl, PASSWORD, 'admin');
 });
 afterAll(() => server.close());
 
