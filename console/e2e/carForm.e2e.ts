@@ -77,6 +77,7 @@ test('leaving the listing form with unsaved changes asks first', async ({ page }
   const question = page.getByRole('dialog').filter({ hasText: 'Leave without saving?' });
   await expect(question).toBeVisible();
   await question.getByRole('button', { name: 'Stay' }).click();
+  await expect(question).toBeHidden();
   await expect(page).toHaveURL(/\/dashboard\/add-car$/);
   await expect(page.getByLabel('Title')).toHaveValue('Half-written listing');
 

@@ -32,15 +32,22 @@ export function useUnsavedChangesGuard(guard: UnsavedChangesGuard) {
       !latest.current.isOwnMove?.(nextLocation),
   );
 
+  // The question on screen, if any: one at a time, and gone once the blocked move is settled.
+  const question = useRef<{ destroy: () => void } | null>(null);
   useEffect(() => {
-    if (blocker.state !== 'blocked') return;
+    if (blocker.state !== 'blocked') {
+      question.current?.destroy();
+      question.current = null;
+      return;
+    }
+    if (question.current) return;
     void (async () => {
       const { saveOnTheWay, content } = latest.current;
       if (saveOnTheWay && (await saveOnTheWay())) {
         blocker.proceed();
         return;
       }
-      modal.confirm({
+      question.current = modal.confirm({
         title: 'Leave without saving?',
         content,
         okText: 'Leave',
