@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { DESKTOP_LOCATION_MENU_LIMIT, HEADER_MENU, type MenuGroup } from '@core/catalogue/menus';
@@ -31,13 +31,6 @@ export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
   // The panel mounts at the first tap and stays mounted, so it can animate closed.
   const [menuRequested, setMenuRequested] = useState(false);
-
-  // Fetch the panel's code once the page is idle, so the first tap opens it at once.
-  useEffect(() => {
-    const idle =
-      window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 1500));
-    idle(() => void loadMobileMenu());
-  }, []);
 
   return (
     <header className="header">
@@ -77,6 +70,9 @@ export function Header() {
           aria-expanded={menuOpen}
           aria-haspopup="dialog"
           aria-label={t('openMenu')}
+          // The panel's code is fetched when asked for, from the press (not at idle): by the
+          // click it is usually there.
+          onPointerDown={() => void loadMobileMenu()}
           onClick={() => {
             setMenuRequested(true);
             setMenuOpen(true);

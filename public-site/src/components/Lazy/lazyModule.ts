@@ -1,6 +1,7 @@
 /**
- * Code that is not on the site's critical path (the Radix toast viewport, the Radix tooltip)
- * loaded on first use or when the browser is idle, whichever comes first.
+ * Code that is not on the site's critical path (the Radix toast viewport, the Radix tooltip),
+ * loaded on first use only: nothing is fetched that the visitor did not ask for (no idle
+ * prefetch; `npm run bench:site` lists what a page fetches after load).
  *
  * `useModule` is null on the server and during hydration (its server snapshot), so the first
  * client render equals the server HTML; once the module has loaded, its users re-render with it.
@@ -43,33 +44,6 @@ export function lazyModule<M>(importModule: () => Promise<M>): LazyModule<M> {
     },
     useModule: () => useSyncExternalStore(subscribe, snapshot, serverSnapshot),
   };
-}
-
-/** How long an idle callback may wait at most, and the delay where there is none (Safari). */
-const IDLE_TIMEOUT_MS = 2000;
-const NO_IDLE_CALLBACK_DELAY_MS = 300;
-
-/**
- * Calls `callback` once the page has loaded and the browser is idle (requestIdleCallback, at
- * most IDLE_TIMEOUT_MS later; a short timeout where it does not exist). Returns a canceller.
- */
-export function whenIdleAfterLoad(callback: () => void): () => void {
-  let cancel = () => {};
-  const schedule = () => {
-    if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(() => callback(), { timeout: IDLE_TIMEOUT_MS });
-      cancel = () => window.cancelIdleCallback(id);
-    } else {
-      const id = window.setTimeout(callback, NO_IDLE_CALLBACK_DELAY_MS);
-      cancel = () => window.clearTimeout(id);
-    }
-  };
-  if (document.readyState === 'complete') schedule();
-  else {
-    window.addEventListener('load', schedule, { once: true });
-    cancel = () => window.removeEventListener('load', schedule);
-  }
-  return () => cancel();
 }
 
 /** Ignores a failed load: the feature stays in its plain form and the next use tries again. */

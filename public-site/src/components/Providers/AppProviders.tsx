@@ -5,7 +5,6 @@ import { I18nextProvider } from 'react-i18next';
 import { AuthProvider } from '../../auth/AuthProvider';
 import { ContactProvider } from '../Contact/ContactProvider';
 import { Toaster } from '../Toast/Toaster';
-import { TooltipProvider } from '../Tooltip/Tooltip';
 import { SiteProvider, type SiteInfo } from './SiteContext';
 
 /**
@@ -28,12 +27,10 @@ export function AppProviders({
       <I18nextProvider i18n={i18n}>
         <QueryClientProvider client={queryClient}>
           <AuthProvider>
-            <TooltipProvider>
-              <ContactProvider>
-                {children}
-                <Toaster />
-              </ContactProvider>
-            </TooltipProvider>
+            <ContactProvider>
+              {children}
+              <Toaster />
+            </ContactProvider>
           </AuthProvider>
         </QueryClientProvider>
       </I18nextProvider>

@@ -6,11 +6,10 @@ import {
   type FocusEvent,
   type PointerEvent,
   type ReactElement,
-  type ReactNode,
   type Ref,
 } from 'react';
 import { flushSync } from 'react-dom';
-import { ignoreFailure, lazyModule, whenIdleAfterLoad } from '../Lazy/lazyModule';
+import { ignoreFailure, lazyModule } from '../Lazy/lazyModule';
 
 /**
  * Radix's tooltip (with floating-ui) is not in the site's entry, and a tooltip becomes a Radix
@@ -25,15 +24,12 @@ import { ignoreFailure, lazyModule, whenIdleAfterLoad } from '../Lazy/lazyModule
  * nothing: the upgrade replaces the trigger's element, and a tap would then be lost between
  * pointerdown and click; touch has no tooltips anyway. For the same reason a pressed trigger is
  * not replaced.
+ *
+ * Nothing fetches the Radix code ahead of that first hover or focus (a visitor who never points at
+ * a trigger downloads none of it): the spec's 700 ms opening delay covers the fetch.
  */
 const radixTooltip = lazyModule(() => import('./RadixTooltip'));
 type RadixTooltipModule = Awaited<ReturnType<typeof radixTooltip.load>>;
-
-/** Fetches the tooltip code when the browser is idle after load, so a hover upgrades at once. */
-export function TooltipProvider({ children }: { children: ReactNode }) {
-  useEffect(() => whenIdleAfterLoad(() => ignoreFailure(radixTooltip.load())), []);
-  return children;
-}
 
 type TriggerProps = {
   onPointerEnter?: (event: PointerEvent<HTMLElement>) => void;
