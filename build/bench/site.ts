@@ -19,7 +19,7 @@
  * fetched.
  *
  * Options: BENCH_BASE_URL (a running server with the demo market), BENCH_PORT (the server this
- * script starts, default 3984), BENCH_IDLE_MS, BENCH_PAGES=/,/cars (public paths only).
+ * script starts, default 3984), BENCH_IDLE_MS, BENCH_PAGES=/,/cars,/dashboard (only these; /dashboard means the console's two), BENCH_FILES=1 (list each page's files).
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -170,8 +170,11 @@ async function firstPublic(baseUrl: string) {
   return { car: cars[0].id, company: companies.items?.[0]?.id };
 }
 
+/** BENCH_PAGES=/,/cars,/dashboard: only these (/dashboard: the console's two first loads). */
+const only = process.env.BENCH_PAGES?.split(',');
+
 async function publicPages(baseUrl: string): Promise<string[]> {
-  if (process.env.BENCH_PAGES) return process.env.BENCH_PAGES.split(',');
+  if (only) return only.filter((pagePath) => pagePath !== '/dashboard');
   const { car, company } = await firstPublic(baseUrl);
   return [
     '/',
@@ -208,7 +211,7 @@ async function measure(baseUrl: string, browser: Browser): Promise<PageResult[]>
       unasked,
     });
   }
-  if (process.env.BENCH_PAGES) return results;
+  if (only && !only.includes('/dashboard')) return results;
 
   const signedOut = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   results.push({
@@ -247,6 +250,11 @@ function report(results: PageResult[]): boolean {
     console.log(
       `  ${result.label.padEnd(36)} ${String(result.scripts.length).padStart(5)} ${kb(served)} ${kb(gzip)} ${String(result.budgetKb).padStart(7)}  ${over ? 'OVER' : 'ok'}`,
     );
+    if (process.env.BENCH_FILES)
+      for (const script of [...result.scripts].sort((a, b) => b.gzipBytes - a.gzipBytes))
+        console.log(
+          `      ${path.basename(new URL(script.url).pathname).padEnd(37)} ${kb(script.servedBytes)} ${kb(script.gzipBytes)}`,
+        );
   }
   console.log(`\nFetched without being asked for (after ${IDLE_MS} ms idle)\n`);
   const unasked = results.filter((result) => result.unasked.length);

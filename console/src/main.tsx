@@ -1,11 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { App as AntApp, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { createQueryClient } from './api/queryClient';
-import { ChangedElsewhereDialog } from './components/ChangedElsewhereDialog';
 import { ConsoleShell } from './shell/ConsoleShell';
 import './console.css';
 
@@ -18,10 +17,9 @@ createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <ConfigProvider theme={{ token: { colorPrimary: '#0b3d91', borderRadius: 8 } }}>
-        <AntApp>
-          <RouterProvider router={router} />
-          <ChangedElsewhereDialog />
-        </AntApp>
+        {/* antd's App and the "changed elsewhere" dialog are in the signed-in console's chunk
+            (shell/SignedInShell.tsx): the sign-in screen needs neither. */}
+        <RouterProvider router={router} />
       </ConfigProvider>
     </QueryClientProvider>
   </StrictMode>,

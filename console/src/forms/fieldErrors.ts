@@ -5,7 +5,7 @@
  */
 import type { z } from 'zod';
 import { ApiRequestError } from '@core/http/apiError';
-import { ERROR_CODES } from '@core/schemas/error';
+import { ERROR_CODES } from '@core/http/errorCodes';
 
 export type FieldErrors = Record<string, string>;
 

@@ -6,6 +6,7 @@ import {
   type FocusEvent,
   type PointerEvent,
   type ReactElement,
+  type ReactNode,
   type Ref,
 } from 'react';
 import { flushSync } from 'react-dom';
