@@ -8,7 +8,10 @@
  * BENCH_RUNS=3 measures each page three times and prints the median run (by performance score)
  * with every run's figures; BENCH_REPORT_DIR=dir keeps each run's Lighthouse JSON there (the
  * lantern traces: render-blocking requests, critical chains, long tasks).
- * BENCH_PAGES=/,/cars measures those paths only.
+ * BENCH_PAGES=/,/cars measures those paths only. BENCH_PORT: the port of the server it starts.
+ *
+ * Exits 1 when any run (every run, not the median) misses a target: performance 100, TBT ≤ 50 ms,
+ * LCP ≤ 1.8 s, CLS ≤ 0.05, accessibility and best practices ≥ 95, SEO 100.
  *
  * The CPU column is Lighthouse's benchmark index of the machine during the run. Its simulated
  * phone multiplies the main thread's observed tasks by four, so the blocking time follows the
@@ -24,9 +27,11 @@ import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
 import { projectRoot, startProcess, stop, waitForLine } from './serverProcess';
 
-const PORT = 3983;
-const TARGETS = { performance: 95, accessibility: 95, bestPractices: 95, seo: 100 };
-const LIMITS = { lcpMs: 1800, cls: 0.05, tbtMs: 100 };
+const PORT = Number(process.env.BENCH_PORT ?? 3983);
+// Issue 16's budget: performance 100 and TBT ≤ 50 ms in every run (not only the median), read at
+// a load average under 3 (the machine is shared; the load is printed with each page).
+const TARGETS = { performance: 100, accessibility: 95, bestPractices: 95, seo: 100 };
+const LIMITS = { lcpMs: 1800, cls: 0.05, tbtMs: 50 };
 
 interface PageFigures {
   page: string;
@@ -207,6 +212,13 @@ async function main() {
     console.log(`\nThe median run of each page (by performance score):\n`);
   }
   printTable(rows);
+  const missed = allRuns.filter((run) => misses(run).length);
+  console.log(
+    missed.length
+      ? `\n${missed.length} of ${allRuns.length} runs missed a target.`
+      : `\nEvery run (${allRuns.length}) met every target.`,
+  );
+  process.exitCode = missed.length ? 1 : 0;
   console.log(
     `\nLoad average at the end: ${os
       .loadavg()
