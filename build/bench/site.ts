@@ -285,6 +285,10 @@ async function main() {
     // The embedded database, whatever the shell has configured.
     delete process.env.DATABASE_URL;
     server = startProcess('api/src/server.ts', env);
+    // However this script ends (an error, Ctrl-C, a closed pipe), the server goes with it.
+    const child = server;
+    process.on('exit', () => child.kill());
+    for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => process.exit(1));
     server.stderr?.pipe(process.stderr);
     await waitForLine(server, /running at/);
   }
