@@ -1,46 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { CAR_TYPE_LABELS } from '@core/enums';
-import { formatAed } from '@core/rules/pricing';
 import type { Company } from '@core/schemas/company';
 import { useCompany } from '../../api/companies';
 import { Dialog } from '../Dialog/Dialog';
 import { Spinner } from '../Spinner';
+import { FleetOverview, RentalPolicies, useCompanyAbout } from './CompanyAbout';
 import { CompanyLogo, Stars, VerifiedBadge, companyCarsHref } from './CompanyCard';
 import '../../i18n/namespaces/companies';
-
-/** The company's rental policies (min age, deposit, licence) as a definition list. */
-export function RentalPolicies({ company }: { company: Company }) {
-  const { t } = useTranslation('companies');
-  return (
-    <dl className="policies">
-      <div>
-        <dt>{t('dialog.minimumAge')}</dt>
-        <dd>{t('dialog.minimumAgeValue', { age: company.policies.minimumDriverAge })}</dd>
-      </div>
-      <div>
-        <dt>{t('dialog.deposit')}</dt>
-        <dd>{company.policies.securityDeposit}</dd>
-      </div>
-      <div>
-        <dt>{t('dialog.licences')}</dt>
-        <dd>{company.policies.licences}</dd>
-      </div>
-    </dl>
-  );
-}
-
-/** The company's own text, or a plain sentence from its facts when it wrote none. */
-export function useCompanyAbout(): (company: Company) => string {
-  const { t } = useTranslation('companies');
-  return (company) =>
-    company.description?.trim() ||
-    t('dialog.noDescription', {
-      name: company.name,
-      location: company.location,
-      cars: t('cars', { count: company.carCount }),
-    });
-}
 
 /**
  * 'View Profile' (spec section 2, home item 8): About, Fleet Overview, Rental Policies,
@@ -106,36 +72,5 @@ export function CompanyDialog({
       </section>
       <p className="company-dialog__hint">{t('dialog.contactHint', { name: company.name })}</p>
     </Dialog>
-  );
-}
-
-export function FleetOverview({
-  profile,
-}: {
-  profile: {
-    fleet: { carType: keyof typeof CAR_TYPE_LABELS; count: number }[];
-    priceFrom: number | null;
-    carCount: number;
-  };
-}) {
-  const { t } = useTranslation('companies');
-  if (profile.fleet.length === 0) return <p>{t('dialog.fleetEmpty')}</p>;
-  return (
-    <>
-      <p className="fleet__summary">
-        <strong>{t('cars', { count: profile.carCount })}</strong>
-        {profile.priceFrom !== null && (
-          <span> · {t('dialog.priceFrom', { price: formatAed(profile.priceFrom) })}</span>
-        )}
-      </p>
-      <ul className="fleet">
-        {profile.fleet.map((entry) => (
-          <li key={entry.carType}>
-            <span>{CAR_TYPE_LABELS[entry.carType]}</span>
-            <strong>{entry.count}</strong>
-          </li>
-        ))}
-      </ul>
-    </>
   );
 }

@@ -1,16 +1,23 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { Company } from '@core/schemas/company';
 import { pageFromSearch, useCompanies } from '../../api/companies';
 import { CompanyCard } from '../../components/Company/CompanyCard';
-import { CompanyDialog } from '../../components/Company/CompanyDialog';
 import { PageHead } from '../../components/PageHead/PageHead';
 import { Pagination, pagePath } from '../../components/Pagination/Pagination';
 import { useSite } from '../../components/Providers/SiteContext';
 import { Spinner } from '../../components/Spinner';
 import './companies.css';
 import '../../i18n/namespaces/companies';
+
+/**
+ * The profile dialog (with the Radix dialog) loads when a profile is first opened, not with the
+ * page; it then stays mounted, so closing animates.
+ */
+const CompanyDialog = lazy(async () => ({
+  default: (await import('../../components/Company/CompanyDialog')).CompanyDialog,
+}));
 
 /** /companies: every listed rental company, verified first, paged with real URLs (?page=). */
 export default function CompaniesPage() {
@@ -20,6 +27,11 @@ export default function CompaniesPage() {
   const page = pageFromSearch(searchParams);
   const companies = useCompanies(page);
   const [open, setOpen] = useState<Company | null>(null);
+  const [opened, setOpened] = useState(false);
+  const openProfile = (company: Company) => {
+    setOpen(company);
+    setOpened(true);
+  };
   const total = companies.data?.total ?? 0;
   const pages = companies.data ? Math.ceil(total / companies.data.pageSize) : 0;
   const canonicalPath = page > 1 ? `/companies?page=${page}` : '/companies';
@@ -57,13 +69,17 @@ export default function CompaniesPage() {
         <ul className="companies-grid">
           {companies.data.items.map((company) => (
             <li key={company.id}>
-              <CompanyCard company={company} onViewProfile={setOpen} />
+              <CompanyCard company={company} onViewProfile={openProfile} />
             </li>
           ))}
         </ul>
       )}
       <Pagination page={page} pages={pages} pageHref={(target) => pagePath('/companies', target)} />
-      <CompanyDialog company={open} onClose={() => setOpen(null)} />
+      {opened && (
+        <Suspense fallback={null}>
+          <CompanyDialog company={open} onClose={() => setOpen(null)} />
+        </Suspense>
+      )}
     </section>
   );
 }

@@ -13,7 +13,7 @@ import {
   FleetOverview,
   RentalPolicies,
   useCompanyAbout,
-} from '../../components/Company/CompanyDialog';
+} from '../../components/Company/CompanyAbout';
 import { Icon } from '../../components/Icon/Icon';
 import { PageHead } from '../../components/PageHead/PageHead';
 import { Pagination, pagePath } from '../../components/Pagination/Pagination';
