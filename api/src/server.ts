@@ -84,6 +84,7 @@ async function main() {
     stopHousekeeping();
     // Stop accepting connections, let requests in flight finish, then close the database.
     server.close(async () => {
+      await app.context.deps.catalogue.close();
       await knex.destroy().catch(() => undefined);
       process.exit(0);
     });
