@@ -26,7 +26,7 @@ import knexFactory from 'knex';
 import { openDatabase } from '../../api/src/db/database';
 import { CATEGORY_PAGES } from '../../core/catalogue/categories';
 import { LOCATION_PAGES } from '../../core/catalogue/locations';
-import { BRANDS, CAR_TYPES, EMIRATES, SERVICES } from '../../core/enums';
+import { BRANDS, EMIRATES, SERVICES } from '../../core/enums';
 import {
   CAR_LISTING_TYPES,
   CAR_SORTS,

@@ -1,7 +1,6 @@
 import type { Knex } from 'knex';
 import type { Config } from '../../config';
 import { toCount } from '../database';
-import { seedDemoData } from './demoData';
 
 /**
  * Demo data goes only into an empty database, and only when `seedDemo` says so: the embedded
@@ -12,6 +11,9 @@ export async function seedIfEmpty(knex: Knex, config: Pick<Config, 'seedDemo' | 
   const [row] = await knex('users').count('* as n');
   if (toCount(row?.n) > 0) return null;
   const started = Date.now();
+  // The generator (and faker's ~20 MB of word lists) is loaded only to seed, never kept loaded
+  // by a server whose database already holds its data.
+  const { seedDemoData } = await import('./demoData');
   const counts = await seedDemoData(knex, { demoPassword: config.demoPassword });
   return { ...counts, ms: Date.now() - started };
 }
