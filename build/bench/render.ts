@@ -270,7 +270,8 @@ async function scratchDatabase(): Promise<{
       drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
     };
   }
-  const name = `bench_render_${process.pid}`;
+  // Named after the database given, so that the scratch database is recognisably its.
+  const name = `${new URL(DATABASE_URL).pathname.slice(1) || 'bench'}_render_${process.pid}`;
   const admin = knexFactory({ client: 'pg', connection: DATABASE_URL, pool: { min: 0, max: 1 } });
   await admin.raw('DROP DATABASE IF EXISTS ??', [name]);
   await admin.raw('CREATE DATABASE ??', [name]);
