@@ -113,4 +113,41 @@ describe.skipIf(!databaseUrl)('catalogue changes across server processes', () =>
       .poll(found, { timeout: 1000, interval: 50 })
       .toEqual({ inSearch: true, carPage: 200 });
   }, 60_000);
+
+  it('a process whose listening connection was cut listens again and hears the next change', async () => {
+    const word = `reconnect${letters(10)}`;
+    const company = await buildCompany();
+    const car = await buildCar(company, { status: 'pending', title: `2024 Nissan Patrol ${word}` });
+    const inSearch = async () => {
+      const response = await fetch(`${other!.baseUrl}/api/cars?query=${word}`);
+      const { items } = (await response.json()) as { items: { id: number }[] };
+      return items.some((item) => item.id === car.id);
+    };
+    expect(await inSearch()).toBe(false);
+
+    // Both processes' listening connections, as a PostgreSQL restart or a proxy would cut them.
+    const { rows } = await knex.raw<{ rows: { terminated: boolean }[] }>(
+      `SELECT pg_terminate_backend(pid) AS terminated FROM pg_stat_activity
+       WHERE datname = current_database() AND query = 'LISTEN catalogue_changed'`,
+    );
+    expect(rows.length).toBeGreaterThanOrEqual(2);
+    // Listening again (a retry each second) ...
+    await expect
+      .poll(
+        async () => {
+          const { rows: listening } = await knex.raw<{ rows: unknown[] }>(
+            `SELECT pid FROM pg_stat_activity
+             WHERE datname = current_database() AND query = 'LISTEN catalogue_changed'`,
+          );
+          return listening.length;
+        },
+        { timeout: 10_000, interval: 100 },
+      )
+      .toBeGreaterThanOrEqual(2);
+
+    // ... and hearing the next change.
+    const admin = await signedInUser(one!.baseUrl, 'Coherence-admin-password-2', 'admin');
+    expect((await admin.post(`/api/admin/listings/${car.id}/approve`)).status).toBe(200);
+    await expect.poll(inSearch, { timeout: 1000, interval: 50 }).toBe(true);
+  }, 60_000);
 });

@@ -71,6 +71,9 @@ export function catalogueChanges({
     connection.on('error', (error) => {
       logger?.warn({ err: error }, 'catalogue change listener lost its connection');
       connection.end().catch(() => undefined);
+    });
+    // Whatever ended it (an error, a restart of PostgreSQL), listen again unless closing.
+    connection.on('end', () => {
       if (client === connection) client = null;
       scheduleReconnect();
     });
