@@ -62,12 +62,15 @@ type Encoding = 'br' | 'gzip';
  * of a render's CPU. (A form added later is not counted in the cache's byte budget; it is about
  * an eighth of the page.)
  */
-interface RenderedPage {
-  result: RenderResult;
-  body?: Buffer;
-  etag?: string;
-  compressed: Partial<Record<Encoding, Buffer>>;
-}
+type RenderedPage =
+  | Extract<RenderResult, { kind: 'redirect' }>
+  | {
+      kind: 'html';
+      status: number;
+      body: Buffer;
+      etag: string;
+      compressed: Partial<Record<Encoding, Buffer>>;
+    };
 
 export interface SiteRenderer {
   /** Answers the request with the rendered page; false when it cannot (then serve index.html). */
@@ -144,22 +147,22 @@ function loopbackOrigin(ctx: Context): string {
 }
 
 function keptForm(result: RenderResult): RenderedPage {
-  if (result.kind !== 'html') return { result, compressed: {} };
+  if (result.kind !== 'html') return result;
   const body = Buffer.from(result.html);
   return {
-    // The HTML is served from `body`: the string is not kept.
-    result: { ...result, html: '' },
+    kind: 'html',
+    status: result.status,
     body,
     etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
     compressed: {},
   };
 }
 
-function compressedForm(page: RenderedPage, body: Buffer, encoding: Encoding): Buffer {
+function compressedForm(page: Extract<RenderedPage, { kind: 'html' }>, encoding: Encoding) {
   page.compressed[encoding] ??=
     encoding === 'br'
-      ? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } })
-      : gzipSync(body, { level: 6 });
+      ? brotliCompressSync(page.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } })
+      : gzipSync(page.body, { level: 6 });
   return page.compressed[encoding];
 }
 
@@ -199,29 +202,26 @@ export function createSiteRenderer(publicSiteDir: string, serverDir: string): Si
         return false;
       }
 
-      const { result } = page;
-      if (result.kind === 'redirect') {
-        ctx.status = result.status;
-        ctx.redirect(result.location);
+      if (page.kind === 'redirect') {
+        ctx.status = page.status;
+        ctx.redirect(page.location);
         return true;
       }
-      ctx.status = result.status;
+      ctx.status = page.status;
       ctx.type = 'text/html; charset=utf-8';
       ctx.set('Cache-Control', HTML_CACHE_CONTROL);
       ctx.vary('Accept-Encoding');
-      if (page.etag) ctx.etag = page.etag;
+      ctx.etag = page.etag;
       if (ctx.status === 200 && ctx.fresh) {
         ctx.status = 304;
         return true;
       }
-      const { body } = page;
-      if (!body) return false;
       const encoding = ctx.acceptsEncodings('br', 'gzip', 'identity');
       if (encoding === 'br' || encoding === 'gzip') {
         ctx.set('Content-Encoding', encoding);
-        ctx.body = compressedForm(page, body, encoding);
+        ctx.body = compressedForm(page, encoding);
       } else {
-        ctx.body = body;
+        ctx.body = page.body;
       }
       return true;
     },
