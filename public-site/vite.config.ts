@@ -18,6 +18,13 @@ export default defineConfig(({ isSsrBuild }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react()],
   resolve: { alias: { '@core': fileURLToPath(new URL('../core', import.meta.url)) } },
+  // The server renderer carries its own copy of React and the other packages it renders with,
+  // built for production: left external, Node would load React's development build whenever
+  // NODE_ENV is unset (`npm start`), which rendered at 0.5–0.8× the speed.
+  ...(isSsrBuild && {
+    ssr: { noExternal: true },
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  }),
   build: isSsrBuild
     ? {
         outDir: dist('public-site-server'),

@@ -61,6 +61,8 @@ export function createApp({ builtApps = DEFAULT_BUILT_APPS, ...deps }: CreateApp
     catalogue: createCatalogue(knex, {
       answerSeconds: config.searchCacheSeconds,
       facetIndexSeconds: config.facetIndexSeconds,
+      databaseUrl: config.databaseUrl,
+      logger,
     }),
     storage,
     payments: manualProvider,

@@ -2,6 +2,7 @@
  * Starts the whole product: config, database (migrate, and seed demo data into an empty
  * embedded development database or with SEED_DEMO=true), then one HTTP server for the API, the site and the console.
  */
+import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import type { Knex } from 'knex';
@@ -9,7 +10,8 @@ import { createApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/database';
 import { scheduleHousekeeping } from './jobs/housekeeping';
-import { countDemoUsers, demoAccountsWarning, seedIfEmpty } from './db/seeds/seedIfEmpty';
+import { countDemoUsers, demoAccountsWarning, isEmptyDatabase } from './db/seeds/seedIfEmpty';
+import { seedInChildProcess } from './db/seeds/seedProcess';
 import { createLogger, logLevelFromEnv } from './logger';
 import { redactSecrets, secretValues } from './security/redact';
 
@@ -29,18 +31,28 @@ async function main() {
   const logger = createLogger(logLevelFromEnv(), secrets);
 
   const started = Date.now();
+  const dataDir = path.join(config.dataDir, 'db');
+  const open = () => openDatabase({ databaseUrl: config.databaseUrl, dataDir });
+  // The demo seed runs in a process of its own, whose memory goes when it is done
+  // (seedProcess.ts); a new embedded database is even created there.
+  const seedInChild = async () => {
+    const seeded = await seedInChildProcess();
+    if (seeded) logger.info(seeded, 'demo data seeded');
+  };
   let knex: Knex;
   try {
-    knex = await openDatabase({
-      databaseUrl: config.databaseUrl,
-      dataDir: path.join(config.dataDir, 'db'),
-    });
+    if (config.seedDemo && !config.databaseUrl && !fs.existsSync(path.join(dataDir, 'PG_VERSION')))
+      await seedInChild();
+    knex = await open();
+    if (config.seedDemo && (await isEmptyDatabase(knex))) {
+      await knex.destroy(); // the embedded database has one owner at a time
+      await seedInChild();
+      knex = await open();
+    }
   } catch (error) {
     process.stderr.write(`Database error: ${redactSecrets((error as Error).message, secrets)}\n`);
     process.exit(1);
   }
-  const seeded = await seedIfEmpty(knex, config);
-  if (seeded) logger.info(seeded, 'demo data seeded');
   const demoWarning = await demoAccountsWarning(knex, config);
   if (demoWarning) {
     process.stderr.write(`\n${demoWarning}\n\n`);
@@ -84,6 +96,7 @@ async function main() {
     stopHousekeeping();
     // Stop accepting connections, let requests in flight finish, then close the database.
     server.close(async () => {
+      await app.context.deps.catalogue.close();
       await knex.destroy().catch(() => undefined);
       process.exit(0);
     });

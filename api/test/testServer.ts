@@ -97,6 +97,7 @@ export async function startTestServer(
       }),
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await app.context.deps.catalogue.close();
       if (scratch) await scratch.drop();
       else await knex.destroy();
       if (previousKnex) Model.knex(previousKnex);

@@ -1,3 +1,5 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../../build/e2e/fixtures';
 import { serverHead } from '../../build/e2e/serverHtml';
@@ -31,6 +33,23 @@ test('pages arrive rendered, with their own head tags and no inline scripts', as
   for (const attributes of scripts) {
     expect(attributes).toMatch(/\bsrc="|type="application\/(ld\+)?json"/);
   }
+});
+
+test('the server renders with production React even when NODE_ENV is unset (npm start)', () => {
+  // The renderer the test server loaded (build/e2e-server.sh built it), imported as `npm start`
+  // would: without NODE_ENV. Left to Node, React would resolve to its development build.
+  const entry = path.resolve('dist/public-site-server/entry-server.js');
+  const { NODE_ENV: _unset, ...env } = process.env;
+  const reactBuild = execFileSync(
+    process.execPath,
+    [
+      '--input-type=module',
+      '-e',
+      `const m = await import(${JSON.stringify(`file://${entry}`)}); process.stdout.write(m.reactBuild);`,
+    ],
+    { env, encoding: 'utf8' },
+  );
+  expect(reactBuild).toBe('production');
 });
 
 test('an unchanged page answers 304 to its ETag', async ({ request }) => {

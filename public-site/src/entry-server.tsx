@@ -6,6 +6,7 @@
  * Device state (session, favourites, saved contact data) is not known here: those parts render
  * their neutral state.
  */
+import { createElement } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { ApiRequestError, setApiOrigin } from './api/client';
@@ -34,6 +35,14 @@ export interface RenderRequest {
 export type RenderResult =
   | { kind: 'html'; status: number; html: string }
   | { kind: 'redirect'; status: number; location: string };
+
+/**
+ * Which React build renders here: 'production' whatever NODE_ENV says, since this bundle carries
+ * React built for production (public-site/vite.config.ts). Told by behaviour, not by a constant:
+ * React's development build marks each element with a `_store` for its key warnings.
+ */
+export const reactBuild: 'production' | 'development' =
+  '_store' in createElement('i') ? 'development' : 'production';
 
 const routesWithData = withRouteData(routes);
 const handler = createStaticHandler(routesWithData);

@@ -10,7 +10,6 @@ import { ALL } from '@core/enums';
 import { emirateSchema } from '@core/schemas/enums';
 import { idSchema } from '@core/schemas/common';
 import { COMPANIES_PAGE_SIZE } from '@core/schemas/company';
-import { notFound } from '../errors';
 import { companyPolicy } from '../policies/companies';
 import { presentCar } from '../presenters/car';
 import { presentCompany, presentCompanyProfile } from '../presenters/company';
@@ -21,6 +20,7 @@ import {
   publicFleetOf,
 } from '../services/publicCompanies';
 import type { ApiRouter } from './apiRouter';
+import { cacheKey, sendCachedJson } from './cachedJson';
 
 /** Deep pages beyond this are refused rather than sent to the database as huge offsets. */
 const MAX_PAGE = 10_000;
@@ -42,8 +42,6 @@ const companyCarsQuerySchema = z.object({
 
 const companyParamsSchema = z.object({ id: idSchema });
 
-const companyNotFound = () => notFound('Company not found');
-
 export function companyRoutes(api: ApiRouter) {
   // GET /api/companies: not suspended, verified first, then rating, reviews, name; paged.
   api.add({
@@ -52,17 +50,20 @@ export function companyRoutes(api: ApiRouter) {
     policy: companyPolicy.browse,
     query: companiesQuerySchema,
     cache: 'unset',
-    handler: async ({ query: { page, pageSize, emirate } }) => {
-      const { items, total } = await listPublicCompanies(
-        { page, pageSize },
-        { ...(emirate && emirate !== ALL ? { emirate } : {}) },
-      );
-      return {
-        items: items.map(({ company, stats }) => presentCompany(company, stats)),
-        total,
-        page,
-        pageSize,
-      };
+    // Three queries, on every home page render: kept with the other catalogue answers.
+    handler: async ({ ctx, query: { page, pageSize, emirate } }) => {
+      await sendCachedJson(ctx, cacheKey('companies', { page, pageSize, emirate }), async () => {
+        const { items, total } = await listPublicCompanies(
+          { page, pageSize },
+          { ...(emirate && emirate !== ALL ? { emirate } : {}) },
+        );
+        return {
+          items: items.map(({ company, stats }) => presentCompany(company, stats)),
+          total,
+          page,
+          pageSize,
+        };
+      });
     },
   });
 
@@ -73,10 +74,16 @@ export function companyRoutes(api: ApiRouter) {
     policy: companyPolicy.browse,
     params: companyParamsSchema,
     cache: 'unset',
-    handler: async ({ params: { id } }) => {
-      const company = await findPublicCompany(id);
-      if (!company) throw companyNotFound();
-      return presentCompanyProfile(company, await publicFleetOf(company.id));
+    handler: async ({ ctx, params: { id } }) => {
+      await sendCachedJson(
+        ctx,
+        cacheKey('company', id),
+        async () => {
+          const company = await findPublicCompany(id);
+          return company ? presentCompanyProfile(company, await publicFleetOf(company.id)) : null;
+        },
+        'Company not found',
+      );
     },
   });
 
@@ -88,11 +95,18 @@ export function companyRoutes(api: ApiRouter) {
     params: companyParamsSchema,
     query: companyCarsQuerySchema,
     cache: 'unset',
-    handler: async ({ params: { id }, query: { page, pageSize } }) => {
-      const company = await findPublicCompany(id);
-      if (!company) throw companyNotFound();
-      const { items, total } = await listCompanyCars(company.id, { page, pageSize });
-      return { items: items.map(presentCar), total, page, pageSize };
+    handler: async ({ ctx, params: { id }, query: { page, pageSize } }) => {
+      await sendCachedJson(
+        ctx,
+        cacheKey('company-cars', { id, page, pageSize }),
+        async () => {
+          const company = await findPublicCompany(id);
+          if (!company) return null;
+          const { items, total } = await listCompanyCars(company.id, { page, pageSize });
+          return { items: items.map(presentCar), total, page, pageSize };
+        },
+        'Company not found',
+      );
     },
   });
 }

@@ -1,16 +1,23 @@
 import type { Knex } from 'knex';
+import type { Logger } from '../logger';
 import { createCatalogueCache, type CatalogueCache } from './catalogueCache';
+import { catalogueChanges, type CatalogueChanges } from './catalogueChanges';
 import { createFacetIndex, type FacetIndex } from './facetIndex';
 
 /**
- * What the server keeps in memory about the public catalogue: cached answers and the facet
- * index. Every write that changes what renters see (a listing approved, edited, deactivated, a
- * company suspended) calls `changed()` so this server forgets at once.
+ * What the server keeps in memory about the public catalogue: cached answers (and rendered
+ * pages) and the facet index. Every write that changes what renters see (a listing approved,
+ * edited, deactivated, a company suspended) calls `changed()`: this process forgets at once and
+ * tells the other server processes on the same database, which forget too (catalogueChanges.ts:
+ * PostgreSQL LISTEN/NOTIFY, within milliseconds).
  */
 export interface Catalogue {
   cache: CatalogueCache;
   facets: FacetIndex;
+  /** The one entry point for a change: forget here, and in every other process. */
   changed(): void;
+  /** Stops listening for other processes' changes (server shutdown). */
+  close(): Promise<void>;
 }
 
 /**
@@ -22,16 +29,33 @@ export const CATALOGUE_CACHE_BYTES = 64 * 1024 * 1024;
 
 export function createCatalogue(
   knex: Knex,
-  options: { answerSeconds: number; facetIndexSeconds: number },
+  options: {
+    answerSeconds: number;
+    facetIndexSeconds: number;
+    /** PostgreSQL's URL, to hear other processes' changes; unset on the embedded database. */
+    databaseUrl?: string | undefined;
+    logger?: Logger;
+  },
 ): Catalogue {
   const cache = createCatalogueCache(options.answerSeconds, { maxBytes: CATALOGUE_CACHE_BYTES });
   const facets = createFacetIndex(knex, options.facetIndexSeconds);
+  const forget = () => {
+    cache.clear();
+    facets.clear();
+  };
+  const changes: CatalogueChanges = catalogueChanges({
+    knex,
+    databaseUrl: options.databaseUrl,
+    onRemoteChange: forget,
+    logger: options.logger,
+  });
   return {
     cache,
     facets,
     changed() {
-      cache.clear();
-      facets.clear();
+      forget();
+      changes.publish();
     },
+    close: () => changes.close(),
   };
 }

@@ -5,9 +5,9 @@
  *
  * Freshness: an answer is fresh for SEARCH_CACHE_SECONDS. After that the next request still gets
  * it at once while one refresh runs in the background (stale-while-revalidate), so a slow query
- * never stalls renters. Any change to listings or companies made through this server clears the
- * cache at once (`clear`); another server process sees it within SEARCH_CACHE_SECONDS plus one
- * refresh. Entries unused for four times the freshness are dropped.
+ * never stalls renters. Any change to listings or companies clears the cache at once (`clear`,
+ * through `Catalogue.changed()`), in this process and, told by PostgreSQL, in every other one on
+ * the same database (catalogueChanges.ts). Entries unused for four times the freshness are dropped.
  *
  * Size: bounded by bytes as well as by entries (`maxBytes`, least recently used dropped first),
  * since entries range from a few hundred bytes (a small JSON answer) to a few hundred KB (a

@@ -5,7 +5,7 @@
  * renditions of the widths asked for (never enlarged).
  */
 import { fileTypeFromBuffer } from 'file-type';
-import sharp, { type OutputInfo } from 'sharp';
+import type { OutputInfo } from 'sharp';
 import { ACCEPTED_PHOTO_TYPES } from '@core/rules/carPhotos';
 import type { HttpError } from '../errors';
 
@@ -28,6 +28,9 @@ export async function webpRenditions(
   if (!detected || !(ACCEPTED_PHOTO_TYPES as readonly string[]).includes(detected.mime)) {
     throw errors.unsupported();
   }
+  // sharp (libvips, ~30 MB resident once loaded) is loaded on the first upload, not at start:
+  // most server processes never resize a photo.
+  const { default: sharp } = await import('sharp');
   try {
     return await Promise.all(
       widths.map(async (width) => {

@@ -41,6 +41,8 @@ type RenderResult =
   | { kind: 'redirect'; status: number; location: string };
 
 interface ServerEntry {
+  /** The React build the renderer carries (public-site/vite.config.ts: always production). */
+  reactBuild?: 'production' | 'development';
   /** The URL a request's page is rendered and cached for: path plus the query it reads. */
   pageUrl(url: string): string;
   render(request: {
@@ -51,13 +53,24 @@ interface ServerEntry {
   }): Promise<RenderResult>;
 }
 
-/** A rendered page as kept in the cache. */
-interface RenderedPage {
-  result: RenderResult;
-  etag?: string;
-  gzip?: Buffer;
-  brotli?: Buffer;
-}
+type Encoding = 'br' | 'gzip';
+
+/**
+ * A rendered page as kept in the cache: the HTML as UTF-8 bytes (half the memory of the string)
+ * and its compressed forms, each made when a client first asks for it. Most pages of the long
+ * tail are asked for once, in one encoding: compressing them both ways at render time was a tenth
+ * of a render's CPU. (A form added later is not counted in the cache's byte budget; it is about
+ * an eighth of the page.)
+ */
+type RenderedPage =
+  | Extract<RenderResult, { kind: 'redirect' }>
+  | {
+      kind: 'html';
+      status: number;
+      body: Buffer;
+      etag: string;
+      compressed: Partial<Record<Encoding, Buffer>>;
+    };
 
 export interface SiteRenderer {
   /** Answers the request with the rendered page; false when it cannot (then serve index.html). */
@@ -133,15 +146,24 @@ function loopbackOrigin(ctx: Context): string {
   return `http://${host}:${socket.localPort}`;
 }
 
-function withCompressedForms(page: RenderedPage): RenderedPage {
-  if (page.result.kind !== 'html') return page;
-  const body = Buffer.from(page.result.html);
+function keptForm(result: RenderResult): RenderedPage {
+  if (result.kind !== 'html') return result;
+  const body = Buffer.from(result.html);
   return {
-    ...page,
+    kind: 'html',
+    status: result.status,
+    body,
     etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
-    gzip: gzipSync(body, { level: 6 }),
-    brotli: brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }),
+    compressed: {},
   };
+}
+
+function compressedForm(page: Extract<RenderedPage, { kind: 'html' }>, encoding: Encoding) {
+  page.compressed[encoding] ??=
+    encoding === 'br'
+      ? brotliCompressSync(page.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } })
+      : gzipSync(page.body, { level: 6 });
+  return page.compressed[encoding];
 }
 
 export function createSiteRenderer(publicSiteDir: string, serverDir: string): SiteRenderer | null {
@@ -154,21 +176,25 @@ export function createSiteRenderer(publicSiteDir: string, serverDir: string): Si
 
   return {
     async serve(ctx) {
-      entry ??= import(pathToFileURL(entryFile).href) as Promise<ServerEntry>;
       const { catalogue, config, logger } = ctx.deps;
+      entry ??= (import(pathToFileURL(entryFile).href) as Promise<ServerEntry>).then((loaded) => {
+        if (loaded.reactBuild === 'development')
+          logger.warn('the server renderer carries development React: rebuild the site');
+        return loaded;
+      });
       let page: RenderedPage;
       try {
         const { render, pageUrl } = await entry;
         const url = pageUrl(ctx.url);
         page = await catalogue.cache.get(`page:${url}`, async () =>
-          withCompressedForms({
-            result: await render({
+          keptForm(
+            await render({
               url,
               origin: config.publicUrl,
               apiOrigin: loopbackOrigin(ctx),
               assetsFor: (modules) => assetsFromManifest(manifest, modules, inlineCss),
             }),
-          }),
+          ),
         );
       } catch (error) {
         // The browser can still render the page itself from index.html.
@@ -176,30 +202,26 @@ export function createSiteRenderer(publicSiteDir: string, serverDir: string): Si
         return false;
       }
 
-      const { result } = page;
-      if (result.kind === 'redirect') {
-        ctx.status = result.status;
-        ctx.redirect(result.location);
+      if (page.kind === 'redirect') {
+        ctx.status = page.status;
+        ctx.redirect(page.location);
         return true;
       }
-      ctx.status = result.status;
+      ctx.status = page.status;
       ctx.type = 'text/html; charset=utf-8';
       ctx.set('Cache-Control', HTML_CACHE_CONTROL);
       ctx.vary('Accept-Encoding');
-      if (page.etag) ctx.etag = page.etag;
+      ctx.etag = page.etag;
       if (ctx.status === 200 && ctx.fresh) {
         ctx.status = 304;
         return true;
       }
       const encoding = ctx.acceptsEncodings('br', 'gzip', 'identity');
-      if (encoding === 'br' && page.brotli) {
-        ctx.set('Content-Encoding', 'br');
-        ctx.body = page.brotli;
-      } else if (encoding === 'gzip' && page.gzip) {
-        ctx.set('Content-Encoding', 'gzip');
-        ctx.body = page.gzip;
+      if (encoding === 'br' || encoding === 'gzip') {
+        ctx.set('Content-Encoding', encoding);
+        ctx.body = compressedForm(page, encoding);
       } else {
-        ctx.body = result.html;
+        ctx.body = page.body;
       }
       return true;
     },

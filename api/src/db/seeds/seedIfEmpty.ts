@@ -1,19 +1,25 @@
 import type { Knex } from 'knex';
 import type { Config } from '../../config';
 import { toCount } from '../database';
-import { seedDemoData } from './demoData';
 
 /**
  * Demo data goes only into an empty database, and only when `seedDemo` says so: the embedded
  * development default (no DATABASE_URL, NODE_ENV not production) or SEED_DEMO=true.
  */
 export async function seedIfEmpty(knex: Knex, config: Pick<Config, 'seedDemo' | 'demoPassword'>) {
-  if (!config.seedDemo) return null;
-  const [row] = await knex('users').count('* as n');
-  if (toCount(row?.n) > 0) return null;
+  if (!config.seedDemo || !(await isEmptyDatabase(knex))) return null;
   const started = Date.now();
+  // The generator (and faker's ~20 MB of word lists) is loaded only to seed, never kept loaded
+  // by a server whose database already holds its data.
+  const { seedDemoData } = await import('./demoData');
   const counts = await seedDemoData(knex, { demoPassword: config.demoPassword });
   return { ...counts, ms: Date.now() - started };
+}
+
+/** No user yet: a database nobody has used (demo data may go in). */
+export async function isEmptyDatabase(knex: Knex): Promise<boolean> {
+  const [row] = await knex('users').count('* as n');
+  return toCount(row?.n) === 0;
 }
 
 /** How many demo accounts the database holds (they cannot sign in under production). */

@@ -1,0 +1,153 @@
+/**
+ * Two server processes on one PostgreSQL, each with its catalogue caches as shipped (here kept
+ * for an hour, so only the change notification can explain a fresh answer): a listing approved
+ * through one is found by a search on the other within a second. PostgreSQL only: an embedded
+ * PGlite database belongs to one process (catalogueChanges.ts).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomInt } from 'node:crypto';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Knex } from 'knex';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildCar, buildCompany } from '../../test/factories';
+import { signedInUser } from '../../test/testClient';
+import { openTestDatabase } from '../../test/testServer';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const databaseUrl = process.env.TEST_DATABASE_URL;
+
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** The real server (api/src/server.ts) in a process of its own. */
+async function startServerProcess(): Promise<{ baseUrl: string; child: ChildProcess }> {
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'api/src/server.ts')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      VITEST: '',
+      NODE_ENV: 'test',
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: baseUrl,
+      SESSION_SECRET: 'test-session-secret-of-at-least-32-chars',
+      TRUST_PROXY_HOPS: '1',
+      SEARCH_CACHE_SECONDS: '3600',
+      FACET_INDEX_SECONDS: '3600',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    let output = '';
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('running at')) resolve();
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}: ${output}`)));
+  });
+  return { baseUrl, child };
+}
+
+async function stopServerProcess(child: ChildProcess | undefined) {
+  if (!child || child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+const letters = (n: number) =>
+  Array.from({ length: n }, () => String.fromCharCode(97 + randomInt(26))).join('');
+
+describe.skipIf(!databaseUrl)('catalogue changes across server processes', () => {
+  let knex: Knex;
+  let one: { baseUrl: string; child: ChildProcess } | undefined;
+  let other: { baseUrl: string; child: ChildProcess } | undefined;
+
+  beforeAll(async () => {
+    knex = await openTestDatabase();
+    [one, other] = await Promise.all([startServerProcess(), startServerProcess()]);
+  }, 120_000);
+
+  afterAll(async () => {
+    await Promise.all([stopServerProcess(one?.child), stopServerProcess(other?.child)]);
+    await knex?.destroy();
+  });
+
+  it('an approval in one process is in the other’s search within a second', async () => {
+    const word = `coherence${letters(10)}`;
+    const company = await buildCompany();
+    const car = await buildCar(company, { status: 'pending', title: `2024 Nissan Patrol ${word}` });
+    const search = `/api/cars?query=${word}`;
+    const found = async () => {
+      const [list, page] = await Promise.all([
+        fetch(`${other!.baseUrl}${search}`).then(
+          async (r) => (await r.json()) as { items: { id: number }[] },
+        ),
+        fetch(`${other!.baseUrl}/api/cars/${car.id}`).then((r) => r.status),
+      ]);
+      return { inSearch: list.items.some((item) => item.id === car.id), carPage: page };
+    };
+
+    // The other process answers (and keeps, for an hour) the catalogue without the car.
+    expect(await found()).toEqual({ inSearch: false, carPage: 404 });
+    expect(await found()).toEqual({ inSearch: false, carPage: 404 });
+
+    const admin = await signedInUser(one!.baseUrl, 'Coherence-admin-password-1', 'admin');
+    const approved = await admin.post(`/api/admin/listings/${car.id}/approve`);
+    expect(approved.status).toBe(200);
+
+    await expect
+      .poll(found, { timeout: 1000, interval: 50 })
+      .toEqual({ inSearch: true, carPage: 200 });
+  }, 60_000);
+
+  it('a process whose listening connection was cut listens again and hears the next change', async () => {
+    const word = `reconnect${letters(10)}`;
+    const company = await buildCompany();
+    const car = await buildCar(company, { status: 'pending', title: `2024 Nissan Patrol ${word}` });
+    const inSearch = async () => {
+      const response = await fetch(`${other!.baseUrl}/api/cars?query=${word}`);
+      const { items } = (await response.json()) as { items: { id: number }[] };
+      return items.some((item) => item.id === car.id);
+    };
+    expect(await inSearch()).toBe(false);
+
+    // Both processes' listening connections, as a PostgreSQL restart or a proxy would cut them.
+    const { rows } = await knex.raw<{ rows: { terminated: boolean }[] }>(
+      `SELECT pg_terminate_backend(pid) AS terminated FROM pg_stat_activity
+       WHERE datname = current_database() AND query = 'LISTEN catalogue_changed'`,
+    );
+    expect(rows.length).toBeGreaterThanOrEqual(2);
+    // Listening again (a retry each second) ...
+    await expect
+      .poll(
+        async () => {
+          const { rows: listening } = await knex.raw<{ rows: unknown[] }>(
+            `SELECT pid FROM pg_stat_activity
+             WHERE datname = current_database() AND query = 'LISTEN catalogue_changed'`,
+          );
+          return listening.length;
+        },
+        { timeout: 10_000, interval: 100 },
+      )
+      .toBeGreaterThanOrEqual(2);
+
+    // ... and hearing the next change.
+    const admin = await signedInUser(one!.baseUrl, 'Coherence-admin-password-2', 'admin');
+    expect((await admin.post(`/api/admin/listings/${car.id}/approve`)).status).toBe(200);
+    await expect.poll(inSearch, { timeout: 1000, interval: 50 }).toBe(true);
+  }, 60_000);
+});

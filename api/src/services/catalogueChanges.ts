@@ -1,0 +1,114 @@
+/**
+ * Catalogue changes between server processes. Several processes on one PostgreSQL each keep the
+ * catalogue in memory (answers, rendered pages, the facet index); a change made through one of
+ * them must reach the others at once, not when their caches expire.
+ *
+ * PostgreSQL: `NOTIFY catalogue_changed` on every change (through the pool, delivered at commit)
+ * and one dedicated connection per process that `LISTEN`s; a notification from another process
+ * makes this one forget. The payload is the sender's id, so a process ignores its own (it forgot
+ * already). When the listening connection drops, the process forgets everything once reconnected
+ * (a change may have passed meanwhile), trying again every second until then.
+ *
+ * PGlite: the embedded database belongs to the one process that opened its folder, so every
+ * change goes through that process and its own forget is all there is to do.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Knex } from 'knex';
+import pg from 'pg';
+import type { Logger } from '../logger';
+
+export const CATALOGUE_CHANNEL = 'catalogue_changed';
+const RECONNECT_MS = 1000;
+
+export interface CatalogueChanges {
+  /** Tells the other processes that the catalogue changed (never throws, never waits). */
+  publish(): void;
+  /** Stops listening (server shutdown). */
+  close(): Promise<void>;
+}
+
+export interface CatalogueChangesOptions {
+  knex: Knex;
+  /** PostgreSQL's URL; unset (embedded PGlite): no other process to tell. */
+  databaseUrl: string | undefined;
+  /** Called when another process changed the catalogue (or a change may have been missed). */
+  onRemoteChange: () => void;
+  logger?: Pick<Logger, 'warn'>;
+}
+
+export const localCatalogueChanges: CatalogueChanges = {
+  publish: () => undefined,
+  close: async () => undefined,
+};
+
+export function catalogueChanges({
+  knex,
+  databaseUrl,
+  onRemoteChange,
+  logger,
+}: CatalogueChangesOptions): CatalogueChanges {
+  if (!databaseUrl) return localCatalogueChanges;
+  const sender = randomUUID();
+  let client: pg.Client | null = null;
+  let closed = false;
+  let retry: NodeJS.Timeout | undefined;
+
+  const scheduleReconnect = () => {
+    if (closed || retry) return;
+    retry = setTimeout(() => {
+      retry = undefined;
+      void listen();
+    }, RECONNECT_MS);
+    retry.unref();
+  };
+
+  async function listen() {
+    const connection = new pg.Client({ connectionString: databaseUrl });
+    client = connection;
+    connection.on('notification', (message) => {
+      if (message.channel === CATALOGUE_CHANNEL && message.payload !== sender) onRemoteChange();
+    });
+    connection.on('error', (error) => {
+      logger?.warn({ err: error }, 'catalogue change listener lost its connection');
+      connection.end().catch(() => undefined);
+    });
+    // Whatever ended it (an error, a restart of PostgreSQL), listen again unless closing.
+    connection.on('end', () => {
+      if (client === connection) client = null;
+      scheduleReconnect();
+    });
+    try {
+      await connection.connect();
+      await connection.query(`LISTEN ${CATALOGUE_CHANNEL}`);
+      if (closed) {
+        await connection.end();
+        return;
+      }
+      // Changes made before this process listened (or while it was cut off) were not heard.
+      onRemoteChange();
+    } catch (error) {
+      logger?.warn({ err: error }, 'catalogue change listener could not connect');
+      connection.end().catch(() => undefined);
+      if (client === connection) client = null;
+      scheduleReconnect();
+    }
+  }
+  void listen();
+
+  return {
+    publish() {
+      knex
+        .raw('SELECT pg_notify(?, ?)', [CATALOGUE_CHANNEL, sender])
+        .catch((error: unknown) =>
+          logger?.warn({ err: error }, 'could not tell other processes of a catalogue change'),
+        );
+    },
+    async close() {
+      closed = true;
+      clearTimeout(retry);
+      const connection = client;
+      client = null;
+      await connection?.end().catch(() => undefined);
+    },
+  };
+}
