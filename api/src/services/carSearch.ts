@@ -1,7 +1,11 @@
 /**
- * Catalogue search: a CarFilter (core) becomes SQL over public cars. One query for the page,
- * one for the total and all facets (GROUPING SETS: a single pass over the matches), and the
- * page's companies and images. Indexes: see migration 20261121140000_car_search.
+ * Catalogue search. The in-memory index (services/facetIndex.ts) decides which cars match, in
+ * which order, and counts the facets; this file then loads the page's cars by id in one SQL
+ * statement (none when nothing matches).
+ *
+ * The SQL below `applyPublicFilter` is the meaning written as SQL: the reference the integration
+ * tests hold the index to (same ids, same order, same counts), and what the bench explains. It
+ * is not on the request path.
  */
 import { escapeLike } from '../db/like';
 import type { Knex } from 'knex';
@@ -9,8 +13,10 @@ import type { CarFilter } from '@core/rules/carFilter';
 import type { CarSort } from '@core/rules/carSearchParams';
 import { PRICE_BANDS } from '@core/rules/priceBands';
 import type { CarFacets } from '@core/schemas/carSearch';
-import { Car } from '../models';
+import { Car, type CarImage, type Company } from '../models';
+import type { FacetIndex } from './facetIndex';
 import { whereCarIsPublic } from './publicCars';
+import { normaliseText, queryWords } from './searchText';
 import type { CarWithCompany } from '../presenters/car';
 
 export interface CarSearchQuery {
@@ -48,21 +54,6 @@ export function applyPublicFilter<Q extends Knex.QueryBuilder>(qb: Q, filter: Ca
     );
   }
   return qb;
-}
-
-/** The words of a free-text query (at most 6), as the vocabulary spells them. */
-export function queryWords(text: string | undefined): string[] {
-  return [
-    ...new Set(
-      normaliseText(text)
-        .split(/[^a-z0-9]+/)
-        .filter(Boolean),
-    ),
-  ].slice(0, 6);
-}
-
-export function normaliseText(text: string | undefined): string {
-  return (text ?? '').toLowerCase().replace(/\s+/g, ' ').trim();
 }
 
 function applySort(qb: Knex.QueryBuilder, sort: CarSort, text: string) {
@@ -153,19 +144,92 @@ export function pageQuery(knex: Knex, query: CarSearchQuery): Knex.QueryBuilder 
     .offset((query.page - 1) * query.pageSize);
 }
 
-export async function findPage(knex: Knex, query: CarSearchQuery): Promise<CarWithCompany[]> {
-  const rows = (await pageQuery(knex, query)) as { id: number }[];
-  return loadCars(rows.map((row) => row.id));
+/** One page of a search: the index picks the ids, one statement loads them. */
+export async function searchCars(knex: Knex, index: FacetIndex, query: CarSearchQuery) {
+  const answer = await index.search(query);
+  return { ...answer, cars: await loadCars(knex, answer.ids) };
 }
 
-/** Cars with their company and images, in the order of `ids`. */
-export async function loadCars(ids: number[]): Promise<CarWithCompany[]> {
+interface LoadedRow extends Record<string, unknown> {
+  id: number;
+  company_name: string;
+  company_logo_url: string | null;
+  company_verification_status: string;
+  images: string | PublicImageRow[];
+}
+type PublicImageRow = Pick<CarImage, 'id' | 'url' | 'width' | 'height' | 'position'>;
+
+// What presentCar reads of a car, its company and its reviewed photos (in their order).
+const LOADED_COLUMNS = [
+  'id',
+  'company_id',
+  'title',
+  'description',
+  'brand',
+  'model',
+  'year',
+  'car_type',
+  'emirate',
+  'price_per_day',
+  'price_per_week',
+  'price_per_month',
+  'horsepower',
+  'seats',
+  'transmission',
+  'status',
+  'featured',
+  'active',
+  'with_driver',
+  'services',
+  'security_deposit',
+  'km_per_day',
+  'km_per_month',
+  'extra_km_charge',
+  'minimum_driver_age',
+  'salik_charge',
+  'insurance_included',
+  'created_at',
+].map((column) => `cars.${column}`);
+
+/**
+ * Public cars with their company and reviewed photos, in the order of `ids`: one statement, a
+ * primary-key lookup per car and the (car_id, position) index for photos. The public rule is
+ * applied again, so an index a moment older than a change never shows a car that just left.
+ */
+export async function loadCars(knex: Knex, ids: number[]): Promise<CarWithCompany[]> {
   if (ids.length === 0) return [];
-  // One round trip: cars, companies and images joined.
-  const cars = (await Car.query()
-    .whereIn('cars.id', ids)
-    .withGraphJoined('[company, images]')
-    .orderBy('images.position')) as CarWithCompany[];
-  const byId = new Map(cars.map((car) => [car.id, car]));
+  const rows = (await whereCarIsPublic(
+    knex('cars')
+      .join('companies', 'companies.id', 'cars.company_id')
+      .whereIn('cars.id', ids)
+      .select(
+        ...LOADED_COLUMNS,
+        'companies.name as company_name',
+        'companies.logo_url as company_logo_url',
+        'companies.verification_status as company_verification_status',
+        knex.raw(`coalesce((SELECT json_agg(json_build_object('id', i.id, 'url', i.url,
+            'width', i.width, 'height', i.height, 'position', i.position)
+            ORDER BY i.position, i.id) FROM car_images i WHERE i.car_id = cars.id AND NOT i.pending),
+          '[]') AS images`),
+      ),
+  )) as LoadedRow[];
+  const byId = new Map<number, CarWithCompany>();
+  for (const {
+    company_name,
+    company_logo_url,
+    company_verification_status,
+    images,
+    ...row
+  } of rows) {
+    const car = Car.fromDatabaseJson(row) as CarWithCompany;
+    car.company = {
+      id: car.companyId,
+      name: company_name,
+      logoUrl: company_logo_url,
+      verificationStatus: company_verification_status,
+    } as Company;
+    car.images = (typeof images === 'string' ? JSON.parse(images) : images) as CarImage[];
+    byId.set(car.id, car);
+  }
   return ids.map((id) => byId.get(id)).filter((car): car is CarWithCompany => car !== undefined);
 }

@@ -3,8 +3,8 @@ import { createCatalogueCache, type CatalogueCache } from './catalogueCache';
 import { createFacetIndex, type FacetIndex } from './facetIndex';
 
 /**
- * What the server keeps in memory about the public catalogue: cached answers and the facet
- * index. Every write that changes what renters see (a listing approved, edited, deactivated, a
+ * What the server keeps in memory about the public catalogue: cached answers and the search
+ * index (services/facetIndex.ts). Every write that changes what renters see (a listing approved, edited, deactivated, a
  * company suspended) calls `changed()` so this server forgets at once.
  */
 export interface Catalogue {
@@ -25,13 +25,16 @@ export function createCatalogue(
   options: { answerSeconds: number; facetIndexSeconds: number },
 ): Catalogue {
   const cache = createCatalogueCache(options.answerSeconds, { maxBytes: CATALOGUE_CACHE_BYTES });
-  const facets = createFacetIndex(knex, options.facetIndexSeconds);
+  // Answers made from the index a change replaced are forgotten once the new index is ready.
+  const facets = createFacetIndex(knex, options.facetIndexSeconds, {
+    onRebuilt: () => cache.clear(),
+  });
   return {
     cache,
     facets,
     changed() {
       cache.clear();
-      facets.clear();
+      facets.changed();
     },
   };
 }
