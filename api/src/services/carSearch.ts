@@ -196,9 +196,8 @@ const LOADED_COLUMNS = [
  * primary-key lookup per car and the (car_id, position) index for photos. The public rule is
  * applied again, so an index a moment older than a change never shows a car that just left.
  */
-export async function loadCars(knex: Knex, ids: number[]): Promise<CarWithCompany[]> {
-  if (ids.length === 0) return [];
-  const rows = (await whereCarIsPublic(
+export function loadCarsQuery(knex: Knex, ids: number[]): Knex.QueryBuilder {
+  return whereCarIsPublic(
     knex('cars')
       .join('companies', 'companies.id', 'cars.company_id')
       .whereIn('cars.id', ids)
@@ -212,7 +211,12 @@ export async function loadCars(knex: Knex, ids: number[]): Promise<CarWithCompan
             ORDER BY i.position, i.id) FROM car_images i WHERE i.car_id = cars.id AND NOT i.pending),
           '[]') AS images`),
       ),
-  )) as LoadedRow[];
+  );
+}
+
+export async function loadCars(knex: Knex, ids: number[]): Promise<CarWithCompany[]> {
+  if (ids.length === 0) return [];
+  const rows = (await loadCarsQuery(knex, ids)) as LoadedRow[];
   const byId = new Map<number, CarWithCompany>();
   for (const {
     company_name,

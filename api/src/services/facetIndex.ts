@@ -7,9 +7,11 @@
  * catalogue changed") starts a new build at once; until it is ready the current index keeps
  * answering, so no search waits for a build, and `onRebuilt` tells the catalogue to forget
  * answers made from the old one. A change arriving during a build is followed by one more
- * build. The index is also rebuilt in the background when older than `ttlSeconds`, for changes
- * made by other processes that nobody announced. `ttlSeconds` 0 (tests): built for every search,
- * so a test sees the rows it has just written.
+ * build. The build itself yields to other work every few thousand cars, so searches keep being
+ * answered while it runs. Every `ttlSeconds` a cheap fingerprint of the catalogue (cars' count
+ * and last update, companies' last update) is read, and the index rebuilt in the background if
+ * it moved: changes by other processes that nobody announced. `ttlSeconds` 0 (tests): built for
+ * every search, so a test sees the rows it has just written.
  */
 import type { Knex } from 'knex';
 import type { CarFilter } from '@core/rules/carFilter';
@@ -113,15 +115,31 @@ export async function loadCatalogueIndex(knex: Knex): Promise<CatalogueIndex> {
   return buildCatalogueIndex(await loadIndexedCars(knex));
 }
 
+/**
+ * What changes when the public catalogue may have: the cars (count, last update) and the
+ * companies (last update). Cheap next to a build; read before a timed rebuild so an unchanged
+ * catalogue is not rebuilt every `ttlSeconds`.
+ */
+async function catalogueFingerprint(knex: Knex): Promise<string> {
+  const row = (await knex
+    .select(
+      knex.raw('(SELECT count(*) FROM cars)::text AS cars'),
+      knex.raw('(SELECT max(updated_at) FROM cars)::text AS cars_at'),
+      knex.raw('(SELECT max(updated_at) FROM companies)::text AS companies_at'),
+    )
+    .first()) as Record<string, string | null>;
+  return `${row.cars}|${row.cars_at}|${row.companies_at}`;
+}
+
 export function createFacetIndex(
   knex: Knex,
   ttlSeconds: number,
   { onRebuilt }: { onRebuilt?: () => void } = {},
 ): FacetIndex {
-  let current: { index: CatalogueIndex; builtAt: number } | null = null;
+  let current: { index: CatalogueIndex; checkedAt: number; fingerprint: string } | null = null;
   let building: Promise<CatalogueIndex> | null = null;
   let buildAgain = false;
-  let announced = false;
+  let checking = false;
 
   function rebuild(): Promise<CatalogueIndex> {
     if (building) {
@@ -129,32 +147,44 @@ export function createFacetIndex(
       buildAgain = true;
       return building;
     }
-    const startedAt = Date.now();
-    const announcedChange = announced;
-    announced = false;
-    building = loadCatalogueIndex(knex)
-      .then((index) => {
-        const replaced = current !== null;
-        current = { index, builtAt: startedAt };
-        if (replaced && announcedChange) onRebuilt?.();
-        return index;
-      })
-      .finally(() => {
-        building = null;
-        if (buildAgain) {
-          buildAgain = false;
-          rebuild().catch(() => undefined);
-        }
-      });
+    building = (async () => {
+      const fingerprint = await catalogueFingerprint(knex);
+      const index = await loadCatalogueIndex(knex);
+      const replaced = current !== null;
+      current = { index, checkedAt: Date.now(), fingerprint };
+      // Builds follow changes only (announced, or a moved fingerprint): answers made from the
+      // replaced index are stale.
+      if (replaced) onRebuilt?.();
+      return index;
+    })().finally(() => {
+      building = null;
+      if (buildAgain) {
+        buildAgain = false;
+        rebuild().catch(() => undefined);
+      }
+    });
     return building;
+  }
+
+  /** Every `ttlSeconds`: rebuild if the catalogue changed without anyone announcing it. */
+  async function checkForChanges(seen: NonNullable<typeof current>) {
+    checking = true;
+    try {
+      seen.checkedAt = Date.now();
+      if ((await catalogueFingerprint(knex)) !== seen.fingerprint && current === seen) {
+        await rebuild();
+      }
+    } finally {
+      checking = false;
+    }
   }
 
   async function index(): Promise<CatalogueIndex> {
     if (ttlSeconds <= 0) return loadCatalogueIndex(knex);
     if (!current) return rebuild();
-    if (Date.now() - current.builtAt > ttlSeconds * 1000 && !building) {
-      // A failed background build keeps the current index; the next search tries again.
-      rebuild().catch(() => undefined);
+    if (Date.now() - current.checkedAt > ttlSeconds * 1000 && !building && !checking) {
+      // A failed check or build keeps the current index; a later search tries again.
+      checkForChanges(current).catch(() => undefined);
     }
     return current.index;
   }
@@ -164,7 +194,6 @@ export function createFacetIndex(
     count: async (filter) => (await index()).count(filter),
     changed() {
       if (ttlSeconds <= 0 || (!current && !building)) return;
-      announced = true;
       rebuild().catch(() => undefined);
     },
   };

@@ -105,7 +105,11 @@ export interface CatalogueIndex {
   bytes: number;
 }
 
-export function buildCatalogueIndex(cars: readonly IndexedCar[]): CatalogueIndex {
+/** Lets other work run between slices of a long build: a build never stalls searches. */
+const pause = () => new Promise<void>((resolve) => setImmediate(resolve));
+const SLICE = 8192;
+
+export async function buildCatalogueIndex(cars: readonly IndexedCar[]): Promise<CatalogueIndex> {
   const size = cars.length;
   const ids = new Int32Array(size);
   const priceOrder = new Uint32Array(size);
@@ -135,7 +139,9 @@ export function buildCatalogueIndex(cars: readonly IndexedCar[]): CatalogueIndex
   const seats = new Float64Array(size);
   const driverAge = new Float64Array(size);
 
-  cars.forEach((car, position) => {
+  for (let position = 0; position < size; position += 1) {
+    if (position % SLICE === SLICE - 1) await pause();
+    const car = cars[position]!;
     ids[position] = car.id;
     priceOrder[car.priceRank] = position;
     priceRankOf[position] = car.priceRank;
@@ -154,7 +160,7 @@ export function buildCatalogueIndex(cars: readonly IndexedCar[]): CatalogueIndex
     horsepower[position] = car.horsepower ?? -1;
     seats[position] = car.seats;
     driverAge[position] = car.minimumDriverAge;
-  });
+  }
 
   let bytes = ids.byteLength + 4 * priceOrder.byteLength + withDriver.byteLength * 3;
   const toSets = (map: Map<string, number[]>): Sets => {
@@ -166,14 +172,16 @@ export function buildCatalogueIndex(cars: readonly IndexedCar[]): CatalogueIndex
     }
     return sets;
   };
+  await pause();
   const carTypeSets = toSets(lists.carType);
   const brandSets = toSets(lists.brand);
   const emirateSets = toSets(lists.emirate);
   const areaSets = toSets(lists.area);
   const serviceSets = toSets(lists.service);
   const wordSets = toSets(lists.word);
+  await pause();
 
-  const numberSets = (values: Float64Array): NumberSets => {
+  const numberSets = async (values: Float64Array): Promise<NumberSets> => {
     // Sort positions by value: value and position packed in one double, sorted natively.
     const keys = new Float64Array(size);
     for (let p = 0; p < size; p += 1) keys[p] = (values[p]! + 1) * 2 ** 21 + p;
@@ -188,6 +196,7 @@ export function buildCatalogueIndex(cars: readonly IndexedCar[]): CatalogueIndex
     const checkpoints: Bits[] = [emptyBits(size)];
     let running = emptyBits(size);
     for (let i = 0; i < size; i += 1) {
+      if (i % (SLICE * 4) === 0) await pause();
       setBit(running, positions[i]!);
       if ((i + 1) % step === 0) {
         checkpoints.push(running);
@@ -198,10 +207,10 @@ export function buildCatalogueIndex(cars: readonly IndexedCar[]): CatalogueIndex
     return { values: sorted, positions, step, checkpoints };
   };
   if (size >= 2 ** 21) throw new Error('The search index holds up to 2,097,151 cars');
-  const priceSets = numberSets(price);
-  const horsepowerSets = numberSets(horsepower);
-  const seatSets = numberSets(seats);
-  const driverAgeSets = numberSets(driverAge);
+  const priceSets = await numberSets(price);
+  const horsepowerSets = await numberSets(horsepower);
+  const seatSets = await numberSets(seats);
+  const driverAgeSets = await numberSets(driverAge);
 
   const facetColumn = (
     name: keyof CarFacets,
@@ -219,16 +228,16 @@ export function buildCatalogueIndex(cars: readonly IndexedCar[]): CatalogueIndex
     bytes += codes.byteLength;
     return { name, codes, labels, all };
   };
-  const facetColumns = [
-    facetColumn('carType', [...carTypeSets.keys()], (car) => car.carType),
-    facetColumn('brand', [...brandSets.keys()], (car) => car.brand),
-    facetColumn('emirate', [...emirateSets.keys()], (car) => car.emirate),
-    facetColumn(
-      'priceBand',
-      PRICE_BANDS.map((band) => band.key),
-      (car) => priceBandOf(car.pricePerDay),
-    ),
-  ];
+  const facetColumns: FacetColumn[] = [];
+  for (const [name, labels, codeOf] of [
+    ['carType', [...carTypeSets.keys()], (car) => car.carType],
+    ['brand', [...brandSets.keys()], (car) => car.brand],
+    ['emirate', [...emirateSets.keys()], (car) => car.emirate],
+    ['priceBand', PRICE_BANDS.map((band) => band.key), (car) => priceBandOf(car.pricePerDay)],
+  ] as [keyof CarFacets, string[], (car: IndexedCar) => string][]) {
+    await pause();
+    facetColumns.push(facetColumn(name, labels, codeOf));
+  }
 
   // The vocabulary: sorted for prefixes, and trigram → words for close spellings.
   const vocabulary = [...wordSets.keys()].sort();
