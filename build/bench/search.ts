@@ -59,6 +59,8 @@ interface Measured {
   p99: number;
   mean: number;
   errors: number;
+  /** Server CPU ms per request, requests one at a time (see `cpuPerRequest`). */
+  cpuMs: number;
 }
 
 interface SizeResult {
@@ -77,7 +79,8 @@ interface SizeResult {
   bare: Measured;
 }
 
-async function hammer(port: number, urls: string[]): Promise<Measured> {
+async function hammer(port: number, urls: string[], pid: number | undefined): Promise<Measured> {
+  const cpuMs = await cpuPerRequest(pid, port, urls.slice(Math.floor(urls.length / 2)));
   // Each request takes the next search of the list, whichever connection sends it: the
   // connections do not replay one another's searches (which an answer cache would serve).
   let next = 0;
@@ -100,7 +103,33 @@ async function hammer(port: number, urls: string[]): Promise<Measured> {
     p99: result.latency.p99,
     mean: result.latency.average,
     errors: result.errors + result.non2xx + result.timeouts,
+    cpuMs,
   };
+}
+
+/** CPU time (user + system) a process has used, from /proc (Linux), in ms; NaN elsewhere. */
+function cpuMsOf(pid: number | undefined): number {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * (1000 / 100);
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/**
+ * Server CPU per request: `count` requests one after another, the server process's CPU time
+ * divided by them. Less moved by a busy machine than throughput (other processes take turns,
+ * they do not add to this one's CPU time), so it is the figure to compare between runs.
+ */
+async function cpuPerRequest(pid: number | undefined, port: number, urls: string[], count = 1000) {
+  const before = cpuMsOf(pid);
+  for (let i = 0; i < count; i += 1) {
+    await fetch(`http://127.0.0.1:${port}${urls[i % urls.length]}`, {
+      headers: { 'accept-encoding': 'gzip' },
+    }).then((r) => r.arrayBuffer());
+  }
+  return (cpuMsOf(pid) - before) / count;
 }
 
 async function createScratch(
@@ -215,6 +244,7 @@ async function serve(env: Record<string, string>, cacheSeconds: string) {
 }
 
 async function runSize(
+  barePid: number | undefined,
   engine: 'postgres' | 'pglite',
   size: number,
   searches: ReturnType<typeof longTailSearches>,
@@ -248,7 +278,7 @@ async function runSize(
         for (const url of searches.all.slice(-200)) {
           await fetch(`http://127.0.0.1:${API_PORT}${url}`).then((r) => r.arrayBuffer());
         }
-        measured[run] = await hammer(API_PORT, searches.all);
+        measured[run] = await hammer(API_PORT, searches.all, api.pid);
         console.log(
           `[${engine}] ${size} ${run}: ${measured[run].requestsPerSecond.toFixed(0)} req/s, p50 ${measured[run].p50} ms, p99 ${measured[run].p99} ms (load ${os.loadavg()[0]!.toFixed(2)})`,
         );
@@ -256,7 +286,7 @@ async function runSize(
         await stop(api);
       }
     }
-    const bare = await hammer(BARE_PORT, ['/']);
+    const bare = await hammer(BARE_PORT, ['/'], barePid);
     return {
       engine,
       size,
@@ -289,7 +319,7 @@ function report(results: SizeResult[]): string[] {
       .join(' ')}`,
   );
   const header =
-    'engine    cars       run                  req/s   p50 ms  p99 ms  mean ms  errors  ÷ bare';
+    'engine    cars       run                  req/s   p50 ms  p99 ms  mean ms  errors  ÷ bare   CPU ms/req';
   console.log(header);
   console.log('-'.repeat(header.length));
   for (const r of results) {
@@ -300,7 +330,7 @@ function report(results: SizeResult[]): string[] {
     ] as const) {
       const ratio = m === r.bare ? '' : (m.requestsPerSecond / r.bare.requestsPerSecond).toFixed(3);
       console.log(
-        `${r.engine.padEnd(9)} ${r.cars.toLocaleString('en').padStart(9)}  ${label.padEnd(19)} ${m.requestsPerSecond.toFixed(0).padStart(6)} ${String(m.p50).padStart(8)} ${String(m.p99).padStart(7)} ${m.mean.toFixed(2).padStart(8)} ${String(m.errors).padStart(7)}  ${ratio.padStart(6)}`,
+        `${r.engine.padEnd(9)} ${r.cars.toLocaleString('en').padStart(9)}  ${label.padEnd(19)} ${m.requestsPerSecond.toFixed(0).padStart(6)} ${String(m.p50).padStart(8)} ${String(m.p99).padStart(7)} ${m.mean.toFixed(2).padStart(8)} ${String(m.errors).padStart(7)}  ${ratio.padStart(6)}  ${m.cpuMs.toFixed(3).padStart(10)}`,
       );
     }
   }
@@ -378,7 +408,7 @@ async function main() {
   const results: SizeResult[] = [];
   try {
     for (const engine of ENGINES) {
-      for (const size of SIZES) results.push(await runSize(engine, size, searches));
+      for (const size of SIZES) results.push(await runSize(bare.pid, engine, size, searches));
     }
   } finally {
     await stop(bare);
