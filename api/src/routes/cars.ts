@@ -9,7 +9,7 @@ import type { CarSearchResult, CategoryCounts } from '@core/schemas/carSearch';
 import { badRequest, parseInput } from '../errors';
 import { carPolicy } from '../policies/cars';
 import { presentCar } from '../presenters/car';
-import { countMatches, findPage, loadCars } from '../services/carSearch';
+import { loadCars, searchCars } from '../services/carSearch';
 import { listFeaturedCars, findPublicCar, findSimilarCars } from '../services/publicCars';
 import { NO_PUBLIC_CARS, presentCompany } from '../presenters/company';
 import { presentCompanyContact } from '../presenters/lead';
@@ -80,19 +80,14 @@ export function carRoutes(api: ApiRouter) {
         pageSize,
       };
       await sendCachedJson(ctx, cacheKey('search', query), async (): Promise<CarSearchResult> => {
-        const [cars, counts] = await Promise.all([
-          findPage(knex, query),
-          // Free text narrows the matches: SQL counts them fast. Otherwise: the facet index.
-          query.filter.text
-            ? countMatches(knex, query.filter)
-            : catalogue.facets.count(query.filter),
-        ]);
+        // The index answers which cars, in which order, and the facets; one query loads them.
+        const { cars, total, facets } = await searchCars(knex, catalogue.facets, query);
         return {
           items: cars.map(presentCar),
-          total: counts.total,
+          total,
           page,
           pageSize,
-          facets: counts.facets,
+          facets,
         };
       });
     },
@@ -105,7 +100,7 @@ export function carRoutes(api: ApiRouter) {
     policy: carPolicy.browse,
     params: carId,
     cache: 'unset',
-    handler: async ({ ctx, params }) => {
+    handler: async ({ ctx, deps: { knex }, params }) => {
       const { id } = params;
       await sendCachedJson(
         ctx,
@@ -117,7 +112,7 @@ export function carRoutes(api: ApiRouter) {
             findSimilarCars(car, 8),
             publicCarStatsByCompany([car.companyId]),
           ]);
-          const similar = await loadCars(similarIds);
+          const similar = await loadCars(knex, similarIds);
           return {
             ...presentCar(car),
             company: {

@@ -1,7 +1,11 @@
 /**
- * Catalogue search: a CarFilter (core) becomes SQL over public cars. One query for the page,
- * one for the total and all facets (GROUPING SETS: a single pass over the matches), and the
- * page's companies and images. Indexes: see migration 20261121140000_car_search.
+ * Catalogue search. The in-memory index (services/facetIndex.ts) decides which cars match, in
+ * which order, and counts the facets; this file then loads the page's cars by id in one SQL
+ * statement (none when nothing matches).
+ *
+ * The SQL below `applyPublicFilter` is the meaning written as SQL: the reference the integration
+ * tests hold the index to (same ids, same order, same counts), and what the bench explains. It
+ * is not on the request path.
  */
 import { escapeLike } from '../db/like';
 import type { Knex } from 'knex';
@@ -9,8 +13,10 @@ import type { CarFilter } from '@core/rules/carFilter';
 import type { CarSort } from '@core/rules/carSearchParams';
 import { PRICE_BANDS } from '@core/rules/priceBands';
 import type { CarFacets } from '@core/schemas/carSearch';
-import { Car } from '../models';
+import type { CarImage } from '../models';
+import type { FacetIndex } from './facetIndex';
 import { whereCarIsPublic } from './publicCars';
+import { normaliseText, queryWords } from './searchText';
 import type { CarWithCompany } from '../presenters/car';
 
 export interface CarSearchQuery {
@@ -48,21 +54,6 @@ export function applyPublicFilter<Q extends Knex.QueryBuilder>(qb: Q, filter: Ca
     );
   }
   return qb;
-}
-
-/** The words of a free-text query (at most 6), as the vocabulary spells them. */
-export function queryWords(text: string | undefined): string[] {
-  return [
-    ...new Set(
-      normaliseText(text)
-        .split(/[^a-z0-9]+/)
-        .filter(Boolean),
-    ),
-  ].slice(0, 6);
-}
-
-export function normaliseText(text: string | undefined): string {
-  return (text ?? '').toLowerCase().replace(/\s+/g, ' ').trim();
 }
 
 function applySort(qb: Knex.QueryBuilder, sort: CarSort, text: string) {
@@ -153,19 +144,124 @@ export function pageQuery(knex: Knex, query: CarSearchQuery): Knex.QueryBuilder 
     .offset((query.page - 1) * query.pageSize);
 }
 
-export async function findPage(knex: Knex, query: CarSearchQuery): Promise<CarWithCompany[]> {
-  const rows = (await pageQuery(knex, query)) as { id: number }[];
-  return loadCars(rows.map((row) => row.id));
+/** One page of a search: the index picks the ids, one statement loads them. */
+export async function searchCars(knex: Knex, index: FacetIndex, query: CarSearchQuery) {
+  const answer = await index.search(query);
+  return { ...answer, cars: await loadCars(knex, answer.ids) };
 }
 
-/** Cars with their company and images, in the order of `ids`. */
-export async function loadCars(ids: number[]): Promise<CarWithCompany[]> {
+// What presentCar reads of a car (snake_case as stored), its company and its reviewed photos.
+const LOADED_COLUMNS = [
+  'id',
+  'company_id',
+  'title',
+  'description',
+  'brand',
+  'model',
+  'year',
+  'car_type',
+  'emirate',
+  'price_per_day',
+  'price_per_week',
+  'price_per_month',
+  'horsepower',
+  'seats',
+  'transmission',
+  'status',
+  'featured',
+  'active',
+  'with_driver',
+  'services',
+  'security_deposit',
+  'km_per_day',
+  'km_per_month',
+  'extra_km_charge',
+  'minimum_driver_age',
+  'salik_charge',
+  'insurance_included',
+  'created_at',
+] as const;
+
+type LoadedCar = { [K in (typeof LOADED_COLUMNS)[number]]: unknown } & {
+  company_name: string;
+  company_logo_url: string | null;
+  company_verification_status: string;
+  images: CarImage[];
+};
+
+/**
+ * The page's cars as ONE JSON text (one row, one column): the database builds it, the driver
+ * hands over a string and `JSON.parse` reads it natively, which costs the server less than the
+ * driver parsing 24 rows of 30 columns (~1.1 ms against ~1.8 ms of CPU at 24 cars). A
+ * primary-key lookup per car and the (car_id, position) index for photos. The public rule is
+ * applied again, so an index a moment older than a change never shows a car that just left.
+ */
+export function loadCarsQuery(knex: Knex, ids: number[]): Knex.Raw {
+  const fields = LOADED_COLUMNS.map((column) => `'${column}', cars.${column}`).join(', ');
+  return knex.raw(
+    `SELECT coalesce(json_agg(json_build_object(${fields},
+       'company_name', companies.name, 'company_logo_url', companies.logo_url,
+       'company_verification_status', companies.verification_status,
+       'images', coalesce((SELECT json_agg(json_build_object('id', i.id, 'url', i.url,
+           'width', i.width, 'height', i.height, 'position', i.position) ORDER BY i.position, i.id)
+         FROM car_images i WHERE i.car_id = cars.id AND NOT i.pending), '[]'))), '[]')::text AS cars
+     FROM cars JOIN companies ON companies.id = cars.company_id
+     WHERE cars.id = ANY(?::int[]) AND cars.status = 'approved' AND cars.active
+       AND companies.status = 'active'`,
+    [ids],
+  );
+}
+
+/** Public cars with their company and reviewed photos, in the order of `ids`. */
+export async function loadCars(knex: Knex, ids: number[]): Promise<CarWithCompany[]> {
   if (ids.length === 0) return [];
-  // One round trip: cars, companies and images joined.
-  const cars = (await Car.query()
-    .whereIn('cars.id', ids)
-    .withGraphJoined('[company, images]')
-    .orderBy('images.position')) as CarWithCompany[];
-  const byId = new Map(cars.map((car) => [car.id, car]));
+  const result = (await loadCarsQuery(knex, ids)) as { rows: { cars: string }[] };
+  const byId = new Map<number, CarWithCompany>();
+  for (const row of JSON.parse(result.rows[0]!.cars) as LoadedCar[]) {
+    const car = carOf(row);
+    byId.set(car.id, car);
+  }
   return ids.map((id) => byId.get(id)).filter((car): car is CarWithCompany => car !== undefined);
+}
+
+/** The fields presentCar reads, camelCased (what the Objection model would hold). */
+function carOf(row: LoadedCar): CarWithCompany {
+  const car = {
+    id: row.id,
+    companyId: row.company_id,
+    title: row.title,
+    description: row.description,
+    brand: row.brand,
+    model: row.model,
+    year: row.year,
+    carType: row.car_type,
+    emirate: row.emirate,
+    pricePerDay: row.price_per_day,
+    pricePerWeek: row.price_per_week,
+    pricePerMonth: row.price_per_month,
+    horsepower: row.horsepower,
+    seats: row.seats,
+    transmission: row.transmission,
+    status: row.status,
+    featured: row.featured,
+    active: row.active,
+    withDriver: row.with_driver,
+    services: row.services,
+    securityDeposit: row.security_deposit,
+    kmPerDay: row.km_per_day,
+    kmPerMonth: row.km_per_month,
+    extraKmCharge: row.extra_km_charge,
+    minimumDriverAge: row.minimum_driver_age,
+    salikCharge: row.salik_charge,
+    insuranceIncluded: row.insurance_included,
+    createdAt: new Date(row.created_at as string),
+    images: row.images,
+    company: {
+      id: row.company_id,
+      name: row.company_name,
+      logoUrl: row.company_logo_url,
+      verificationStatus: row.company_verification_status,
+    },
+  };
+  return car as unknown as CarWithCompany;
 }

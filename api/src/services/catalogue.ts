@@ -6,9 +6,9 @@ import { createFacetIndex, type FacetIndex } from './facetIndex';
 
 /**
  * What the server keeps in memory about the public catalogue: cached answers (and rendered
- * pages) and the facet index. Every write that changes what renters see (a listing approved,
- * edited, deactivated, a company suspended) calls `changed()`: this process forgets at once and
- * tells the other server processes on the same database, which forget too (catalogueChanges.ts:
+ * pages) and the search index (services/facetIndex.ts). Every write that changes what renters
+ * see (a listing approved, edited, deactivated, a company suspended) calls `changed()`: this
+ * process forgets at once, rebuilds its index, and tells the other server processes on the same database, which forget too (catalogueChanges.ts:
  * PostgreSQL LISTEN/NOTIFY, within milliseconds).
  */
 export interface Catalogue {
@@ -38,10 +38,13 @@ export function createCatalogue(
   },
 ): Catalogue {
   const cache = createCatalogueCache(options.answerSeconds, { maxBytes: CATALOGUE_CACHE_BYTES });
-  const facets = createFacetIndex(knex, options.facetIndexSeconds);
+  // Answers made from the index a change replaced are forgotten once the new index is ready.
+  const facets = createFacetIndex(knex, options.facetIndexSeconds, {
+    onRebuilt: () => cache.clear(),
+  });
   const forget = () => {
     cache.clear();
-    facets.clear();
+    facets.changed();
   };
   const changes: CatalogueChanges = catalogueChanges({
     knex,

@@ -1,32 +1,46 @@
 /**
- * Facet counts from memory. Counting facets in SQL means aggregating every match: ~100 ms for a
- * broad search at 100,000 cars. Instead each server keeps the few facts that filters read of
- * every public car (a few MB at 100,000 cars) and counts them in a single loop (~2 ms).
- * Searches with free text narrow the matches, so they are counted in SQL (services/carSearch.ts).
+ * The catalogue search index of this server process (services/searchIndex/catalogueIndex.ts):
+ * loaded from the database in one query, kept in memory, answering every search's filter,
+ * order, page and facets, so a search costs at most one SQL statement (its page's cars by id).
  *
- * Freshness as the catalogue cache: reloaded when older than SEARCH_CACHE_SECONDS (the old copy
- * answers while the new one loads) and dropped at once by `clear` after a catalogue change.
+ * Freshness: `changed()` (called by `Catalogue.changed()`, the one entry point for "the public
+ * catalogue changed") starts a new build at once; until it is ready the current index keeps
+ * answering, so no search waits for a build, and `onRebuilt` tells the catalogue to forget
+ * answers made from the old one. A change arriving during a build is followed by one more
+ * build. The build itself yields to other work every few thousand cars, so searches keep being
+ * answered while it runs. Every `ttlSeconds` a cheap fingerprint of the catalogue (cars' count
+ * and last update, companies' last update) is read, and the index rebuilt in the background if
+ * it moved: changes by other processes that nobody announced. `ttlSeconds` 0 (tests): built for
+ * every search, so a test sees the rows it has just written.
  */
 import type { Knex } from 'knex';
-import type { Brand, CarType, Emirate } from '@core/enums';
-import { carMatchesFilter, type CarFilter, type FilterableCar } from '@core/rules/carFilter';
-import { priceBandOf } from '@core/rules/priceBands';
+import type { CarFilter } from '@core/rules/carFilter';
 import type { CarFacets } from '@core/schemas/carSearch';
-import { createCatalogueCache } from './catalogueCache';
+import {
+  buildCatalogueIndex,
+  type CatalogueIndex,
+  type IndexAnswer,
+  type IndexSearch,
+  type IndexedCar,
+} from './searchIndex/catalogueIndex';
 import { whereCarIsPublic } from './publicCars';
 
 export interface FacetIndex {
-  /** Total and facets of a filter without free text. */
+  /** The ids of a search's page in order, its total and facets. */
+  search(query: IndexSearch): Promise<IndexAnswer>;
+  /** Total and facets of a filter. */
   count(filter: CarFilter): Promise<{ total: number; facets: CarFacets }>;
-  clear(): void;
+  /** The public catalogue changed: build anew (the current index answers meanwhile). */
+  changed(): void;
 }
 
 interface Row {
-  car_type: CarType;
-  brand: Brand;
-  emirate: Emirate;
+  id: number;
+  car_type: string;
+  brand: string;
+  emirate: string;
   area: string | null;
-  services: string[];
+  services: string;
   price_per_day: number;
   horsepower: number | null;
   seats: number;
@@ -34,33 +48,56 @@ interface Row {
   long_term: boolean;
   security_deposit: number;
   minimum_driver_age: number;
+  words: string;
+  price_rank: number;
+  newest_rank: number;
 }
 
-export async function loadFilterableCars(knex: Knex): Promise<FilterableCar[]> {
+/**
+ * Every public car's searchable facts, in relevance order (featured, newest, highest id), with
+ * its rank in the two other orders computed by PostgreSQL so ties break exactly as in SQL.
+ * Arrays come as text (one split in JavaScript is cheaper than the driver's array parser).
+ */
+export async function loadIndexedCars(knex: Knex): Promise<IndexedCar[]> {
   const rows = (await whereCarIsPublic(
     knex('cars')
       .join('companies', 'companies.id', 'cars.company_id')
       .select(
+        'cars.id',
         'cars.car_type',
         'cars.brand',
         'cars.emirate',
         'companies.area',
-        'cars.services',
+        knex.raw("array_to_string(cars.services, ' ') AS services"),
         'cars.price_per_day',
         'cars.horsepower',
         'cars.seats',
         'cars.with_driver',
+        knex.raw('cars.price_per_month IS NOT NULL AS long_term'),
         'cars.security_deposit',
         'cars.minimum_driver_age',
-        knex.raw('cars.price_per_month IS NOT NULL AS long_term'),
-      ),
+        knex.raw("array_to_string(cars.search_words, ' ') AS words"),
+        knex.raw(
+          '(row_number() OVER (ORDER BY cars.price_per_day, cars.id))::int - 1 AS price_rank',
+        ),
+        knex.raw(
+          '(row_number() OVER (ORDER BY cars.created_at DESC, cars.id DESC))::int - 1 AS newest_rank',
+        ),
+      )
+      .orderBy([
+        { column: 'cars.featured', order: 'desc' },
+        { column: 'cars.created_at', order: 'desc' },
+        { column: 'cars.id', order: 'desc' },
+      ]),
   )) as Row[];
+  const split = (text: string) => (text ? text.split(' ') : []);
   return rows.map((row) => ({
+    id: row.id,
     carType: row.car_type,
     brand: row.brand,
     emirate: row.emirate,
     area: row.area,
-    services: row.services,
+    services: split(row.services),
     pricePerDay: row.price_per_day,
     horsepower: row.horsepower,
     seats: row.seats,
@@ -68,33 +105,96 @@ export async function loadFilterableCars(knex: Knex): Promise<FilterableCar[]> {
     longTerm: row.long_term,
     securityDeposit: row.security_deposit,
     minimumDriverAge: row.minimum_driver_age,
+    words: split(row.words),
+    priceRank: row.price_rank,
+    newestRank: row.newest_rank,
   }));
 }
 
-export function countFacets(cars: readonly FilterableCar[], filter: CarFilter) {
-  const carType: Record<string, number> = {};
-  const brand: Record<string, number> = {};
-  const emirate: Record<string, number> = {};
-  const priceBand: Record<string, number> = {};
-  let total = 0;
-  for (const car of cars) {
-    if (!carMatchesFilter(car, filter)) continue;
-    total += 1;
-    carType[car.carType] = (carType[car.carType] ?? 0) + 1;
-    brand[car.brand] = (brand[car.brand] ?? 0) + 1;
-    emirate[car.emirate] = (emirate[car.emirate] ?? 0) + 1;
-    const band = priceBandOf(car.pricePerDay);
-    priceBand[band] = (priceBand[band] ?? 0) + 1;
-  }
-  return { total, facets: { carType, brand, emirate, priceBand } as CarFacets };
+export async function loadCatalogueIndex(knex: Knex): Promise<CatalogueIndex> {
+  return buildCatalogueIndex(await loadIndexedCars(knex));
 }
 
-export function createFacetIndex(knex: Knex, ttlSeconds: number): FacetIndex {
-  // The catalogue cache's freshness rules, for one entry: the cars' facts.
-  const cache = createCatalogueCache(ttlSeconds, { maxEntries: 1 });
+/**
+ * What changes when the public catalogue may have: the cars (count, last update) and the
+ * companies (last update). Cheap next to a build; read before a timed rebuild so an unchanged
+ * catalogue is not rebuilt every `ttlSeconds`.
+ */
+async function catalogueFingerprint(knex: Knex): Promise<string> {
+  const row = (await knex
+    .select(
+      knex.raw('(SELECT count(*) FROM cars)::text AS cars'),
+      knex.raw('(SELECT max(updated_at) FROM cars)::text AS cars_at'),
+      knex.raw('(SELECT max(updated_at) FROM companies)::text AS companies_at'),
+    )
+    .first()) as Record<string, string | null>;
+  return `${row.cars}|${row.cars_at}|${row.companies_at}`;
+}
+
+export function createFacetIndex(
+  knex: Knex,
+  ttlSeconds: number,
+  { onRebuilt }: { onRebuilt?: () => void } = {},
+): FacetIndex {
+  let current: { index: CatalogueIndex; checkedAt: number; fingerprint: string } | null = null;
+  let building: Promise<CatalogueIndex> | null = null;
+  let buildAgain = false;
+  let checking = false;
+
+  function rebuild(): Promise<CatalogueIndex> {
+    if (building) {
+      // This build may have read the catalogue before the change: one more after it.
+      buildAgain = true;
+      return building;
+    }
+    building = (async () => {
+      const fingerprint = await catalogueFingerprint(knex);
+      const index = await loadCatalogueIndex(knex);
+      const replaced = current !== null;
+      current = { index, checkedAt: Date.now(), fingerprint };
+      // Builds follow changes only (announced, or a moved fingerprint): answers made from the
+      // replaced index are stale.
+      if (replaced) onRebuilt?.();
+      return index;
+    })().finally(() => {
+      building = null;
+      if (buildAgain) {
+        buildAgain = false;
+        rebuild().catch(() => undefined);
+      }
+    });
+    return building;
+  }
+
+  /** Every `ttlSeconds`: rebuild if the catalogue changed without anyone announcing it. */
+  async function checkForChanges(seen: NonNullable<typeof current>) {
+    checking = true;
+    try {
+      seen.checkedAt = Date.now();
+      if ((await catalogueFingerprint(knex)) !== seen.fingerprint && current === seen) {
+        await rebuild();
+      }
+    } finally {
+      checking = false;
+    }
+  }
+
+  async function index(): Promise<CatalogueIndex> {
+    if (ttlSeconds <= 0) return loadCatalogueIndex(knex);
+    if (!current) return rebuild();
+    if (Date.now() - current.checkedAt > ttlSeconds * 1000 && !building && !checking) {
+      // A failed check or build keeps the current index; a later search tries again.
+      checkForChanges(current).catch(() => undefined);
+    }
+    return current.index;
+  }
+
   return {
-    count: async (filter) =>
-      countFacets(await cache.get('cars', () => loadFilterableCars(knex)), filter),
-    clear: () => cache.clear(),
+    search: async (query) => (await index()).search(query),
+    count: async (filter) => (await index()).count(filter),
+    changed() {
+      if (ttlSeconds <= 0 || (!current && !building)) return;
+      rebuild().catch(() => undefined);
+    },
   };
 }

@@ -1,0 +1,483 @@
+/**
+ * The catalogue search engine, in memory: every public car has a position (0 … n-1) in the
+ * listing's relevance order (featured first, then newest, then highest id), and each fact a
+ * filter reads is a set of positions (services/searchIndex/bitset.ts). A search intersects the
+ * sets of its filter, counts the facets from the result, and picks the page's positions in the
+ * asked order; the caller then loads those cars by id (services/carSearch.ts). Nothing here
+ * touches the database: `buildCatalogueIndex` takes the rows `loadIndexedCars` read.
+ *
+ * Cost per search: a few passes over n/32 words (12 KB at 100,000 cars), plus work in the size
+ * of the result's smaller side (facets), the page's depth (paging), never a pass over car objects.
+ *
+ * Meaning: the SQL of services/carSearch.ts (`applyPublicFilter`, `applySort`) is the reference;
+ * an integration test holds the two to the same ids in the same order.
+ */
+import type { CarFilter } from '@core/rules/carFilter';
+import type { CarSort } from '@core/rules/carSearchParams';
+import { PRICE_BANDS, priceBandOf } from '@core/rules/priceBands';
+import type { CarFacets } from '@core/schemas/carSearch';
+import {
+  andInto,
+  andNotInto,
+  countBits,
+  emptyBits,
+  forEachBit,
+  fullBits,
+  hasBit,
+  intersectInto,
+  pageOfBits,
+  positionSet,
+  setBit,
+  setBytes,
+  unionInto,
+  type Bits,
+  type PositionSet,
+} from './bitset';
+import { isSimilar, similarityOf, trigramsOf } from './trigrams';
+import { normaliseText, queryWords } from '../searchText';
+
+/** One public car as the index reads it (`loadIndexedCars`), rows in relevance order. */
+export interface IndexedCar {
+  id: number;
+  carType: string;
+  brand: string;
+  emirate: string;
+  area: string | null;
+  services: readonly string[];
+  pricePerDay: number;
+  horsepower: number | null;
+  seats: number;
+  withDriver: boolean;
+  longTerm: boolean;
+  securityDeposit: number;
+  minimumDriverAge: number;
+  /** `cars.search_words`: the words free text matches. */
+  words: readonly string[];
+  /** 0-based rank by (price_per_day, id) and by (created_at DESC, id DESC), from SQL. */
+  priceRank: number;
+  newestRank: number;
+}
+
+export interface IndexSearch {
+  filter: CarFilter;
+  sort: CarSort;
+  page: number;
+  pageSize: number;
+}
+
+export interface IndexAnswer {
+  /** The page's car ids, in order. */
+  ids: number[];
+  total: number;
+  facets: CarFacets;
+}
+
+/** A value-keyed family of sets: car type → cars of that type, etc. */
+type Sets = Map<string, PositionSet>;
+
+/**
+ * A numeric fact (price, horsepower, seats, minimum driver age) for range filters: positions
+ * sorted by value, and every `step` of them a bitset of all positions before it, so "value ≤ x"
+ * is one checkpoint copied plus at most `step` bits set, whatever the catalogue's size.
+ */
+interface NumberSets {
+  values: Float64Array;
+  positions: Uint32Array;
+  step: number;
+  checkpoints: Bits[];
+}
+
+/** The facets a result counts, each a code per position (PRICE_BANDS order for the band). */
+interface FacetColumn {
+  name: keyof CarFacets;
+  codes: Uint8Array;
+  labels: string[];
+  /** Counts over the whole catalogue: a dense result is counted by its complement. */
+  all: Uint32Array;
+}
+
+export interface CatalogueIndex {
+  size: number;
+  search(query: IndexSearch): IndexAnswer;
+  /** Total and facets of a filter (the page not needed). */
+  count(filter: CarFilter): { total: number; facets: CarFacets };
+  /** What the index's arrays take in memory, in bytes. */
+  bytes: number;
+}
+
+/** Lets other work run between slices of a long build: a build never stalls searches. */
+const pause = () => new Promise<void>((resolve) => setImmediate(resolve));
+const SLICE = 8192;
+
+export async function buildCatalogueIndex(cars: readonly IndexedCar[]): Promise<CatalogueIndex> {
+  const size = cars.length;
+  const ids = new Int32Array(size);
+  const priceOrder = new Uint32Array(size);
+  const priceRankOf = new Uint32Array(size);
+  const newestOrder = new Uint32Array(size);
+  const newestRankOf = new Uint32Array(size);
+
+  const lists = {
+    carType: new Map<string, number[]>(),
+    brand: new Map<string, number[]>(),
+    emirate: new Map<string, number[]>(),
+    area: new Map<string, number[]>(),
+    service: new Map<string, number[]>(),
+    word: new Map<string, number[]>(),
+  };
+  const add = (map: Map<string, number[]>, key: string, position: number) => {
+    const list = map.get(key);
+    if (list) list.push(position);
+    else map.set(key, [position]);
+  };
+  const withDriver = emptyBits(size);
+  const longTerm = emptyBits(size);
+  const noDeposit = emptyBits(size);
+  const price = new Float64Array(size);
+  // SQL's `horsepower >= x` never matches a car without a figure: -1 stands for none.
+  const horsepower = new Float64Array(size);
+  const seats = new Float64Array(size);
+  const driverAge = new Float64Array(size);
+
+  for (let position = 0; position < size; position += 1) {
+    if (position % SLICE === SLICE - 1) await pause();
+    const car = cars[position]!;
+    ids[position] = car.id;
+    priceOrder[car.priceRank] = position;
+    priceRankOf[position] = car.priceRank;
+    newestOrder[car.newestRank] = position;
+    newestRankOf[position] = car.newestRank;
+    add(lists.carType, car.carType, position);
+    add(lists.brand, car.brand, position);
+    add(lists.emirate, car.emirate, position);
+    if (car.area !== null) add(lists.area, car.area, position);
+    for (const service of new Set(car.services)) add(lists.service, service, position);
+    for (const word of new Set(car.words)) add(lists.word, word, position);
+    if (car.withDriver) setBit(withDriver, position);
+    if (car.longTerm) setBit(longTerm, position);
+    if (car.securityDeposit === 0) setBit(noDeposit, position);
+    price[position] = car.pricePerDay;
+    horsepower[position] = car.horsepower ?? -1;
+    seats[position] = car.seats;
+    driverAge[position] = car.minimumDriverAge;
+  }
+
+  let bytes = ids.byteLength + 4 * priceOrder.byteLength + withDriver.byteLength * 3;
+  const toSets = (map: Map<string, number[]>): Sets => {
+    const sets: Sets = new Map();
+    for (const [key, positions] of map) {
+      const set = positionSet(positions, size);
+      bytes += setBytes(set);
+      sets.set(key, set);
+    }
+    return sets;
+  };
+  await pause();
+  const carTypeSets = toSets(lists.carType);
+  const brandSets = toSets(lists.brand);
+  const emirateSets = toSets(lists.emirate);
+  const areaSets = toSets(lists.area);
+  const serviceSets = toSets(lists.service);
+  const wordSets = toSets(lists.word);
+  await pause();
+
+  const numberSets = async (values: Float64Array): Promise<NumberSets> => {
+    // Sort positions by value: value and position packed in one double, sorted natively.
+    const keys = new Float64Array(size);
+    for (let p = 0; p < size; p += 1) keys[p] = (values[p]! + 1) * 2 ** 21 + p;
+    keys.sort();
+    const positions = new Uint32Array(size);
+    const sorted = new Float64Array(size);
+    for (let i = 0; i < size; i += 1) {
+      positions[i] = keys[i]! % 2 ** 21;
+      sorted[i] = values[positions[i]!]!;
+    }
+    const step = Math.max(1024, Math.ceil(size / 32));
+    const checkpoints: Bits[] = [emptyBits(size)];
+    let running = emptyBits(size);
+    for (let i = 0; i < size; i += 1) {
+      if (i % (SLICE * 4) === 0) await pause();
+      setBit(running, positions[i]!);
+      if ((i + 1) % step === 0) {
+        checkpoints.push(running);
+        running = running.slice();
+      }
+    }
+    bytes += positions.byteLength + sorted.byteLength + checkpoints.length * running.byteLength;
+    return { values: sorted, positions, step, checkpoints };
+  };
+  if (size >= 2 ** 21) throw new Error('The search index holds up to 2,097,151 cars');
+  const priceSets = await numberSets(price);
+  const horsepowerSets = await numberSets(horsepower);
+  const seatSets = await numberSets(seats);
+  const driverAgeSets = await numberSets(driverAge);
+
+  const facetColumn = (
+    name: keyof CarFacets,
+    labels: string[],
+    codeOf: (car: IndexedCar) => string,
+  ): FacetColumn => {
+    const codes = new Uint8Array(size);
+    const all = new Uint32Array(labels.length);
+    const codeByLabel = new Map(labels.map((label, i) => [label, i]));
+    cars.forEach((car, position) => {
+      const code = codeByLabel.get(codeOf(car))!;
+      codes[position] = code;
+      all[code]! += 1;
+    });
+    bytes += codes.byteLength;
+    return { name, codes, labels, all };
+  };
+  const facetColumns: FacetColumn[] = [];
+  for (const [name, labels, codeOf] of [
+    ['carType', [...carTypeSets.keys()], (car) => car.carType],
+    ['brand', [...brandSets.keys()], (car) => car.brand],
+    ['emirate', [...emirateSets.keys()], (car) => car.emirate],
+    ['priceBand', PRICE_BANDS.map((band) => band.key), (car) => priceBandOf(car.pricePerDay)],
+  ] as [keyof CarFacets, string[], (car: IndexedCar) => string][]) {
+    await pause();
+    facetColumns.push(facetColumn(name, labels, codeOf));
+  }
+
+  // The vocabulary: sorted for prefixes, and trigram → words for close spellings.
+  const vocabulary = [...wordSets.keys()].sort();
+  const trigramCounts = vocabulary.map((word) => trigramsOf(word).length);
+  const wordsByTrigram = new Map<string, number[]>();
+  vocabulary.forEach((word, w) => {
+    for (const trigram of trigramsOf(word)) {
+      const list = wordsByTrigram.get(trigram);
+      if (list) list.push(w);
+      else wordsByTrigram.set(trigram, [w]);
+    }
+  });
+
+  /** Positions where value ≤ x (count = how many sorted values are ≤ x). */
+  function atMostBits(sets: NumberSets, count: number): Bits {
+    const checkpoint = Math.floor(count / sets.step);
+    const bits = sets.checkpoints[checkpoint]!.slice();
+    for (let i = checkpoint * sets.step; i < count; i += 1) setBit(bits, sets.positions[i]!);
+    return bits;
+  }
+  /** How many sorted values are < x (`strict`) or ≤ x. */
+  function countBelow(values: Float64Array, x: number, strict: boolean): number {
+    let lo = 0;
+    let hi = values.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (strict ? values[mid]! < x : values[mid]! <= x) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+  function atLeast(result: Bits, sets: NumberSets, x: number) {
+    const below = countBelow(sets.values, x, true);
+    if (below > 0) andNotInto(result, atMostBits(sets, below));
+  }
+  function atMost(result: Bits, sets: NumberSets, x: number) {
+    const count = countBelow(sets.values, x, false);
+    if (count < size) andInto(result, atMostBits(sets, count));
+  }
+
+  /** The vocabulary words a query word stands for: SQL's `LIKE 'w%' OR (len ≥ 4 AND word % w)`. */
+  function resolveWord(word: string): number[] {
+    const found = new Set<number>();
+    let lo = 0;
+    let hi = vocabulary.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (vocabulary[mid]! < word) lo = mid + 1;
+      else hi = mid;
+    }
+    for (let w = lo; w < vocabulary.length && vocabulary[w]!.startsWith(word); w += 1) found.add(w);
+    if (word.length >= 4) {
+      const trigrams = trigramsOf(word);
+      const shared = new Map<number, number>();
+      for (const trigram of trigrams) {
+        for (const w of wordsByTrigram.get(trigram) ?? []) shared.set(w, (shared.get(w) ?? 0) + 1);
+      }
+      for (const [w, n] of shared) {
+        if (isSimilar(similarityOf(n, trigrams.length, trigramCounts[w]!))) found.add(w);
+      }
+    }
+    return [...found];
+  }
+
+  const intersect = (result: Bits, set: PositionSet | undefined): Bits =>
+    set ? intersectInto(result, set) : emptyBits(size);
+
+  /** The positions matching a filter. */
+  function matches(filter: CarFilter): Bits {
+    let result = fullBits(size);
+    if (filter.carTypes?.length) {
+      const types = emptyBits(size);
+      for (const type of filter.carTypes) {
+        const set = carTypeSets.get(type);
+        if (set) unionInto(types, set);
+      }
+      andInto(result, types);
+    }
+    if (filter.withDriver === true) andInto(result, withDriver);
+    if (filter.withDriver === false) andNotInto(result, withDriver);
+    if (filter.emirate) result = intersect(result, emirateSets.get(filter.emirate));
+    if (filter.area) result = intersect(result, areaSets.get(filter.area));
+    if (filter.service) result = intersect(result, serviceSets.get(filter.service));
+    if (filter.brand) result = intersect(result, brandSets.get(filter.brand));
+    if (filter.minPricePerDay !== undefined) atLeast(result, priceSets, filter.minPricePerDay);
+    if (filter.maxPricePerDay !== undefined) atMost(result, priceSets, filter.maxPricePerDay);
+    if (filter.minHorsepower !== undefined) atLeast(result, horsepowerSets, filter.minHorsepower);
+    if (filter.minSeats !== undefined) atLeast(result, seatSets, filter.minSeats);
+    if (filter.longTerm) andInto(result, longTerm);
+    if (filter.noDeposit) andInto(result, noDeposit);
+    if (filter.driverAge !== undefined) atMost(result, driverAgeSets, filter.driverAge);
+    // Each word of the text must match a word of the listing (one of the words it resolves to).
+    for (const word of queryWords(filter.text)) {
+      const resolved = resolveWord(word);
+      if (resolved.length === 0) return emptyBits(size);
+      const any = emptyBits(size);
+      for (const w of resolved) unionInto(any, wordSets.get(vocabulary[w]!)!);
+      andInto(result, any);
+    }
+    return result;
+  }
+
+  /** Listings with every query word spelled exactly (they rank first for relevance). */
+  function exactMatches(text: string): Bits {
+    const exact = fullBits(size);
+    for (const word of queryWords(text)) {
+      const set = wordSets.get(word);
+      if (!set) return emptyBits(size);
+      andInto(exact, set.bits ?? intersectInto(fullBits(size), set));
+    }
+    return exact;
+  }
+
+  function countFacets(result: Bits, total: number): CarFacets {
+    // Count the smaller side: the result itself, or what it leaves out (subtracted from all).
+    const dense = total * 2 > size;
+    const counts = facetColumns.map((column) =>
+      dense ? Uint32Array.from(column.all) : new Uint32Array(column.labels.length),
+    );
+    const [a, b, c, d] = facetColumns.map((column) => column.codes) as [
+      Uint8Array,
+      Uint8Array,
+      Uint8Array,
+      Uint8Array,
+    ];
+    const [ca, cb, cc, cd] = counts as [Uint32Array, Uint32Array, Uint32Array, Uint32Array];
+    const sign = dense ? -1 : 1;
+    const visit = (p: number) => {
+      ca[a[p]!]! += sign;
+      cb[b[p]!]! += sign;
+      cc[c[p]!]! += sign;
+      cd[d[p]!]! += sign;
+    };
+    if (dense) {
+      const left = fullBits(size);
+      andNotInto(left, result);
+      forEachBit(left, visit);
+    } else forEachBit(result, visit);
+    const facets = { carType: {}, brand: {}, emirate: {}, priceBand: {} } as Record<
+      keyof CarFacets,
+      Record<string, number>
+    >;
+    facetColumns.forEach((column, i) => {
+      column.labels.forEach((label, code) => {
+        const n = counts[i]![code]!;
+        if (n > 0) facets[column.name][label] = n;
+      });
+    });
+    return facets as CarFacets;
+  }
+
+  /** The positions of one page in price or newest order (`order`: rank → position). */
+  function pageByRank(
+    result: Bits,
+    total: number,
+    order: Uint32Array,
+    rankOf: Uint32Array,
+    descending: boolean,
+    skip: number,
+    take: number,
+  ): number[] {
+    const wanted = Math.min(total, skip + take);
+    const page: number[] = [];
+    if (wanted <= skip) return page;
+    // Walking the order meets `wanted` matches after ~wanted × size / total steps; sorting the
+    // matches' ranks costs ~total × log(total). Take the cheaper.
+    const walkSteps = (wanted * size) / total;
+    if (walkSteps <= total * Math.log2(total + 1) * 2) {
+      let seen = 0;
+      for (let step = 0; step < size && seen < wanted; step += 1) {
+        const position = order[descending ? size - 1 - step : step]!;
+        if (!hasBit(result, position)) continue;
+        if (seen >= skip) page.push(position);
+        seen += 1;
+      }
+      return page;
+    }
+    const ranks = new Uint32Array(total);
+    let n = 0;
+    forEachBit(result, (position) => {
+      ranks[n++] = rankOf[position]!;
+    });
+    ranks.sort();
+    for (let i = skip; i < wanted; i += 1)
+      page.push(order[ranks[descending ? total - 1 - i : i]!]!);
+    return page;
+  }
+
+  function pagePositions(query: IndexSearch, result: Bits, total: number): number[] {
+    const skip = (query.page - 1) * query.pageSize;
+    const take = query.pageSize;
+    switch (query.sort) {
+      case 'price_asc':
+        return pageByRank(result, total, priceOrder, priceRankOf, false, skip, take);
+      case 'price_desc':
+        return pageByRank(result, total, priceOrder, priceRankOf, true, skip, take);
+      case 'newest':
+        return pageByRank(result, total, newestOrder, newestRankOf, false, skip, take);
+      case 'relevance': {
+        const page: number[] = [];
+        const text = normaliseText(query.filter.text);
+        if (!text) {
+          pageOfBits(result, skip, take, page);
+          return page;
+        }
+        // Exact spellings of every word first, then the rest; each part in position order.
+        const exact = exactMatches(text);
+        andInto(exact, result);
+        const exactCount = countBits(exact);
+        pageOfBits(exact, skip, take, page);
+        if (page.length < take) {
+          const rest = result.slice();
+          andNotInto(rest, exact);
+          pageOfBits(rest, Math.max(0, skip - exactCount), take - page.length, page);
+        }
+        return page;
+      }
+    }
+  }
+
+  return {
+    size,
+    bytes,
+    count(filter) {
+      const result = matches(filter);
+      const total = countBits(result);
+      return { total, facets: countFacets(result, total) };
+    },
+    search(query) {
+      const result = matches(query.filter);
+      const total = countBits(result);
+      if (total === 0) {
+        return { ids: [], total, facets: { carType: {}, brand: {}, emirate: {}, priceBand: {} } };
+      }
+      const positions = pagePositions(query, result, total);
+      return {
+        ids: positions.map((position) => ids[position]!),
+        total,
+        facets: countFacets(result, total),
+      };
+    },
+  };
+}
