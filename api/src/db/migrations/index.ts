@@ -16,6 +16,7 @@ import * as accountSafety from './20261124100000_account_safety';
 import * as markDemoUsers from './20261124100100_mark_demo_users';
 import * as idempotencyKeys from './20261124110000_idempotency_keys';
 import * as listingRevisions from './20261124120000_listing_revisions';
+import * as mail from './20261127090000_mail';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -35,6 +36,7 @@ export const MIGRATIONS: ReadonlyArray<readonly [name: string, migration: Migrat
   ['20261124100100_mark_demo_users.ts', markDemoUsers],
   ['20261124110000_idempotency_keys.ts', idempotencyKeys],
   ['20261124120000_listing_revisions.ts', listingRevisions],
+  ['20261127090000_mail.ts', mail],
 ];
 
 export const migrationSource: Knex.MigrationSource<readonly [string, Migration]> = {
