@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { ApiRequestError } from '@core/http/apiError';
 import { canOpen, homeFor } from '../shell/consoleMenus';
 import { useSignIn } from './session';
+import { useForgotPasswordArea } from './useArea';
 
 interface SignInValues {
   username: string;
@@ -13,6 +14,7 @@ interface SignInValues {
 export function SignInScreen() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  const area = useForgotPasswordArea();
   // The page asked for stays when the role may open it (a link from an e-mail or a bookmark);
   // otherwise the user lands on their own home rather than on a refusal.
   const signIn = useSignIn((user) => {
@@ -58,6 +60,9 @@ export function SignInScreen() {
           >
             <Input.Password autoComplete="current-password" size="large" />
           </Form.Item>
+          <div className="sign-in__forgot">
+            <a href={`${area}/forgot-password`}>Forgot password?</a>
+          </div>
           <Button type="primary" htmlType="submit" block size="large" loading={signIn.isPending}>
             Sign in
           </Button>

@@ -1,8 +1,9 @@
-import { Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button, Drawer, Grid, Layout, Menu, Result, Space, Spin, Tag, Typography } from 'antd';
 import { matchPath, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { ROLE_LABELS, type Role } from '@core/enums';
 import { SignInScreen } from '../auth/SignInScreen';
+import { FORGOT_PASSWORD_ROUTE, isConsoleArea, RESET_PASSWORD_ROUTE } from '../auth/passwordReset';
 import { useCurrentUser, useSignOut } from '../auth/session';
 import { CompanyBadge } from './CompanyBadge';
 import { CompanyStandingBanner } from './CompanyStandingBanner';
@@ -14,6 +15,9 @@ import { BLOG_POST_ROUTES } from './blogPostRoutes';
 import { VENDOR_ROUTES, type ConsoleRoute } from './vendorRoutes';
 
 const { Header, Sider, Content } = Layout;
+
+const ForgotPasswordScreen = lazy(() => import('../auth/ForgotPasswordScreen'));
+const ResetPasswordScreen = lazy(() => import('../auth/ResetPasswordScreen'));
 
 const screenFallback = (
   <div className="screen-loading">
@@ -41,6 +45,19 @@ export function ConsoleShell() {
     return (
       <Suspense fallback={<div className="centered">{screenFallback}</div>}>
         <AcceptInvitationScreen token={invitation.params.token!} />
+      </Suspense>
+    );
+  }
+  // Forgot password and the mailed link's screen work without a session, in either area.
+  const forgot = matchPath(FORGOT_PASSWORD_ROUTE, location.pathname);
+  const reset = matchPath(RESET_PASSWORD_ROUTE, location.pathname);
+  if (
+    (forgot && isConsoleArea(forgot.params.area)) ||
+    (reset && isConsoleArea(reset.params.area))
+  ) {
+    return (
+      <Suspense fallback={<div className="centered">{screenFallback}</div>}>
+        {forgot ? <ForgotPasswordScreen /> : <ResetPasswordScreen />}
       </Suspense>
     );
   }
