@@ -52,7 +52,11 @@ export default function OutboxScreen() {
         <Empty description="No messages yet" />
       ) : (
         <div className="outbox__panes">
-          <Card size="small" className="outbox__list" title={`${items.length} messages`}>
+          <Card
+            size="small"
+            className="outbox__list"
+            title={items.length === 1 ? '1 message' : `${items.length} messages`}
+          >
             <List<OutboxItem>
               dataSource={items}
               renderItem={(item) => (
