@@ -7,6 +7,7 @@
 import { createElement, type ReactElement } from 'react';
 import { render, toPlainText } from '@react-email/components';
 import { mailTranslator, type MailTranslator } from '../i18n';
+import { NewLeadMail, newLeadSubject, type NewLeadParams } from './NewLeadMail';
 import {
   PasswordResetMail,
   passwordResetSubject,
@@ -21,6 +22,7 @@ interface TemplateOf<P> {
 /** Each message's parameters, as the outbox stores them (JSON). */
 export interface MailParamsByTemplate {
   passwordReset: PasswordResetParams;
+  newLead: NewLeadParams;
 }
 
 export type MailTemplateName = keyof MailParamsByTemplate;
@@ -30,6 +32,10 @@ export const MAIL_TEMPLATES: { [N in MailTemplateName]: TemplateOf<MailParamsByT
   passwordReset: {
     subject: passwordResetSubject,
     body: (tr, params) => createElement(PasswordResetMail, { tr, params }),
+  },
+  newLead: {
+    subject: newLeadSubject,
+    body: (tr, params) => createElement(NewLeadMail, { tr, params }),
   },
 };
 

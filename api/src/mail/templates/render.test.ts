@@ -9,6 +9,15 @@ const EXAMPLES: MailParamsByTemplate = {
     link: 'https://market.example/dashboard/reset-password#token=abc_DEF-123',
     minutes: 60,
   },
+  newLead: {
+    companyName: 'Creek Side Car Rental',
+    carTitle: '2024 Nissan Patrol',
+    renterName: 'Omar Khalid',
+    renterEmail: 'omar@example.ae',
+    renterPhone: '+971501234567',
+    method: 'whatsapp',
+    leadsLink: 'https://market.example/dashboard/leads',
+  },
 };
 
 describe('mail templates', () => {
@@ -42,6 +51,17 @@ describe('mail templates', () => {
     expect(mail.text.indexOf('Hello Layla Haddad')).toBeLessThan(
       mail.text.indexOf(EXAMPLES.passwordReset.link),
     );
+  });
+
+  it('newLead: the renter, the car, the channel and the leads link in both versions', async () => {
+    const mail = await renderMail('newLead', EXAMPLES.newLead);
+    expect(mail.subject).toBe('New lead: Omar Khalid about 2024 Nissan Patrol');
+    for (const body of [mail.html, mail.text]) {
+      for (const part of ['Omar Khalid', 'omar@example.ae', '+971501234567', 'WhatsApp']) {
+        expect(body).toContain(part);
+      }
+      expect(body).toContain(EXAMPLES.newLead.leadsLink);
+    }
   });
 
   it('an unknown language falls back to English', async () => {
