@@ -7,6 +7,11 @@
 import { createElement, type ReactElement } from 'react';
 import { render, toPlainText } from '@react-email/components';
 import { mailTranslator, type MailTranslator } from '../i18n';
+import {
+  ListingDecisionMail,
+  listingDecisionSubject,
+  type ListingDecisionParams,
+} from './ListingDecisionMail';
 import { NewLeadMail, newLeadSubject, type NewLeadParams } from './NewLeadMail';
 import {
   PasswordResetMail,
@@ -23,6 +28,7 @@ interface TemplateOf<P> {
 export interface MailParamsByTemplate {
   passwordReset: PasswordResetParams;
   newLead: NewLeadParams;
+  listingDecision: ListingDecisionParams;
 }
 
 export type MailTemplateName = keyof MailParamsByTemplate;
@@ -36,6 +42,10 @@ export const MAIL_TEMPLATES: { [N in MailTemplateName]: TemplateOf<MailParamsByT
   newLead: {
     subject: newLeadSubject,
     body: (tr, params) => createElement(NewLeadMail, { tr, params }),
+  },
+  listingDecision: {
+    subject: listingDecisionSubject,
+    body: (tr, params) => createElement(ListingDecisionMail, { tr, params }),
   },
 };
 

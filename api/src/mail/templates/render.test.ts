@@ -18,6 +18,13 @@ const EXAMPLES: MailParamsByTemplate = {
     method: 'whatsapp',
     leadsLink: 'https://market.example/dashboard/leads',
   },
+  listingDecision: {
+    decision: 'rejected',
+    name: 'Omar Khalid',
+    carTitle: '2024 Nissan Patrol',
+    reason: 'The photos show another car: add photos of this one.',
+    link: 'https://market.example/dashboard/cars/12',
+  },
 };
 
 describe('mail templates', () => {
@@ -62,6 +69,22 @@ describe('mail templates', () => {
       }
       expect(body).toContain(EXAMPLES.newLead.leadsLink);
     }
+  });
+
+  it('listingDecision: the rejection carries the reason; the approval says it is live', async () => {
+    const rejected = await renderMail('listingDecision', EXAMPLES.listingDecision);
+    expect(rejected.subject).toBe('Your listing needs changes: 2024 Nissan Patrol');
+    for (const body of [rejected.html, rejected.text]) {
+      expect(body).toContain('The photos show another car: add photos of this one.');
+      expect(body).toContain('https://market.example/dashboard/cars/12');
+    }
+    const approved = await renderMail('listingDecision', {
+      ...EXAMPLES.listingDecision,
+      decision: 'approved',
+      reason: null,
+    });
+    expect(approved.subject).toBe('Your listing is live: 2024 Nissan Patrol');
+    expect(approved.text).toContain('was approved');
   });
 
   it('an unknown language falls back to English', async () => {
