@@ -26,6 +26,9 @@ export function createMail(config: Config, knex: Knex, logger: Logger): Mail {
     from: config.mail.from,
     logger,
     retryBaseMs: config.mail.retryBaseMs,
+    // Embedded PGlite is one process: its own enqueues wake the worker, so polling only finds
+    // retries that came due. On PostgreSQL other server processes enqueue too.
+    pollMs: config.databaseUrl ? 1_000 : 5_000,
   });
   return { transport, worker, developmentOutbox: transport.kind === 'outbox' };
 }
