@@ -109,6 +109,13 @@ test('forgot password: sign-in → link from the outbox → new password → sig
   await Promise.all([signUp.dispose(), admin.dispose(), check.dispose()]);
 });
 
+test("the site's /login links to the same request screen", async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Forgot password?' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/forgot-password$/);
+  await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
+});
+
 test.describe('screenshots of the reset e-mail', () => {
   test.skip(!process.env.SCREENSHOTS, 'SCREENSHOTS=1 only');
   test('as a mail client shows it', async ({ page }) => {
