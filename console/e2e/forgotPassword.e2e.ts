@@ -127,5 +127,25 @@ test.describe('screenshots of the reset e-mail', () => {
     });
     await page.setContent(mail.html);
     await screenshotBothWidths(page, 'mail-password-reset');
+    const lead = await renderMail('newLead', {
+      companyName: 'Creek Side Car Rental',
+      carTitle: '2024 Nissan Patrol Platinum',
+      renterName: 'Omar Khalid',
+      renterEmail: 'omar.khalid@example.ae',
+      renterPhone: '+971 50 111 2233',
+      method: 'whatsapp',
+      leadsLink: 'https://uae-car-rental.example/dashboard/leads',
+    });
+    await page.setContent(lead.html);
+    await screenshotBothWidths(page, 'mail-new-lead');
+    const rejection = await renderMail('listingDecision', {
+      decision: 'rejected',
+      name: 'Noura Al Mansoori',
+      carTitle: '2022 Kia Pegas',
+      reason: 'The photos show a different car. Please add photos of this one, outside and inside.',
+      link: 'https://uae-car-rental.example/dashboard/cars/12',
+    });
+    await page.setContent(rejection.html);
+    await screenshotBothWidths(page, 'mail-listing-rejected');
   });
 });
