@@ -17,6 +17,7 @@ import { loadActor } from './auth/actor';
 import { sessionMiddleware } from './auth/session';
 import { resolveSessionSecret } from './auth/sessionSecret';
 import { notFound } from './errors';
+import { createMail } from './mail';
 import { errorHandler } from './middleware/errorHandler';
 import { rejectNulCharacters } from './middleware/rejectNulCharacters';
 import { manualProvider } from './payments';
@@ -66,6 +67,8 @@ export function createApp({ builtApps = DEFAULT_BUILT_APPS, ...deps }: CreateApp
     }),
     storage,
     payments: manualProvider,
+    // Its worker is started by server.ts (tests drain it themselves).
+    mail: createMail(config, knex, logger),
   };
   // Koa's default handler would print every error; ours already logged what matters.
   app.silent = true;

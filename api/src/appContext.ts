@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { Config } from './config';
 import type { Logger } from './logger';
+import type { Mail } from './mail';
 import type { PaymentProvider } from './payments';
 import type { Actor } from './policies/policy';
 import type { Catalogue } from './services/catalogue';
@@ -38,4 +39,6 @@ export interface AppServices extends AppDeps {
   storage: Storage;
   /** Bills plans (manual invoicing unless a card gateway is plugged in). */
   payments: PaymentProvider;
+  /** Outgoing mail: the transport and the outbox's worker (api/src/mail/). */
+  mail: Mail;
 }

@@ -80,6 +80,30 @@ describe('loadConfig', () => {
     expect(loadConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
   });
 
+  it('sends mail to the development outbox unless SMTP_URL is set; From defaults to PUBLIC_URL', () => {
+    expect(loadConfig({}).mail).toEqual({
+      smtpUrl: undefined,
+      from: 'UAE Car Rental <no-reply@localhost>',
+      retryBaseMs: 30_000,
+    });
+    const smtp = loadConfig({
+      SMTP_URL: 'smtps://mailer:s3cret-pass@smtp.example.ae:465',
+      PUBLIC_URL: 'https://rent.example.ae',
+      MAIL_RETRY_SECONDS: '5',
+    }).mail;
+    expect(smtp).toMatchObject({
+      smtpUrl: 'smtps://mailer:s3cret-pass@smtp.example.ae:465',
+      from: 'UAE Car Rental <no-reply@rent.example.ae>',
+      retryBaseMs: 5_000,
+    });
+    expect(() => loadConfig({ SMTP_URL: 'http://smtp.example.ae' })).toThrow(
+      'Invalid SMTP_URL="http://smtp.example.ae": must be an smtp:// or smtps:// URL',
+    );
+    // A password in the URL is never printed.
+    expect(() => loadConfig({ SMTP_URL: 'ftp://u:hunter2-mail@x' })).toThrow(/\[redacted\]/);
+    expect(() => loadConfig({ MAIL_FROM: 'no address here' })).toThrow(/Invalid MAIL_FROM/);
+  });
+
   it('treats empty values as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' }).port).toBe(3000);
   });

@@ -122,6 +122,28 @@ const configSchema = z.object({
           'must be IP addresses or CIDR ranges (or loopback, linklocal, uniquelocal), comma-separated',
       }),
   ),
+  // Outgoing mail: smtp://user:pass@host:587 (STARTTLS when offered) or smtps://…:465. Unset:
+  // the development outbox (database + .eml files under DATA_DIR/mail), nothing leaves the machine.
+  SMTP_URL: z.preprocess(
+    emptyAsUndefined,
+    z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+  ),
+  MAIL_FROM: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .max(200)
+      .regex(
+        /^[^\r\n]*<?[^\s@<>]+@[^\s@<>]+>?$/,
+        'must be an address, e.g. "Name <no-reply@example.ae>"',
+      )
+      .optional(),
+  ),
+  // The first retry of a mail the SMTP server refused waits this long; each next one twice as long.
+  MAIL_RETRY_SECONDS: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number({ error: 'must be a number of seconds' }).min(0.1).max(3600).default(30),
+  ),
   SEED_DEMO: z.preprocess(
     emptyAsUndefined,
     z
@@ -158,6 +180,16 @@ export interface Config {
   isProduction: boolean;
   /** Uploads go to this S3-compatible bucket; undefined: the local disk under DATA_DIR. */
   s3: S3Config | undefined;
+  mail: MailConfig;
+}
+
+export interface MailConfig {
+  /** Undefined: the development outbox (api/src/mail/transport.ts). */
+  smtpUrl: string | undefined;
+  /** The From header of every message. */
+  from: string;
+  /** Delay before the first retry, in ms; doubled at each next attempt. */
+  retryBaseMs: number;
 }
 
 export interface TrustedProxies {
@@ -215,6 +247,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     facetIndexSeconds: c.FACET_INDEX_SECONDS,
     signUpsPerHour: c.SIGN_UPS_PER_HOUR,
     isProduction: c.NODE_ENV === 'production',
+    mail: {
+      smtpUrl: c.SMTP_URL,
+      from:
+        c.MAIL_FROM ??
+        `UAE Car Rental <no-reply@${new URL(c.PUBLIC_URL ?? 'http://localhost').hostname}>`,
+      retryBaseMs: Math.round(c.MAIL_RETRY_SECONDS * 1000),
+    },
     s3: c.S3_BUCKET
       ? {
           bucket: c.S3_BUCKET,

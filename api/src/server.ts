@@ -62,6 +62,8 @@ async function main() {
 
   const app = createApp({ config, knex, logger });
   const stopHousekeeping = scheduleHousekeeping(knex, logger);
+  const { mail } = app.context.deps;
+  mail.worker.start();
   const server = http.createServer(app.callback());
   server.on('error', (error: NodeJS.ErrnoException) => {
     process.stderr.write(
@@ -75,6 +77,7 @@ async function main() {
       '',
       `  UAE car rental marketplace is running at ${url}`,
       `  Database: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${path.join(config.dataDir, 'db')}`}`,
+      `  Mail: ${mail.developmentOutbox ? `development outbox (${path.join(config.dataDir, 'mail')}, /admin/outbox); set SMTP_URL to send` : 'SMTP (SMTP_URL)'}`,
       `  Ready in ${((Date.now() - started) / 1000).toFixed(1)} s`,
     ];
     if (hasDemoAccounts) {
@@ -97,6 +100,9 @@ async function main() {
     // Stop accepting connections, let requests in flight finish, then close the database.
     server.close(async () => {
       await app.context.deps.catalogue.close();
+      // A message being sent is finished and marked first, so it is not sent again at start.
+      await mail.worker.stop().catch(() => undefined);
+      mail.transport.close();
       await knex.destroy().catch(() => undefined);
       process.exit(0);
     });

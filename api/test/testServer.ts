@@ -13,12 +13,15 @@ import { createApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/database';
 import { createLogger, logLevelFromEnv } from '../src/logger';
+import type { Mail } from '../src/mail';
 
 export interface TestServer {
   knex: Knex;
   baseUrl: string;
   /** fetch relative to the server, JSON in and out. */
   request: (path: string, init?: RequestInit) => Promise<Response>;
+  /** The app's mail (its worker is not started: tests `drain` it or `start` it). */
+  mail: Mail;
   close: () => Promise<void>;
 }
 
@@ -87,9 +90,11 @@ export async function startTestServer(
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   const baseUrl = `http://127.0.0.1:${port}`;
+  const { mail } = app.context.deps;
   return {
     knex,
     baseUrl,
+    mail,
     request: (path, init) =>
       fetch(`${baseUrl}${path}`, {
         ...init,
@@ -98,6 +103,8 @@ export async function startTestServer(
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await app.context.deps.catalogue.close();
+      await mail.worker.stop();
+      mail.transport.close();
       if (scratch) await scratch.drop();
       else await knex.destroy();
       if (previousKnex) Model.knex(previousKnex);

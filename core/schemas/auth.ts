@@ -47,3 +47,28 @@ export const currentUserSchema = z.object({
   companyId: z.number().int().optional(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
+
+/** How long a password-reset link works. */
+export const PASSWORD_RESET_MINUTES = 60;
+
+/** POST /api/auth/password-reset: the same answer whether an account has this address or not. */
+export const passwordResetRequestSchema = z.object({ email: emailSchema });
+export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>;
+
+export const PASSWORD_RESET_SENT_MESSAGE = `If an account exists for this address, we have sent it a link to choose a new password. The link works once, for ${PASSWORD_RESET_MINUTES} minutes.`;
+
+export const passwordResetAnswerSchema = z.object({ ok: z.literal(true), message: z.string() });
+export type PasswordResetAnswer = z.infer<typeof passwordResetAnswerSchema>;
+
+/** POST /api/auth/password-reset/confirm: the link's token and the new password. */
+export const passwordResetConfirmSchema = z.object({
+  token: z
+    .string({ error: 'This reset link is incomplete' })
+    .min(20, 'This reset link is incomplete')
+    .max(200, 'This reset link is incomplete'),
+  password: passwordSchema,
+});
+export type PasswordResetConfirm = z.infer<typeof passwordResetConfirmSchema>;
+
+export const PASSWORD_RESET_LINK_INVALID =
+  'This reset link is invalid, used or expired. Ask for a new one.';

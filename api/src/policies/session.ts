@@ -7,4 +7,6 @@ export const sessionPolicy = {
   register: anyone,
   // Signing out without a session is harmless and answers like a sign-out.
   logout: anyone,
+  // Asking for a reset link and using one: the link's token is the proof, not a session.
+  passwordReset: anyone,
 };

@@ -49,6 +49,8 @@ const MATRIX: Record<string, { expect: Expectation; path?: string }> = {
   'POST /api/auth/login': { expect: all(400) },
   'POST /api/auth/register': { expect: all(400) },
   'POST /api/auth/logout': { expect: all(200) },
+  'POST /api/auth/password-reset': { expect: all(400) },
+  'POST /api/auth/password-reset/confirm': { expect: all(400) },
   'GET /api/cars/featured': { expect: all(200) },
   'GET /api/cars': { expect: all(200) },
   'GET /api/cars/category-counts': {
@@ -215,6 +217,8 @@ const MATRIX: Record<string, { expect: Expectation; path?: string }> = {
     path: `/api/admin/support/${NO_SUCH_ID}/close`,
   },
   'GET /api/admin/audit': { expect: adminOnly(200) },
+  // The development outbox (the test server has no SMTP_URL).
+  'GET /api/admin/outbox': { expect: adminOnly(200) },
   // The blog: public reads, the console's posts (writers and admins), the rest admins only.
   'GET /api/blog/posts': { expect: all(200) },
   'GET /api/blog/posts/:slug': { expect: all(404), path: '/api/blog/posts/no-such-post' },

@@ -3,7 +3,9 @@ import type { Knex } from 'knex';
 import type { AppContext, AppState } from '../appContext';
 import { createLoginLimiters } from '../services/accounts';
 import { createLeadLimiters } from '../services/leads';
+import { createPasswordResetLimiters } from '../services/passwordReset';
 import { adminRoutes } from './admin';
+import { adminOutboxRoutes } from './adminOutbox';
 import { ApiRouter } from './apiRouter';
 import { adminBlogRoutes } from './adminBlog';
 import { authRoutes } from './auth';
@@ -13,6 +15,7 @@ import { carRoutes } from './cars';
 import { companyRoutes } from './companies';
 import { healthRoutes } from './health';
 import { leadRoutes } from './leads';
+import { passwordResetRoutes } from './passwordReset';
 import { paymentMethodRoutes } from './paymentMethods';
 import { planRoutes } from './plans';
 import { supportRoutes } from './support';
@@ -42,5 +45,7 @@ export function buildApiRouter(
   blogRoutes(api);
   adminBlogRoutes(api);
   adminRoutes(api);
+  passwordResetRoutes(api, createPasswordResetLimiters(knex));
+  adminOutboxRoutes(api);
   return api;
 }

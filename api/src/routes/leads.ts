@@ -38,16 +38,21 @@ export function leadRoutes(api: ApiRouter, limiters: LeadLimiters) {
     body: leadInputSchema,
     idempotent: true,
     status: 201,
-    handler: ({ ctx, body, deps }): Promise<LeadCreated> =>
-      recordLead(
+    handler: async ({ ctx, body, deps }): Promise<LeadCreated> => {
+      const lead = await recordLead(
         body,
         {
           address: ctx.ip,
           referer: ctx.get('Referer') || undefined,
           siteOrigins: [new URL(deps.config.publicUrl).origin, ctx.origin],
+          publicUrl: deps.config.publicUrl,
         },
         limiters,
-      ),
+      );
+      // Its "new lead" mail was committed with it.
+      if (lead.id) deps.mail.worker.wake();
+      return lead;
+    },
   });
 
   api.add({

@@ -20,7 +20,9 @@ import {
   type VendorLeadSort,
   type VendorLeadsQuery,
 } from '@core/schemas/lead';
+import { transaction } from '../db/transaction';
 import { conflict, HttpError, notFound } from '../errors';
+import { enqueueMail } from '../mail';
 import { Company, Lead } from '../models';
 import type { Actor } from '../policies/policy';
 import { leadPolicy } from '../policies/leads';
@@ -55,6 +57,8 @@ export interface LeadRequest {
   referer?: string;
   /** Origins of our own site: only their Referer paths say which page the renter was on. */
   siteOrigins: readonly string[];
+  /** PUBLIC_URL: the new-lead mail links to the vendor's leads screen there. */
+  publicUrl: string;
 }
 
 export interface RecordedLead {
@@ -79,7 +83,8 @@ export async function recordLead(
     .findById(input.carId)
     .select('cars.id', 'cars.title', 'cars.company_id');
   const company =
-    car && (await Company.query().findById(car.companyId).select('whatsapp', 'email', 'phone'));
+    car &&
+    (await Company.query().findById(car.companyId).select('whatsapp', 'email', 'phone', 'name'));
   if (!car || !company) throw notFound('This car is not available');
   const contact = presentCompanyContact(company);
 
@@ -90,16 +95,36 @@ export async function recordLead(
   // nothing was stored; a bot has no reason to look.
   if (input.website?.trim()) return { id: 0, contact };
 
-  const lead = await Lead.query().insertAndFetch({
-    carId: car.id,
-    companyId: car.companyId,
-    carTitle: car.title,
-    method: input.method,
-    name: input.name,
-    email: input.email,
-    phone: input.phone,
-    status: 'new',
-    sourcePage: sourcePageOf(input.sourcePage, request),
+  // The lead and the company's "new lead" mail are committed together (mail/outbox.ts).
+  const lead = await transaction(async (trx) => {
+    const created = await Lead.query(trx).insertAndFetch({
+      carId: car.id,
+      companyId: car.companyId,
+      carTitle: car.title,
+      method: input.method,
+      name: input.name,
+      email: input.email,
+      phone: input.phone,
+      status: 'new',
+      sourcePage: sourcePageOf(input.sourcePage, request),
+    });
+    if (company.email) {
+      await enqueueMail(trx, {
+        key: `new-lead:${created.id}`,
+        template: 'newLead',
+        to: company.email,
+        params: {
+          companyName: company.name,
+          carTitle: car.title,
+          renterName: input.name,
+          renterEmail: input.email,
+          renterPhone: input.phone,
+          method: input.method,
+          leadsLink: `${request.publicUrl}/dashboard/leads`,
+        },
+      });
+    }
+    return created;
   });
   return { id: lead.id, contact };
 }

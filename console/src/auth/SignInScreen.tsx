@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { ApiRequestError } from '@core/http/apiError';
 import { canOpen, homeFor } from '../shell/consoleMenus';
 import { useSignIn } from './session';
+import { useForgotPasswordArea } from './useArea';
 
 interface SignInValues {
   username: string;
@@ -30,6 +31,7 @@ function problemsOf(values: SignInValues): Problems {
 export function SignInScreen() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  const area = useForgotPasswordArea();
   // The page asked for stays when the role may open it (a link from an e-mail or a bookmark);
   // otherwise the user lands on their own home rather than on a refusal.
   const signIn = useSignIn((user) => {
@@ -92,6 +94,9 @@ export function SignInScreen() {
               aria-invalid={Boolean(problems?.password)}
             />
           </Field>
+          <div className="sign-in__forgot">
+            <a href={`${area}/forgot-password`}>Forgot password?</a>
+          </div>
           <Button type="primary" htmlType="submit" block size="large" loading={signIn.isPending}>
             Sign in
           </Button>

@@ -1,5 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { matchPath, useLocation } from 'react-router';
+import {
+  FORGOT_PASSWORD_ROUTE,
+  isConsoleArea,
+  RESET_PASSWORD_ROUTE,
+} from '../auth/passwordResetRoutes';
 import { useCurrentUser } from '../auth/session';
 import { AcceptInvitationScreen, INVITATION_ROUTE } from './blogAdminRoutes';
 import { screenFallback } from './screenFallback';
@@ -12,12 +17,15 @@ const SignInScreen = lazy(async () => ({
 const SignedInShell = lazy(() => import('./SignedInShell'));
 // Antd's Result (with its illustrations) only when it is needed.
 const ServerUnreachable = lazy(() => import('./ServerUnreachable'));
+const ForgotPasswordScreen = lazy(() => import('../auth/ForgotPasswordScreen'));
+const ResetPasswordScreen = lazy(() => import('../auth/ResetPasswordScreen'));
 
 const centeredFallback = <div className="centered">{screenFallback}</div>;
 
 /**
- * The console's frame: an invitation link's screen for anyone; otherwise sign-in when there is
- * no session, else the signed-in console (SignedInShell) of the user's role.
+ * The console's frame: an invitation link's screen for anyone; forgot password and the mailed
+ * link's screen without a session; otherwise sign-in when there is no session, else the
+ * signed-in console (SignedInShell) of the user's role.
  */
 export function ConsoleShell() {
   const location = useLocation();
@@ -29,6 +37,19 @@ export function ConsoleShell() {
     return (
       <Suspense fallback={centeredFallback}>
         <AcceptInvitationScreen token={invitation.params.token!} />
+      </Suspense>
+    );
+  }
+  // Forgot password and the mailed link's screen work without a session, in either area.
+  const forgot = matchPath(FORGOT_PASSWORD_ROUTE, location.pathname);
+  const reset = matchPath(RESET_PASSWORD_ROUTE, location.pathname);
+  if (
+    (forgot && isConsoleArea(forgot.params.area)) ||
+    (reset && isConsoleArea(reset.params.area))
+  ) {
+    return (
+      <Suspense fallback={centeredFallback}>
+        {forgot ? <ForgotPasswordScreen /> : <ResetPasswordScreen />}
       </Suspense>
     );
   }

@@ -54,4 +54,10 @@ export const ADMIN_ROUTES: readonly ConsoleRoute[] = [
     menuKey: '/admin/audit',
     Screen: lazy(() => import('../screens/Admin/AuditScreen')),
   },
+  {
+    path: '/admin/outbox',
+    title: 'Mail outbox',
+    menuKey: '/admin/outbox',
+    Screen: lazy(() => import('../screens/Admin/OutboxScreen')),
+  },
 ];

@@ -35,6 +35,8 @@ export const ADMIN_MENU: readonly ConsoleMenuItem[] = [
   { key: '/admin/leads', label: 'Leads' },
   { key: '/admin/support', label: 'Support tickets' },
   { key: '/admin/audit', label: 'Audit trail' },
+  // The development outbox (no SMTP_URL); with SMTP the screen says there is none.
+  { key: '/admin/outbox', label: 'Mail outbox' },
   ...BLOG_WRITER_MENU,
   { key: '/admin/blog/categories', label: 'Blog categories' },
   { key: '/admin/blog/writers', label: 'Writers' },

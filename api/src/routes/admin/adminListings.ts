@@ -49,11 +49,15 @@ export function adminListingRoutes(api: ApiRouter) {
     params: listingId,
     body: listingApproveSchema,
     version: listingVersion,
-    handler: ({ actor, params, body, deps }) =>
-      approveListing(deps.knex, actor, params.id, {
+    handler: async ({ actor, params, body, deps }) => {
+      const listing = await approveListing(deps.knex, actor, params.id, {
         revision: body.revision,
         storage: deps.storage,
-      }),
+        publicUrl: deps.config.publicUrl,
+      });
+      deps.mail.worker.wake();
+      return listing;
+    },
     changesCatalogue: true,
     present: versioned,
   });
@@ -65,11 +69,15 @@ export function adminListingRoutes(api: ApiRouter) {
     params: listingId,
     body: listingRejectSchema,
     version: listingVersion,
-    handler: ({ actor, params, body, deps }) =>
-      rejectListing(deps.knex, actor, params.id, body.reason, {
+    handler: async ({ actor, params, body, deps }) => {
+      const listing = await rejectListing(deps.knex, actor, params.id, body.reason, {
         revision: body.revision,
         storage: deps.storage,
-      }),
+        publicUrl: deps.config.publicUrl,
+      });
+      deps.mail.worker.wake();
+      return listing;
+    },
     changesCatalogue: true,
     present: versioned,
   });

@@ -27,6 +27,7 @@ import type { CarWithCompany } from '../../presenters/car';
 import { presentAdminListing } from '../../presenters/admin';
 import { recordAudit } from './audit';
 import { escapeLike } from '../../db/like';
+import { enqueueListingDecisionMail } from '../../mail/listingDecisionMail';
 import { transaction } from '../../db/transaction';
 
 /** Since when a listing waits: its waiting changes, else its last change (a pending one). */
@@ -230,6 +231,8 @@ export interface ListingDecisionOptions {
   /** Where photo files live: a decision may remove some. */
   storage?: Storage;
   now?: Date;
+  /** PUBLIC_URL, for the link in the vendor's decision mail; without it no mail is queued. */
+  publicUrl?: string;
 }
 
 /**
@@ -241,7 +244,7 @@ export async function approveListing(
   knex: Knex,
   actor: Actor,
   id: number,
-  { revision, storage, now = new Date() }: ListingDecisionOptions = {},
+  { revision, storage, now = new Date(), publicUrl }: ListingDecisionOptions = {},
 ): Promise<AdminListing> {
   const { view, removed } = await transaction(async (trx) => {
     const car = await lockedListing(trx, id);
@@ -257,6 +260,9 @@ export async function approveListing(
       );
     } else {
       await approveLocked(trx, actor, car, 'listing.approve', now);
+      if (publicUrl) {
+        await enqueueListingDecisionMail(trx, car, 'approved', { publicUrl, decidedAt: now });
+      }
     }
     return { view: await listingView(trx, id), removed };
   }, knex);
@@ -274,7 +280,7 @@ export async function rejectListing(
   actor: Actor,
   id: number,
   reason: string,
-  { revision, storage, now = new Date() }: ListingDecisionOptions = {},
+  { revision, storage, now = new Date(), publicUrl }: ListingDecisionOptions = {},
 ): Promise<AdminListing> {
   const { view, dropped } = await transaction(async (trx) => {
     const car = await lockedListing(trx, id);
@@ -309,6 +315,9 @@ export async function rejectListing(
       after: { status: 'rejected', rejectionReason: reason },
       reason,
     });
+    if (publicUrl) {
+      await enqueueListingDecisionMail(trx, car, 'rejected', { reason, publicUrl, decidedAt: now });
+    }
     return { view: await listingView(trx, id), dropped: [] as CarImage[] };
   }, knex);
   if (storage && dropped.length) await deletePhotoFiles(storage, dropped);

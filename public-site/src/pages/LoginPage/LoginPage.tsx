@@ -99,6 +99,10 @@ export default function LoginPage() {
             onValueChange={change('password')}
             error={fieldErrors.password}
           />
+          {/* The console's page (a full navigation): the reset flow lives there. */}
+          <p className="auth-form__forgot">
+            <a href="/dashboard/forgot-password">{t('login.forgot')}</a>
+          </p>
           <button
             type="submit"
             className="button button--accent button--block"

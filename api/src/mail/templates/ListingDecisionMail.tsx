@@ -1,0 +1,73 @@
+/** "Listing approved" / "listing rejected, with the reason": an admin's decision on a listing. */
+import { Button, Section, Text } from '@react-email/components';
+import type { MailTranslator } from '../i18n';
+import { MAIL_COLORS, MailLayout, paragraph } from './MailLayout';
+
+export interface ListingDecisionParams {
+  decision: 'approved' | 'rejected';
+  name: string;
+  carTitle: string;
+  /** The admin's words, for a rejection. */
+  reason: string | null;
+  /** The listing in the vendor's console. */
+  link: string;
+}
+
+export const listingDecisionSubject = (tr: MailTranslator, params: ListingDecisionParams) =>
+  tr.t(`listingDecision.${params.decision}Subject`, { carTitle: params.carTitle });
+
+export function ListingDecisionMail({
+  tr,
+  params,
+}: {
+  tr: MailTranslator;
+  params: ListingDecisionParams;
+}) {
+  const { t } = tr;
+  const approved = params.decision === 'approved';
+  return (
+    <MailLayout
+      tr={tr}
+      preview={t(`listingDecision.${params.decision}Preview`, { carTitle: params.carTitle })}
+    >
+      <Text style={paragraph}>{t('listingDecision.greeting', { name: params.name })}</Text>
+      <Text style={paragraph}>
+        {t(approved ? 'listingDecision.approved' : 'listingDecision.rejected', {
+          carTitle: params.carTitle,
+        })}
+      </Text>
+      {!approved && (
+        <>
+          <Text
+            style={{
+              ...paragraph,
+              borderLeft: `4px solid ${MAIL_COLORS.brand}`,
+              background: '#f8fafc',
+              padding: '10px 14px',
+              whiteSpace: 'pre-wrap',
+            }}
+          >
+            {params.reason}
+          </Text>
+          <Text style={paragraph}>{t('listingDecision.rejectedNext')}</Text>
+        </>
+      )}
+      <Section style={{ textAlign: 'center', margin: '24px 0 8px' }}>
+        <Button
+          href={params.link}
+          style={{
+            backgroundColor: MAIL_COLORS.brand,
+            color: '#ffffff',
+            borderRadius: 8,
+            padding: '12px 22px',
+            fontSize: 15,
+            fontWeight: 600,
+            textDecoration: 'none',
+          }}
+        >
+          {t('listingDecision.button')}
+        </Button>
+      </Section>
+    </MailLayout>
+  );
+}

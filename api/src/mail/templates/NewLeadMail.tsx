@@ -1,0 +1,79 @@
+/** "New lead": a renter contacted the company about a car (services/leads.ts, in its transaction). */
+import { Button, Section, Text } from '@react-email/components';
+import type { ContactMethod } from '@core/enums';
+import type { MailTranslator } from '../i18n';
+import { MAIL_COLORS, MailLayout, paragraph, smallPrint } from './MailLayout';
+
+export interface NewLeadParams {
+  companyName: string;
+  carTitle: string;
+  renterName: string;
+  renterEmail: string;
+  renterPhone: string;
+  method: ContactMethod;
+  /** The vendor's leads screen. */
+  leadsLink: string;
+}
+
+export const newLeadSubject = (tr: MailTranslator, params: NewLeadParams) =>
+  tr.t('newLead.subject', { renterName: params.renterName, carTitle: params.carTitle });
+
+const label = { color: MAIL_COLORS.muted, fontSize: 13, margin: '10px 0 0' } as const;
+const value = { fontSize: 15, margin: '2px 0 0', fontWeight: 600 } as const;
+
+export function NewLeadMail({ tr, params }: { tr: MailTranslator; params: NewLeadParams }) {
+  const { t } = tr;
+  const method = t(`methods.${params.method}`);
+  const rows: [string, string][] = [
+    [t('newLead.car'), params.carTitle],
+    [t('newLead.renter'), params.renterName],
+    [t('newLead.email'), params.renterEmail],
+    [t('newLead.phone'), params.renterPhone],
+    [t('newLead.channel'), method],
+  ];
+  return (
+    <MailLayout
+      tr={tr}
+      preview={t('newLead.preview', {
+        renterName: params.renterName,
+        companyName: params.companyName,
+        method,
+      })}
+    >
+      <Text style={paragraph}>{t('newLead.greeting', { companyName: params.companyName })}</Text>
+      <Text style={paragraph}>{t('newLead.intro')}</Text>
+      <Section
+        style={{
+          border: `1px solid ${MAIL_COLORS.line}`,
+          borderRadius: 8,
+          padding: '4px 16px 14px',
+        }}
+      >
+        {rows.map(([name, text]) => (
+          <Text key={name} style={{ margin: 0 }}>
+            <span style={label}>{name}</span>
+            <br />
+            <span style={value}>{text}</span>
+          </Text>
+        ))}
+      </Section>
+      <Section style={{ textAlign: 'center', margin: '24px 0 8px' }}>
+        <Button
+          href={params.leadsLink}
+          style={{
+            backgroundColor: MAIL_COLORS.brand,
+            color: '#ffffff',
+            borderRadius: 8,
+            padding: '12px 22px',
+            fontSize: 15,
+            fontWeight: 600,
+            textDecoration: 'none',
+          }}
+        >
+          {t('newLead.button')}
+        </Button>
+      </Section>
+      <Text style={smallPrint}>{t('newLead.settings')}</Text>
+    </MailLayout>
+  );
+}

@@ -1,0 +1,55 @@
+/** "Reset your password": the single-use link of POST /api/auth/password-reset. */
+import { Button, Link, Section, Text } from '@react-email/components';
+import type { MailTranslator } from '../i18n';
+import { MAIL_COLORS, MailLayout, paragraph, smallPrint } from './MailLayout';
+
+export interface PasswordResetParams {
+  name: string;
+  email: string;
+  /** The reset screen with the token (services/passwordReset.ts builds it). */
+  link: string;
+  minutes: number;
+}
+
+export const passwordResetSubject = (tr: MailTranslator) => tr.t('passwordReset.subject');
+
+export function PasswordResetMail({
+  tr,
+  params,
+}: {
+  tr: MailTranslator;
+  params: PasswordResetParams;
+}) {
+  const { t } = tr;
+  return (
+    <MailLayout tr={tr} preview={t('passwordReset.preview', { minutes: params.minutes })}>
+      <Text style={paragraph}>{t('passwordReset.greeting', { name: params.name })}</Text>
+      <Text style={paragraph}>{t('passwordReset.intro', { email: params.email })}</Text>
+      <Section style={{ textAlign: 'center', margin: '24px 0' }}>
+        <Button
+          href={params.link}
+          style={{
+            backgroundColor: MAIL_COLORS.brand,
+            color: '#ffffff',
+            borderRadius: 8,
+            padding: '12px 22px',
+            fontSize: 15,
+            fontWeight: 600,
+            textDecoration: 'none',
+          }}
+        >
+          {t('passwordReset.button')}
+        </Button>
+      </Section>
+      <Text style={paragraph}>{t('passwordReset.validity', { minutes: params.minutes })}</Text>
+      <Text style={smallPrint}>
+        {t('passwordReset.linkFallback')}
+        <br />
+        <Link href={params.link} style={{ color: MAIL_COLORS.brand, wordBreak: 'break-all' }}>
+          {params.link}
+        </Link>
+      </Text>
+      <Text style={smallPrint}>{t('passwordReset.notYou')}</Text>
+    </MailLayout>
+  );
+}
