@@ -37,4 +37,16 @@ describe('the search index after a change', () => {
     expect((await index.search(everything)).ids).toEqual([second.id, first.id]);
     expect((await index.count({})).total).toBe(2);
   });
+
+  it('is built by warm() at server start, before any search asks for it', async () => {
+    const company = await buildCompany();
+    await buildCar(company);
+    const index = createFacetIndex(server.knex, 3600);
+    await index.warm();
+    const added = await buildCar(company);
+    // The index answering is the one warm() built: the car added since is not in it yet.
+    const answer = await index.search(everything);
+    expect(answer.total).toBeGreaterThan(0);
+    expect(answer.ids).not.toContain(added.id);
+  });
 });

@@ -32,6 +32,8 @@ export interface FacetIndex {
   count(filter: CarFilter): Promise<{ total: number; facets: CarFacets }>;
   /** The public catalogue changed: build anew (the current index answers meanwhile). */
   changed(): void;
+  /** Build now if nothing is built yet (server start), so no renter's search waits for it. */
+  warm(): Promise<void>;
 }
 
 interface Row {
@@ -195,6 +197,11 @@ export function createFacetIndex(
     changed() {
       if (ttlSeconds <= 0 || (!current && !building)) return;
       rebuild().catch(() => undefined);
+    },
+    async warm() {
+      if (ttlSeconds <= 0 || current) return;
+      // A failed build leaves none: the first search tries again.
+      await rebuild().catch(() => undefined);
     },
   };
 }
