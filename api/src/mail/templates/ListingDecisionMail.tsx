@@ -1,6 +1,7 @@
 /** "Listing approved" / "listing rejected, with the reason": an admin's decision on a listing. */
-import { Button, Section, Text } from '@react-email/components';
+import { Text } from '@react-email/components';
 import type { MailTranslator } from '../i18n';
+import { MailButton } from './MailButton';
 import { MAIL_COLORS, MailLayout, paragraph } from './MailLayout';
 
 export interface ListingDecisionParams {
@@ -52,22 +53,7 @@ export function ListingDecisionMail({
           <Text style={paragraph}>{t('listingDecision.rejectedNext')}</Text>
         </>
       )}
-      <Section style={{ textAlign: 'center', margin: '24px 0 8px' }}>
-        <Button
-          href={params.link}
-          style={{
-            backgroundColor: MAIL_COLORS.brand,
-            color: '#ffffff',
-            borderRadius: 8,
-            padding: '12px 22px',
-            fontSize: 15,
-            fontWeight: 600,
-            textDecoration: 'none',
-          }}
-        >
-          {t('listingDecision.button')}
-        </Button>
-      </Section>
+      <MailButton href={params.link}>{t('listingDecision.button')}</MailButton>
     </MailLayout>
   );
 }

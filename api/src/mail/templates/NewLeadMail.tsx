@@ -1,7 +1,8 @@
 /** "New lead": a renter contacted the company about a car (services/leads.ts, in its transaction). */
-import { Button, Section, Text } from '@react-email/components';
+import { Section, Text } from '@react-email/components';
 import type { ContactMethod } from '@core/enums';
 import type { MailTranslator } from '../i18n';
+import { MailButton } from './MailButton';
 import { MAIL_COLORS, MailLayout, paragraph, smallPrint } from './MailLayout';
 
 export interface NewLeadParams {
@@ -57,22 +58,7 @@ export function NewLeadMail({ tr, params }: { tr: MailTranslator; params: NewLea
           </Text>
         ))}
       </Section>
-      <Section style={{ textAlign: 'center', margin: '24px 0 8px' }}>
-        <Button
-          href={params.leadsLink}
-          style={{
-            backgroundColor: MAIL_COLORS.brand,
-            color: '#ffffff',
-            borderRadius: 8,
-            padding: '12px 22px',
-            fontSize: 15,
-            fontWeight: 600,
-            textDecoration: 'none',
-          }}
-        >
-          {t('newLead.button')}
-        </Button>
-      </Section>
+      <MailButton href={params.leadsLink}>{t('newLead.button')}</MailButton>
       <Text style={smallPrint}>{t('newLead.settings')}</Text>
     </MailLayout>
   );

@@ -1,6 +1,7 @@
 /** "Reset your password": the single-use link of POST /api/auth/password-reset. */
-import { Button, Link, Section, Text } from '@react-email/components';
+import { Link, Text } from '@react-email/components';
 import type { MailTranslator } from '../i18n';
+import { MailButton } from './MailButton';
 import { MAIL_COLORS, MailLayout, paragraph, smallPrint } from './MailLayout';
 
 export interface PasswordResetParams {
@@ -25,22 +26,9 @@ export function PasswordResetMail({
     <MailLayout tr={tr} preview={t('passwordReset.preview', { minutes: params.minutes })}>
       <Text style={paragraph}>{t('passwordReset.greeting', { name: params.name })}</Text>
       <Text style={paragraph}>{t('passwordReset.intro', { email: params.email })}</Text>
-      <Section style={{ textAlign: 'center', margin: '24px 0' }}>
-        <Button
-          href={params.link}
-          style={{
-            backgroundColor: MAIL_COLORS.brand,
-            color: '#ffffff',
-            borderRadius: 8,
-            padding: '12px 22px',
-            fontSize: 15,
-            fontWeight: 600,
-            textDecoration: 'none',
-          }}
-        >
-          {t('passwordReset.button')}
-        </Button>
-      </Section>
+      <MailButton href={params.link} margin="24px 0">
+        {t('passwordReset.button')}
+      </MailButton>
       <Text style={paragraph}>{t('passwordReset.validity', { minutes: params.minutes })}</Text>
       <Text style={smallPrint}>
         {t('passwordReset.linkFallback')}
