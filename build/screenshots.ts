@@ -1,3 +1,5 @@
+// Scripts it hands to the page run in the browser: the DOM's types for them.
+/// <reference lib="dom" />
 /**
  * Screenshots of pages at desktop (1280 px) and mobile (390 px) widths, in Debian's Chromium.
  * Usage: tsx build/screenshots.ts [--sign-in=email] [--prefix=name-] [baseUrl] [outDir] path...

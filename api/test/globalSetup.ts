@@ -7,7 +7,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { openPglite } from '../../knexfile';
+import { openPglite } from '../src/db/knexConfig';
 import { openDatabase } from '../src/db/database';
 
 declare module 'vitest' {

@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import knexFactory, { type Knex } from 'knex';
 import { Model } from 'objection';
 import { inject } from 'vitest';
-import { openPglite } from '../../knexfile';
+import { openPglite } from '../src/db/knexConfig';
 import { createApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/database';

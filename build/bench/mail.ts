@@ -8,7 +8,7 @@
  */
 import os from 'node:os';
 import type { Knex } from 'knex';
-import { openPglite } from '../../knexfile';
+import { openPglite } from '../../api/src/db/knexConfig';
 import { openDatabase } from '../../api/src/db/database';
 import { createLogger } from '../../api/src/logger';
 import { enqueueMail } from '../../api/src/mail/outbox';

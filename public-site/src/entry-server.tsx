@@ -1,3 +1,5 @@
+// Rendered on the server (Node), unlike the rest of the site: Node's types for its streams.
+/// <reference types="node" />
 /**
  * The server renderer (built by Vite with --ssr, loaded by the API's site renderer). For one URL
  * it matches the route table, loads the data the page declares (`handle.queries`) into a fresh

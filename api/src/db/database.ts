@@ -1,6 +1,6 @@
 import knexFactory, { type Knex } from 'knex';
 import { Model } from 'objection';
-import { knexConfig, type DatabaseOptions } from '../../../knexfile';
+import { knexConfig, type DatabaseOptions } from './knexConfig';
 
 export type Database = Knex;
 

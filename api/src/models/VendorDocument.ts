@@ -13,7 +13,7 @@ export class VendorDocument extends BaseModel {
   originalName!: string;
   mime!: string;
   size!: number;
-  /** YYYY-MM-DD (the `date` column is read as text, see knexfile). */
+  /** YYYY-MM-DD (the `date` column is read as text, see db/knexConfig.ts). */
   expiresOn!: string | Date | null;
   status!: DocumentStatus;
   reviewNote!: string | null;
