@@ -79,12 +79,20 @@ describe('car cards', () => {
   it('stay within their bytes', async () => {
     const company = await buildCompany();
     const cars = await Promise.all(Array.from({ length: 6 }, () => buildCar(company)));
-    const oneCard = (await createCarCards({ maxBytes: 1024 * 1024 }).get(server.knex, [cars[0]!.id]))[0]!;
+    const oneCard = (
+      await createCarCards({ maxBytes: 1024 * 1024 }).get(server.knex, [cars[0]!.id])
+    )[0]!;
     // Room for about two cards (two bytes a character).
     const cards = createCarCards({ maxBytes: oneCard.length * 2 * 2 + 100 });
-    await cards.get(server.knex, cars.map((car) => car.id));
+    await cards.get(
+      server.knex,
+      cars.map((car) => car.id),
+    );
     const before = cards.stats.hits;
-    await cards.get(server.knex, cars.map((car) => car.id));
+    await cards.get(
+      server.knex,
+      cars.map((car) => car.id),
+    );
     expect(cards.stats.hits - before).toBeLessThanOrEqual(2);
   });
 });

@@ -29,7 +29,10 @@ export interface CarCards {
 export function createCarCards({ maxBytes }: { maxBytes: number }): CarCards {
   const cache =
     maxBytes > 0
-      ? new LRUCache<number, string>({ maxSize: maxBytes, sizeCalculation: (text) => text.length * 2 })
+      ? new LRUCache<number, string>({
+          maxSize: maxBytes,
+          sizeCalculation: (text) => text.length * 2,
+        })
       : null;
   let generation = 0;
   const stats = { hits: 0, loaded: 0 };

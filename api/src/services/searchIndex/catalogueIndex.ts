@@ -372,7 +372,7 @@ export async function buildCatalogueIndex(cars: readonly IndexedCar[]): Promise<
     for (let i = 0; i < words; i += 1) {
       let word = dense ? ~result[i]! : result[i]! | 0;
       // The complement's last word: no positions past the last car.
-      if (dense && i === words - 1 && size % 32 !== 0) word &= (1 << size % 32) - 1;
+      if (dense && i === words - 1 && size % 32 !== 0) word &= (1 << (size % 32)) - 1;
       while (word !== 0) {
         const low = word & -word;
         const p = (i << 5) + 31 - Math.clz32(low);
