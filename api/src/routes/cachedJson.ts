@@ -1,4 +1,4 @@
-import { gzipSync } from 'node:zlib';
+import { constants, gzipSync } from 'node:zlib';
 import type { ParameterizedContext } from 'koa';
 import type { AppContext, AppState } from '../appContext';
 import { notFound } from '../errors';
@@ -14,6 +14,11 @@ export function cacheKey(prefix: string, value: unknown): string {
   )}`;
 }
 
+/** An answer its load has already written as JSON text (sent as is, not stringified again). */
+export class JsonText {
+  constructor(readonly text: string) {}
+}
+
 /** An answer as it is kept: the JSON text, and gzipped once for the clients that accept it. */
 interface CachedAnswer {
   json: string;
@@ -22,6 +27,9 @@ interface CachedAnswer {
 
 // Below this size compressing saves less than it costs.
 const COMPRESS_FROM_BYTES = 1024;
+// Most answers are compressed once and sent once (the long tail of searches): level 3 takes about
+// half the CPU of the default 6 for ~10 % more bytes (a page of 24 cars: 4.6 KB against 4.2 KB).
+const GZIP = { level: 3, strategy: constants.Z_DEFAULT_STRATEGY };
 
 /**
  * Answers a public catalogue read from the catalogue cache. What is kept is the JSON text and its
@@ -36,8 +44,9 @@ export async function sendCachedJson(
   notFoundMessage = 'Not found',
 ): Promise<void> {
   const answer = await ctx.deps.catalogue.cache.get(key, async (): Promise<CachedAnswer> => {
-    const json = JSON.stringify(await load());
-    return { json, gzip: json.length >= COMPRESS_FROM_BYTES ? gzipSync(json) : null };
+    const value = await load();
+    const json = value instanceof JsonText ? value.text : JSON.stringify(value);
+    return { json, gzip: json.length >= COMPRESS_FROM_BYTES ? gzipSync(json, GZIP) : null };
   });
   if (answer.json === 'null') throw notFound(notFoundMessage);
   ctx.type = 'application/json';

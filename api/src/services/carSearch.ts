@@ -1,7 +1,8 @@
 /**
  * Catalogue search. The in-memory index (services/facetIndex.ts) decides which cars match, in
- * which order, and counts the facets; this file then loads the page's cars by id in one SQL
- * statement (none when nothing matches).
+ * which order, and counts the facets; the page's cars then come from the car cards
+ * (carCards.ts), which load the ones they do not hold with `loadCars` below: one SQL statement
+ * (none when every car was kept, or nothing matches).
  *
  * The SQL below `applyPublicFilter` is the meaning written as SQL: the reference the integration
  * tests hold the index to (same ids, same order, same counts), and what the bench explains. It
@@ -144,7 +145,7 @@ export function pageQuery(knex: Knex, query: CarSearchQuery): Knex.QueryBuilder 
     .offset((query.page - 1) * query.pageSize);
 }
 
-/** One page of a search: the index picks the ids, one statement loads them. */
+/** One page of a search without the car cards: the index picks the ids, one statement loads them. */
 export async function searchCars(knex: Knex, index: FacetIndex, query: CarSearchQuery) {
   const answer = await index.search(query);
   return { ...answer, cars: await loadCars(knex, answer.ids) };

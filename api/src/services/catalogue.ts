@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import type { Logger } from '../logger';
 import { createCatalogueCache, type CatalogueCache } from './catalogueCache';
 import { catalogueChanges, type CatalogueChanges } from './catalogueChanges';
+import { createCarCards, type CarCards } from './carCards';
 import { createFacetIndex, type FacetIndex } from './facetIndex';
 
 /**
@@ -14,6 +15,8 @@ import { createFacetIndex, type FacetIndex } from './facetIndex';
 export interface Catalogue {
   cache: CatalogueCache;
   facets: FacetIndex;
+  /** Each public car's search-result JSON, by id (services/carCards.ts). */
+  cards: CarCards;
   /** The one entry point for a change: forget here, and in every other process. */
   changed(): void;
   /** Stops listening for other processes' changes (server shutdown). */
@@ -27,6 +30,13 @@ export interface Catalogue {
  */
 export const CATALOGUE_CACHE_BYTES = 64 * 1024 * 1024;
 
+/**
+ * What the cars' search-result JSON may hold (carCards.ts): 32 MB, ~16,000 cars at ~1 KB (counted
+ * at two bytes a character). Only kept while the index is (FACET_INDEX_SECONDS > 0): tests that
+ * build the index for every search load every car for every search too.
+ */
+export const CAR_CARDS_BYTES = 32 * 1024 * 1024;
+
 export function createCatalogue(
   knex: Knex,
   options: {
@@ -38,12 +48,20 @@ export function createCatalogue(
   },
 ): Catalogue {
   const cache = createCatalogueCache(options.answerSeconds, { maxBytes: CATALOGUE_CACHE_BYTES });
-  // Answers made from the index a change replaced are forgotten once the new index is ready.
+  const cards = createCarCards({
+    maxBytes: options.facetIndexSeconds > 0 ? CAR_CARDS_BYTES : 0,
+  });
+  // Answers made from the index a change replaced are forgotten once the new index is ready
+  // (and the cards: a rebuild may follow a change no process announced).
   const facets = createFacetIndex(knex, options.facetIndexSeconds, {
-    onRebuilt: () => cache.clear(),
+    onRebuilt: () => {
+      cache.clear();
+      cards.clear();
+    },
   });
   const forget = () => {
     cache.clear();
+    cards.clear();
     facets.changed();
   };
   const changes: CatalogueChanges = catalogueChanges({
@@ -55,6 +73,7 @@ export function createCatalogue(
   return {
     cache,
     facets,
+    cards,
     changed() {
       forget();
       changes.publish();

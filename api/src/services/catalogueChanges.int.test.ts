@@ -114,6 +114,41 @@ describe.skipIf(!databaseUrl)('catalogue changes across server processes', () =>
       .toEqual({ inSearch: true, carPage: 200 });
   }, 60_000);
 
+  it('an approved edit in one process is in the other’s search results within a second', async () => {
+    // The other process keeps each car's result JSON (carCards.ts): the edit must replace it.
+    const word = `edited${letters(10)}`;
+    const company = await buildCompany();
+    const car = await buildCar(company, { status: 'pending', title: `2024 Nissan Patrol ${word}` });
+    const titleIn = async (search: string) => {
+      const response = await fetch(`${other!.baseUrl}/api/cars?${search}`);
+      const { items } = (await response.json()) as { items: { id: number; title: string }[] };
+      return items.find((item) => item.id === car.id)?.title;
+    };
+    const admin = await signedInUser(one!.baseUrl, 'Coherence-admin-password-3', 'admin');
+    expect((await admin.post(`/api/admin/listings/${car.id}/approve`)).status).toBe(200);
+    const notice = `query=${word}`;
+    await expect
+      .poll(() => titleIn(notice), { timeout: 1000, interval: 50 })
+      .toBe(`2024 Nissan Patrol ${word}`);
+    // Another search meeting the car: its card comes from memory.
+    expect(await titleIn(`${notice}&sort=newest`)).toBe(`2024 Nissan Patrol ${word}`);
+
+    // The vendor's edit waits for review (not public, nothing announced) ...
+    await knex('cars')
+      .where('id', car.id)
+      .update({
+        pending_changes: JSON.stringify({ title: `2024 Nissan Patrol ${word} Nismo` }),
+        changes_submitted_at: new Date(),
+      });
+    // ... and is approved through the first process.
+    expect((await admin.post(`/api/admin/listings/${car.id}/approve`)).status).toBe(200);
+    // A search neither process has answered before: only the card can be stale.
+    await expect
+      .poll(() => titleIn(`query=${word}&sort=price_asc`), { timeout: 1000, interval: 50 })
+      .toBe(`2024 Nissan Patrol ${word} Nismo`);
+    expect(await titleIn(notice)).toBe(`2024 Nissan Patrol ${word} Nismo`);
+  }, 60_000);
+
   it('a process whose listening connection was cut listens again and hears the next change', async () => {
     const word = `reconnect${letters(10)}`;
     const company = await buildCompany();
