@@ -1,18 +1,24 @@
 /**
- * One i18next instance per app (and, on the server, one per request).
+ * The site's translations: one instance per app (and, on the server, one per request).
  * Every visible string lives in `locales/{language}/{namespace}.json`; a feature adds its own
  * namespace file, so adding Arabic is adding an `ar/` folder.
+ *
+ * Site-owned instead of i18next + react-i18next (≈ 17.6 KB gzip in every page's entry; see
+ * docs/dependencies.md): the site uses the JSON files in i18next's v4 format and a handful of its
+ * features, which this keeps with the same names, `t` and `useTranslation` and `Trans`:
+ * `namespace:key.path` keys, `{{value}}` and `{{value, number}}` interpolation (no escaping: the
+ * renderer escapes), plurals by `count` (`key_zero` for 0 when present, then the language's
+ * plural category, `_one`, `_two`, `_few`, `_many`, `_other`, by Intl.PluralRules, which Arabic
+ * needs), `returnObjects`, and English as the fallback language. A missing key shows the key.
  *
  * Only the namespaces the layout and the providers use (ENTRY_NAMESPACES) are in the site's
  * entry. Every other namespace has a module in `namespaces/` that the components using it import:
  * the strings travel in the chunk of the page (or dialog) that shows them, and are added here when
  * that chunk runs, before anything renders with them. The server renderer adds every file at
- * start. Resources are in memory when rendering, so init is synchronous: no flash of keys and the
- * same text on the server and in the browser. In the browser a namespace nobody brought is
- * fetched on first use (`onDemandLocales`; the component suspends meanwhile; a safety net).
+ * start. Resources are in memory when rendering: no flash of keys and the same text on the server
+ * and in the browser. In the browser a namespace nobody brought is fetched on first use
+ * (`onDemandLocales`; the component suspends meanwhile; a safety net).
  */
-import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { formatWholeNumber } from '@core/rules/pricing';
 
 export const DEFAULT_LANGUAGE = 'en';
@@ -22,10 +28,38 @@ export const ENTRY_NAMESPACES = ['common', 'layout', 'contact'] as const;
 
 type Strings = Record<string, unknown>;
 
-/** The strings added so far, `{ en: { common: {...}, home: {...} } }`. */
+export type TOptions = {
+  /** Picks the plural form, and is interpolated as `{{count}}`. */
+  count?: number;
+  /** Returns the key's object or array (its strings interpolated) instead of a string. */
+  returnObjects?: boolean;
+} & Record<string, unknown>;
+
+export interface TFunction {
+  (key: string, options: TOptions & { returnObjects: true }): unknown;
+  (key: string, options?: TOptions): string;
+}
+
+export interface I18n {
+  readonly language: string;
+  /** Translates in the default namespace (`common`), or `namespace:key`. */
+  t: TFunction;
+  /** A `t` bound to a namespace (and a language; `null` is the instance's). Stable per pair. */
+  getFixedT(language: string | null, namespace?: string): TFunction;
+  addResourceBundle(language: string, namespace: string, strings: Strings): void;
+  hasResourceBundle(language: string, namespace: string): boolean;
+  /**
+   * Null when the namespace's strings are here; else (the browser, a namespace no chunk brought)
+   * the promise of their arrival, for the component to suspend on.
+   */
+  loading(namespace: string): Promise<void> | null;
+}
+
+/** Loads one namespace's strings in a language (the browser's on-demand files). */
+export type LocaleLoader = (language: string, namespace: string) => Promise<Strings> | null;
+
+/** The strings added so far, `{ en: { common: {...}, home: {...} } }`, shared by every instance. */
 const loaded: Record<string, Record<string, Strings>> = {};
-/** The browser's one instance, which gets each namespace as its chunk arrives. */
-let browserInstance: I18n | undefined;
 
 /** Adds locale files (`…/locales/{language}/{namespace}.json` → strings). */
 export function addLocaleFiles(files: Record<string, Strings>) {
@@ -34,8 +68,6 @@ export function addLocaleFiles(files: Record<string, Strings>) {
     if (!match) continue;
     const [, language, namespace] = match as unknown as [string, string, string];
     (loaded[language] ??= {})[namespace] = strings;
-    if (browserInstance && !browserInstance.hasResourceBundle(language, namespace))
-      browserInstance.addResourceBundle(language, namespace, strings);
   }
 }
 
@@ -47,64 +79,153 @@ addLocaleFiles(
 );
 
 /**
- * An i18next backend over locale files loaded on demand (the browser passes its own glob of the
- * files outside the entry): for a namespace no chunk brought (see above).
+ * Locale files loaded on demand (the browser passes its own glob of the files outside the
+ * entry): for a namespace no chunk brought (see above).
  */
-export function onDemandLocales(files: Record<string, () => Promise<Strings>>): BackendModule {
-  return {
-    type: 'backend',
-    init() {},
-    read(language, namespace, callback) {
-      const load = Object.entries(files).find(([file]) =>
-        file.endsWith(`/locales/${language}/${namespace}.json`),
-      )?.[1];
-      if (!load) {
-        callback(new Error(`No locale file ${language}/${namespace}`), false);
-        return;
-      }
-      load().then(
-        (strings) => {
-          (loaded[language] ??= {})[namespace] = strings;
-          callback(null, strings);
-        },
-        (error: Error) => callback(error, false),
-      );
-    },
+export function onDemandLocales(files: Record<string, () => Promise<Strings>>): LocaleLoader {
+  return (language, namespace) => {
+    const load = Object.entries(files).find(([file]) =>
+      file.endsWith(`/locales/${language}/${namespace}.json`),
+    )?.[1];
+    return load ? load() : null;
   };
+}
+
+const RTL_LANGUAGES = new Set(['ar', 'fa', 'he', 'ur']);
+
+/** The writing direction of a language: 'rtl' for Arabic, so the layout can mirror. */
+export function directionOf(instance: Pick<I18n, 'language'>): 'ltr' | 'rtl' {
+  return RTL_LANGUAGES.has(instance.language.split('-')[0]!) ? 'rtl' : 'ltr';
+}
+
+/**
+ * The plural category of `count` in a language. English by rule: a page's first Intl object
+ * loads ICU's data (20–100 ms of a phone's main thread while the page hydrates; see
+ * formatWholeNumber); every other language by Intl.PluralRules (Arabic has six categories).
+ */
+const pluralRules = new Map<string, Intl.PluralRules>();
+function pluralCategory(language: string, count: number): string {
+  if (language === 'en') return count === 1 ? 'one' : 'other';
+  let rules = pluralRules.get(language);
+  if (!rules) pluralRules.set(language, (rules = new Intl.PluralRules(language)));
+  return rules.select(count);
+}
+
+const PLACEHOLDER = /\{\{\s*([\w.]+)\s*(?:,\s*(\w+)\s*)?\}\}/g;
+
+/**
+ * `{{name}}` → the option's value, `{{name, number}}` → a whole number with English grouping
+ * (our numbers are whole: counts, kilometres, dirhams; an Arabic translation with its own digits
+ * would bring its formatter here). A value not given is left out, as i18next did.
+ */
+function interpolate(text: string, options: TOptions | undefined): string {
+  if (!text.includes('{{')) return text;
+  return text.replace(PLACEHOLDER, (_, name: string, format: string | undefined) => {
+    const value = options?.[name];
+    if (value === undefined || value === null) return '';
+    if (format === 'number') return formatWholeNumber(Number(value));
+    return String(value as string | number);
+  });
+}
+
+function interpolateDeep(value: unknown, options: TOptions | undefined): unknown {
+  if (typeof value === 'string') return interpolate(value, options);
+  if (Array.isArray(value)) return value.map((item) => interpolateDeep(item, options));
+  if (value && typeof value === 'object')
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [key, interpolateDeep(item, options)]),
+    );
+  return value;
+}
+
+function lookUp(strings: Strings | undefined, path: string): unknown {
+  let value: unknown = strings;
+  for (const part of path.split('.')) {
+    if (!value || typeof value !== 'object') return undefined;
+    value = (value as Strings)[part];
+  }
+  return value;
 }
 
 export function createI18n(
   language: string = DEFAULT_LANGUAGE,
   /** Where missing namespaces come from (the browser); none on the server, which has them all. */
-  backend?: BackendModule,
+  loader?: LocaleLoader,
 ): I18n {
-  const instance = i18next.createInstance();
-  instance.use(initReactI18next);
-  if (backend) instance.use(backend);
-  const resources = Object.fromEntries(
-    Object.entries(loaded).map(([lng, namespaces]) => [lng, { ...namespaces }]),
-  );
-  void instance.init({
-    lng: language,
-    fallbackLng: DEFAULT_LANGUAGE,
-    ns: [...ENTRY_NAMESPACES],
-    defaultNS: DEFAULT_NAMESPACE,
-    resources,
-    partialBundledLanguages: true,
-    interpolation: { escapeValue: false }, // React escapes
-    returnNull: false,
-    initAsync: false,
-  });
-  // `{{count, number}}`: our numbers are whole (counts, kilometres, dirhams). i18next's own
-  // formatter builds an Intl.NumberFormat, and a browser page's first one loads ICU's number data
-  // (20–100 ms of a phone's main thread while the page hydrates); see formatWholeNumber. An
-  // Arabic translation with its own digits would bring its formatter here.
-  instance.services.formatter?.add('number', (value: number) => formatWholeNumber(value));
-  if (typeof window !== 'undefined') browserInstance = instance;
-  return instance;
-}
+  const own: Record<string, Record<string, Strings>> = {};
+  const bundle = (lng: string, namespace: string) =>
+    own[lng]?.[namespace] ?? loaded[lng]?.[namespace];
+  const languages = language === DEFAULT_LANGUAGE ? [language] : [language, DEFAULT_LANGUAGE];
+  const fixed = new Map<string, TFunction>();
+  const pending = new Map<string, Promise<void>>();
 
-/** The writing direction of a language: 'rtl' for Arabic, so the layout can mirror. */
-export function directionOf(instance: I18n): 'ltr' | 'rtl' {
-  return instance.dir(instance.language);
+  function translate(lng: string, namespace: string, key: string, options?: TOptions): unknown {
+    const separator = key.indexOf(':');
+    if (separator > 0) {
+      namespace = key.slice(0, separator);
+      key = key.slice(separator + 1);
+    }
+    const count = options?.count;
+    const tried = lng === language ? languages : [lng, DEFAULT_LANGUAGE];
+    for (const each of tried) {
+      const strings = bundle(each, namespace);
+      if (!strings) continue;
+      const candidates =
+        typeof count === 'number'
+          ? [...(count === 0 ? [`${key}_zero`] : []), `${key}_${pluralCategory(each, count)}`, key]
+          : [key];
+      for (const candidate of candidates) {
+        const value = lookUp(strings, candidate);
+        if (value === undefined || value === null) continue;
+        if (typeof value === 'string') return interpolate(value, options);
+        if (options?.returnObjects) return interpolateDeep(value, options);
+      }
+    }
+    return key;
+  }
+
+  const instance: I18n = {
+    language,
+    t: ((key: string, options?: TOptions) =>
+      translate(language, DEFAULT_NAMESPACE, key, options)) as TFunction,
+    getFixedT(lng, namespace = DEFAULT_NAMESPACE) {
+      const target = lng ?? language;
+      const id = `${target}|${namespace}`;
+      let t = fixed.get(id);
+      if (!t) {
+        t = ((key: string, options?: TOptions) =>
+          translate(target, namespace, key, options)) as TFunction;
+        fixed.set(id, t);
+      }
+      return t;
+    },
+    addResourceBundle(lng, namespace, strings) {
+      (own[lng] ??= {})[namespace] = strings;
+    },
+    hasResourceBundle(lng, namespace) {
+      return bundle(lng, namespace) !== undefined;
+    },
+    loading(namespace) {
+      if (!loader || languages.some((lng) => bundle(lng, namespace))) return null;
+      let promise = pending.get(namespace);
+      if (!promise) {
+        let lng = language;
+        let load = loader(lng, namespace);
+        if (!load && lng !== DEFAULT_LANGUAGE) load = loader((lng = DEFAULT_LANGUAGE), namespace);
+        if (!load) return null; // nothing to wait for: the keys show
+        promise = load.then(
+          (strings) => {
+            (loaded[lng] ??= {})[namespace] = strings;
+          },
+          () => {
+            // A failed fetch shows the keys rather than suspending forever.
+            (own[language] ??= {})[namespace] = {};
+          },
+        );
+        pending.set(namespace, promise);
+      }
+      return promise;
+    },
+  };
+  return instance;
 }

@@ -4,7 +4,7 @@
  * the server's field messages shown under the fields. Used by /register and /vendor/register.
  */
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Link } from 'react-router';
 import { HEADER_ACTIONS } from '@core/catalogue/menus';
 import { EMIRATES, EMIRATE_LABELS, type Emirate } from '@core/enums';

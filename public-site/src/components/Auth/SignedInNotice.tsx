@@ -1,4 +1,4 @@
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '../../i18n/react';
 import { dashboardHref } from '@core/catalogue/menus';
 import type { CurrentUser } from '@core/schemas/auth';
 import { useAuth } from '../../auth/AuthProvider';

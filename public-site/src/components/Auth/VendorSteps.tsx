@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { CheckIcon } from '../Icon/Icon';
 import './auth.css';
 import '../../i18n/namespaces/auth';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Link } from 'react-router';
 import type { CarSearchParams } from '@core/rules/carSearchParams';
 import { useCarSearch } from '../../api/carSearch';

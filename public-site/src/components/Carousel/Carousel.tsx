@@ -1,5 +1,5 @@
 import { Children, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { CAROUSEL } from '@core/constants';
 import { Icon } from '../Icon/Icon';
 import './carousel.css';

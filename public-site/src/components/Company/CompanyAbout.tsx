@@ -2,7 +2,7 @@
  * What the company profile shows about a company, shared by its dialog (CompanyDialog) and its
  * page (CompanyPage): apart from the dialog, so the page does not download the Radix dialog.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { CAR_TYPE_LABELS } from '@core/enums';
 import { formatAed } from '@core/rules/pricing';
 import type { Company } from '@core/schemas/company';

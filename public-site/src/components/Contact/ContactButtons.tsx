@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import type { ContactMethod } from '@core/enums';
 import { MailIcon, PhoneIcon, WhatsAppIcon } from '../Icon/Icon';
 import { Tooltip } from '../Tooltip/Tooltip';

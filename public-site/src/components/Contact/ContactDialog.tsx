@@ -4,7 +4,7 @@
  * the flow. Inputs and buttons are disabled and closing is blocked while saving.
  */
 import { useEffect, useState, useSyncExternalStore, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { STORAGE_KEYS } from '@core/constants';
 import { Dialog } from '../Dialog/Dialog';
 import { TextField } from '../Form/Field';

@@ -16,7 +16,7 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { STORAGE_KEYS } from '@core/constants';
 import type { ContactMethod } from '@core/enums';
 import { toast } from '../Toast/toastStore';

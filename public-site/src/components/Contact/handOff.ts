@@ -2,7 +2,7 @@
  * The hand-off to the company (spec section 7): WhatsApp in a new tab with the prefilled text,
  * the e-mail client through a mailto link, the dialler through a tel link, each with its notice.
  */
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../i18n/i18n';
 import { mailtoLink, telLink, whatsappLink } from '@core/contact/links';
 import type { ContactMethod } from '@core/enums';
 import type { CompanyContact } from '@core/schemas/company';
@@ -50,7 +50,7 @@ function openTab(url: string): boolean {
 }
 
 export function launchContact(
-  t: TFunction<'contact'>,
+  t: TFunction,
   method: ContactMethod,
   contact: CompanyContact,
   car: ContactCar,

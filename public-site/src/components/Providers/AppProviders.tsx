@@ -1,7 +1,7 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import type { i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import type { I18n } from '../../i18n/i18n';
+import { I18nProvider } from '../../i18n/react';
 import { AuthProvider } from '../../auth/AuthProvider';
 import { ContactProvider } from '../Contact/ContactProvider';
 import { Toaster } from '../Toast/Toaster';
@@ -24,7 +24,7 @@ export function AppProviders({
 }) {
   return (
     <SiteProvider value={site}>
-      <I18nextProvider i18n={i18n}>
+      <I18nProvider i18n={i18n}>
         <QueryClientProvider client={queryClient}>
           <AuthProvider>
             <ContactProvider>
@@ -33,7 +33,7 @@ export function AppProviders({
             </ContactProvider>
           </AuthProvider>
         </QueryClientProvider>
-      </I18nextProvider>
+      </I18nProvider>
     </SiteProvider>
   );
 }

@@ -1,5 +1,5 @@
 import * as RadixToast from '@radix-ui/react-toast';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { TOAST } from '@core/constants';
 import { dismissToast, useToasts } from './toastStore';
 import './toast.css';

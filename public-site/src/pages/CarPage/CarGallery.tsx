@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { carPhotoSources } from '@core/rules/carPhotos';
 import type { CarImage } from '@core/schemas/car';
 import { CAR_IMAGE_FALLBACK } from '../../components/CarCard/CarCard';

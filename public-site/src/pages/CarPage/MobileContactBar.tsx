@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { formatAed } from '@core/rules/pricing';
 import type { CarDetail } from '@core/schemas/car';
 import { ContactMethodIcon } from '../../components/Contact/ContactButtons';

@@ -1,5 +1,5 @@
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from '../../i18n/i18n';
+import { useTranslation } from '../../i18n/react';
 import { Link } from 'react-router';
 import { resolveCategory } from '@core/catalogue/categories';
 import { locationBySlug } from '@core/catalogue/locations';
@@ -20,7 +20,7 @@ import {
 import '../../i18n/namespaces/cars';
 
 /** A filter in words, e.g. "Dubai", "Up to AED 500/day". */
-export function filterLabel(key: FilterKey, params: CarSearchParams, t: TFunction<'cars'>): string {
+export function filterLabel(key: FilterKey, params: CarSearchParams, t: TFunction): string {
   switch (key) {
     case 'query':
       return t('chips.query', { query: params.query });

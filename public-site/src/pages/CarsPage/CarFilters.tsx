@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { CATEGORY_PAGES, CAROUSEL_GROUPS, resolveCategory } from '@core/catalogue/categories';
 import { LOCATION_PAGES } from '@core/catalogue/locations';
 import {

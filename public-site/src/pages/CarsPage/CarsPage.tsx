@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { CAR_SORTS, type CarSearchParams, type CarSort } from '@core/rules/carSearchParams';
 import { useCarSearch } from '../../api/carSearch';

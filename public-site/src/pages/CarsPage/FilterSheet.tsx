@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import type { CarSearchParams } from '@core/rules/carSearchParams';
 import { useCarSearch } from '../../api/carSearch';
 import { LazyDialog } from '../../components/Dialog/LazyDialog';

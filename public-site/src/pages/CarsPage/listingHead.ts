@@ -1,5 +1,5 @@
 /** The listing's heading, title and description, in words built from its filters. */
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../i18n/i18n';
 import { resolveCategory } from '@core/catalogue/categories';
 import { locationBySlug } from '@core/catalogue/locations';
 import { BRAND_LABELS, CAR_TYPE_LABELS, EMIRATE_LABELS } from '@core/enums';
@@ -7,7 +7,7 @@ import type { CarSearchParams } from '@core/rules/carSearchParams';
 import { formatAed } from '@core/rules/pricing';
 import { carTypeOf, labelOf, rentalOf } from './listingFilters';
 
-export function listingHeading(params: CarSearchParams, t: TFunction<'cars'>): string {
+export function listingHeading(params: CarSearchParams, t: TFunction): string {
   if (params.query) return t('head.queryHeading', { query: params.query });
   const carType = carTypeOf(params);
   const rental = rentalOf(params);
@@ -33,10 +33,10 @@ export function listingHeading(params: CarSearchParams, t: TFunction<'cars'>): s
   return heading;
 }
 
-export function listingTitle(heading: string, page: number, t: TFunction<'cars'>): string {
+export function listingTitle(heading: string, page: number, t: TFunction): string {
   return page > 1 ? t('head.titlePage', { heading, page }) : t('head.title', { heading });
 }
 
-export function listingDescription(total: number | undefined, t: TFunction<'cars'>): string {
+export function listingDescription(total: number | undefined, t: TFunction): string {
   return total === undefined ? t('head.descriptionAny') : t('head.description', { count: total });
 }

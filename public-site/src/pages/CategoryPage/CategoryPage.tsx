@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { useParams } from 'react-router';
 import { CATEGORY_PAGES } from '@core/catalogue/categories';
 import { useCheapestCar } from '../../api/carSearch';

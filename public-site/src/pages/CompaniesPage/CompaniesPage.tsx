@@ -1,5 +1,5 @@
 import { Suspense, lazy, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Link, useSearchParams } from 'react-router';
 import type { Company } from '@core/schemas/company';
 import { pageFromSearch, useCompanies } from '../../api/companies';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { ApiRequestError } from '../../api/client';
 import {

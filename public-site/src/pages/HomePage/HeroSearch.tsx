@@ -1,5 +1,5 @@
 import { useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Link, useNavigate } from 'react-router';
 import { HEADER_ACTIONS, WITH_DRIVER_HREF } from '@core/catalogue/menus';
 import {

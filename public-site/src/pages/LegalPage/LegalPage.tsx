@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { SUPPORT_CONTACT } from '@core/catalogue/menus';
 import { telLink } from '@core/contact/links';
 import { PageHead } from '../../components/PageHead/PageHead';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { useParams } from 'react-router';
 import { LOCATION_PAGES, locationBySlug } from '@core/catalogue/locations';
 import { LandingPage } from '../../components/LandingPage/LandingPage';

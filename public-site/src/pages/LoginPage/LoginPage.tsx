@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Link } from 'react-router';
 import { HEADER_ACTIONS, dashboardHref } from '@core/catalogue/menus';
 import { loginInputSchema } from '@core/schemas/auth';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { MARKETING_CLAIMS } from '@core/constants';
 import { useAuth } from '../../auth/AuthProvider';
 import { RegisterBenefits, RegisterForm } from '../../components/Auth/RegisterForm';

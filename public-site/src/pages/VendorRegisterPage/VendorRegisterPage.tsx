@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Navigate, useNavigate } from 'react-router';
 import { useState } from 'react';
 import { useAuth } from '../../auth/AuthProvider';

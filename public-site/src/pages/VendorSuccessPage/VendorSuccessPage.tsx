@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '../../i18n/react';
 import { useLocation } from 'react-router';
 import { formatAed } from '@core/rules/pricing';
 import type { PlanList } from '@core/schemas/plan';

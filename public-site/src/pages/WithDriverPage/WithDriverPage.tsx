@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { resolveCategory } from '@core/catalogue/categories';
 import { SERVICE_LABELS, SERVICES } from '@core/enums';
 import { WITH_DRIVER_PARAMS, useCheapestCar } from '../../api/carSearch';
