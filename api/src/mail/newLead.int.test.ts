@@ -62,6 +62,8 @@ it('mails the company its new lead, committed with the lead', async () => {
     expect(message!.text).toContain(part);
   }
   expect(message!.html).not.toMatch(/<img/i);
+  // Transactional: no unsubscribe header (only optional mails carry one).
+  expect(message!.headerLines.some((h) => h.key.startsWith('list-unsubscribe'))).toBe(false);
   // The link leads to the vendor's leads screen on this server's public address.
   const link = /(https?:\/\/\S+\/dashboard\/leads)\b/.exec(message!.text ?? '')![1]!;
   expect(new URL(link).pathname).toBe('/dashboard/leads');
