@@ -61,8 +61,10 @@ async function main() {
   const hasDemoAccounts = !config.isProduction && (await countDemoUsers(knex)) > 0;
 
   const app = createApp({ config, knex, logger });
-  const stopHousekeeping = scheduleHousekeeping(knex, logger);
   const { mail } = app.context.deps;
+  const stopHousekeeping = scheduleHousekeeping(knex, logger, mail.links, {
+    onMail: () => mail.worker.wake(),
+  });
   mail.worker.start();
   const server = http.createServer(app.callback());
   server.on('error', (error: NodeJS.ErrnoException) => {

@@ -6,7 +6,9 @@
 import type { Knex } from 'knex';
 import type { Config } from '../config';
 import type { Logger } from '../logger';
+import { resolveSessionSecret } from '../auth/sessionSecret';
 import { createMailTransport, type MailTransport } from './transport';
+import type { MailLinks } from './unsubscribe';
 import { MailWorker } from './worker';
 
 export { enqueueMail, listDevelopmentOutbox } from './outbox';
@@ -16,6 +18,8 @@ export interface Mail {
   worker: MailWorker;
   /** True when messages go to the development outbox (no SMTP_URL). */
   developmentOutbox: boolean;
+  /** Where mail links point and the key of unsubscribe tokens (jobs that queue mail need it). */
+  links: MailLinks;
 }
 
 export function createMail(config: Config, knex: Knex, logger: Logger): Mail {
@@ -30,5 +34,10 @@ export function createMail(config: Config, knex: Knex, logger: Logger): Mail {
     // retries that came due. On PostgreSQL other server processes enqueue too.
     pollMs: config.databaseUrl ? 1_000 : 5_000,
   });
-  return { transport, worker, developmentOutbox: transport.kind === 'outbox' };
+  return {
+    transport,
+    worker,
+    developmentOutbox: transport.kind === 'outbox',
+    links: { publicUrl: config.publicUrl, secret: resolveSessionSecret(config) },
+  };
 }

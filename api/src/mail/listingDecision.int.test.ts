@@ -4,39 +4,25 @@
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildCar, buildCompany } from '../../test/factories';
-import { testMailWorker, TEST_MAIL_FROM } from '../../test/mailWorker';
-import { startTestSmtpServer, type TestSmtpServer } from '../../test/smtpServer';
+import { startMailTest, type MailTest } from '../../test/mailTest';
 import { signedInUser, type TestClient } from '../../test/testClient';
-import { startTestServer, type TestServer } from '../../test/testServer';
-import { createMailTransport, type MailTransport } from './transport';
 
 const PASSWORD = 'correct horse battery staple';
 
-let smtp: TestSmtpServer;
-let server: TestServer;
-let transport: MailTransport;
-let mail: ReturnType<typeof testMailWorker>;
+let server: MailTest['server'];
+let mail: MailTest['mail'];
+let mailTest: MailTest;
 let admin: TestClient;
 
 beforeAll(async () => {
-  smtp = await startTestSmtpServer();
-  server = await startTestServer({ SMTP_URL: smtp.url, MAIL_FROM: TEST_MAIL_FROM });
-  transport = createMailTransport(
-    { smtpUrl: smtp.url, from: TEST_MAIL_FROM, retryBaseMs: 30_000 },
-    '/nonexistent',
-  );
-  mail = testMailWorker(server.knex, transport);
+  mailTest = await startMailTest();
+  ({ server, mail } = mailTest);
   admin = await signedInUser(server.baseUrl, PASSWORD, 'admin');
 });
 
-afterAll(async () => {
-  transport.close();
-  await server.close();
-  await smtp.close();
-});
+afterAll(() => mailTest.close());
 
-const to = (address: string) =>
-  smtp.messages.filter((m) => JSON.stringify(m.to ?? '').includes(address));
+const to = (address: string) => mailTest.to(address);
 
 it('mails the owner when a listing is approved, and when one is rejected with the reason', async () => {
   const owner = await mail.user(PASSWORD, { name: 'Noura Al Mansoori' });

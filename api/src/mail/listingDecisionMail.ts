@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { enqueueMail } from './outbox';
+import { enqueueOwnerMail } from './ownerMail';
 
 /**
  * Queues "approved" / "rejected with the reason" for the owner of the listing's company, in the
@@ -16,15 +16,9 @@ export async function enqueueListingDecisionMail(
     decidedAt,
   }: { reason?: string | null; publicUrl: string; decidedAt: Date },
 ): Promise<void> {
-  const owner = (await trx('companies')
-    .join('users', 'users.id', 'companies.owner_id')
-    .where('companies.id', car.companyId)
-    .first('users.email', 'users.name')) as { email: string; name: string } | undefined;
-  if (!owner) return;
-  await enqueueMail(trx, {
+  await enqueueOwnerMail(trx, car.companyId, (owner) => ({
     key: `listing-${decision}:${car.id}:${decidedAt.getTime()}`,
     template: 'listingDecision',
-    to: owner.email,
     params: {
       decision,
       name: owner.name,
@@ -32,5 +26,5 @@ export async function enqueueListingDecisionMail(
       reason,
       link: `${publicUrl}/dashboard/cars/${car.id}`,
     },
-  });
+  }));
 }

@@ -5,32 +5,19 @@
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildCar, buildCompany, buildUser } from '../../test/factories';
-import { testMailWorker, TEST_MAIL_FROM } from '../../test/mailWorker';
-import { startTestSmtpServer, type TestSmtpServer } from '../../test/smtpServer';
+import { startMailTest, type MailTest } from '../../test/mailTest';
 import { TestClient } from '../../test/testClient';
-import { startTestServer, type TestServer } from '../../test/testServer';
-import { createMailTransport, type MailTransport } from './transport';
 
-let smtp: TestSmtpServer;
-let server: TestServer;
-let transport: MailTransport;
-let mail: ReturnType<typeof testMailWorker>;
+let server: MailTest['server'];
+let mail: MailTest['mail'];
+let mailTest: MailTest;
 
 beforeAll(async () => {
-  smtp = await startTestSmtpServer();
-  server = await startTestServer({ SMTP_URL: smtp.url, MAIL_FROM: TEST_MAIL_FROM });
-  transport = createMailTransport(
-    { smtpUrl: smtp.url, from: TEST_MAIL_FROM, retryBaseMs: 30_000 },
-    '/nonexistent',
-  );
-  mail = testMailWorker(server.knex, transport);
+  mailTest = await startMailTest();
+  ({ server, mail } = mailTest);
 });
 
-afterAll(async () => {
-  transport.close();
-  await server.close();
-  await smtp.close();
-});
+afterAll(() => mailTest.close());
 
 const contactForm = (carId: number) => ({
   carId,
@@ -40,8 +27,7 @@ const contactForm = (carId: number) => ({
   phone: '+971501112233',
 });
 
-const to = (address: string) =>
-  smtp.messages.filter((m) => JSON.stringify(m.to ?? '').includes(address));
+const to = (address: string) => mailTest.to(address);
 
 it('mails the company its new lead, committed with the lead', async () => {
   const company = await buildCompany({
@@ -76,6 +62,8 @@ it('mails the company its new lead, committed with the lead', async () => {
     expect(message!.text).toContain(part);
   }
   expect(message!.html).not.toMatch(/<img/i);
+  // Transactional: no unsubscribe header (only optional mails carry one).
+  expect(message!.headerLines.some((h) => h.key.startsWith('list-unsubscribe'))).toBe(false);
   // The link leads to the vendor's leads screen on this server's public address.
   const link = /(https?:\/\/\S+\/dashboard\/leads)\b/.exec(message!.text ?? '')![1]!;
   expect(new URL(link).pathname).toBe('/dashboard/leads');

@@ -173,7 +173,15 @@ export class MailWorker {
           html: rendered.html,
           text: rendered.text,
           messageId,
-          headers: { 'X-Auto-Response-Suppress': 'All', 'Auto-Submitted': 'auto-generated' },
+          headers: {
+            'X-Auto-Response-Suppress': 'All',
+            'Auto-Submitted': 'auto-generated',
+            // Optional mails only (templates/index.ts): one-click unsubscribe, RFC 8058.
+            ...(rendered.unsubscribeUrl && {
+              'List-Unsubscribe': `<${rendered.unsubscribeUrl}>`,
+              'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+            }),
+          },
         },
         id,
       );

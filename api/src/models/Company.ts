@@ -1,4 +1,5 @@
 import type { CompanyStatus, Emirate, LicenceKind, VerificationStatus } from '@core/enums';
+import type { NewLeadMailMode } from '@core/schemas/notifications';
 import { BaseModel } from './BaseModel';
 
 export class Company extends BaseModel {
@@ -31,6 +32,8 @@ export class Company extends BaseModel {
   /** Why an admin suspended the company (null while active). */
   suspensionReason!: string | null;
   suspendedAt!: Date | null;
+  /** How the company hears of new leads (a mail each, a daily digest, none). */
+  newLeadMail!: NewLeadMailMode;
   createdAt!: Date;
   updatedAt!: Date;
 

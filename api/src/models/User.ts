@@ -13,6 +13,8 @@ export class User extends BaseModel {
   lastLoginAt!: Date | null;
   /** A seeded demo account: never signs in under NODE_ENV=production. */
   demo!: boolean;
+  /** An admin's daily summary of the review queues (opt-out). */
+  adminSummaryMail!: boolean;
   createdAt!: Date;
   updatedAt!: Date;
 

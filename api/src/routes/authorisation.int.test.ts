@@ -219,6 +219,12 @@ const MATRIX: Record<string, { expect: Expectation; path?: string }> = {
   'GET /api/admin/audit': { expect: adminOnly(200) },
   // The development outbox (the test server has no SMTP_URL).
   'GET /api/admin/outbox': { expect: adminOnly(200) },
+  // Without a token the link names nothing: the same page for anyone (it needs no sign-in).
+  'GET /api/mail/unsubscribe': { expect: all(400) },
+  'POST /api/mail/unsubscribe': { expect: all(400) },
+  // Everyone signed in has their own preferences; an empty patch changes nothing.
+  'GET /api/profile/notifications': { expect: signedIn(200) },
+  'PATCH /api/profile/notifications': { expect: signedIn(200) },
   // The blog: public reads, the console's posts (writers and admins), the rest admins only.
   'GET /api/blog/posts': { expect: all(200) },
   'GET /api/blog/posts/:slug': { expect: all(404), path: '/api/blog/posts/no-such-post' },

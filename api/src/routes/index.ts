@@ -15,6 +15,8 @@ import { carRoutes } from './cars';
 import { companyRoutes } from './companies';
 import { healthRoutes } from './health';
 import { leadRoutes } from './leads';
+import { mailUnsubscribeRoutes } from './mailUnsubscribe';
+import { notificationRoutes } from './notifications';
 import { passwordResetRoutes } from './passwordReset';
 import { paymentMethodRoutes } from './paymentMethods';
 import { planRoutes } from './plans';
@@ -47,5 +49,7 @@ export function buildApiRouter(
   adminRoutes(api);
   passwordResetRoutes(api, createPasswordResetLimiters(knex));
   adminOutboxRoutes(api);
+  mailUnsubscribeRoutes(api);
+  notificationRoutes(api);
   return api;
 }

@@ -7,36 +7,24 @@
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD_RESET_LINK_INVALID, PASSWORD_RESET_SENT_MESSAGE } from '@core/schemas/auth';
-import { createMailTransport, type MailTransport } from '../mail/transport';
 import { hashResetToken } from '../services/passwordReset';
-import { testMailWorker, TEST_MAIL_FROM } from '../../test/mailWorker';
-import { startTestSmtpServer, type TestSmtpServer } from '../../test/smtpServer';
+import { startMailTest, type MailTest } from '../../test/mailTest';
 import { TestClient } from '../../test/testClient';
-import { startTestServer, type TestServer } from '../../test/testServer';
 
 const PASSWORD = 'correct horse battery staple';
 const NEW_PASSWORD = 'violet tram under nine lanterns';
 
-let smtp: TestSmtpServer;
-let server: TestServer;
-let transport: MailTransport;
-let mail: ReturnType<typeof testMailWorker>;
+let smtp: MailTest['smtp'];
+let server: MailTest['server'];
+let mail: MailTest['mail'];
+let mailTest: MailTest;
 
 beforeAll(async () => {
-  smtp = await startTestSmtpServer();
-  server = await startTestServer({ SMTP_URL: smtp.url, MAIL_FROM: TEST_MAIL_FROM });
-  transport = createMailTransport(
-    { smtpUrl: smtp.url, from: TEST_MAIL_FROM, retryBaseMs: 30_000 },
-    '/nonexistent',
-  );
-  mail = testMailWorker(server.knex, transport);
+  mailTest = await startMailTest();
+  ({ smtp, server, mail } = mailTest);
 });
 
-afterAll(async () => {
-  transport.close();
-  await server.close();
-  await smtp.close();
-});
+afterAll(() => mailTest.close());
 
 const linkIn = (text: string) => {
   const match = /(https?:\/\/\S+\/reset-password#token=([\w-]+))/.exec(text);
@@ -44,8 +32,7 @@ const linkIn = (text: string) => {
   return { link: match[1]!, token: match[2]! };
 };
 
-const messagesTo = (address: string): ParsedMail[] =>
-  smtp.messages.filter((m) => m.to && JSON.stringify(m.to).includes(address));
+const messagesTo = (address: string): ParsedMail[] => mailTest.to(address);
 
 async function requestReset(client: TestClient, email: string, headers?: Record<string, string>) {
   return client.post<{ ok: boolean; message: string }>(

@@ -31,7 +31,7 @@ export function planRoutes(api: ApiRouter) {
     body: subscribeInputSchema,
     handler: async ({ actor, body, deps }): Promise<VendorSubscription> => {
       const companyId = ownCompanyId(actor);
-      await changePlan(deps.knex, companyId, body, deps.payments);
+      await changePlan(deps.knex, companyId, body, deps.payments, deps.config.publicUrl);
       return vendorSubscription(companyId);
     },
   });

@@ -47,7 +47,7 @@ export function vendorCarRoutes(api: ApiRouter) {
     body: carInputSchema,
     idempotent: true,
     status: 201,
-    handler: ({ actor, body }) => createCompanyCar(actor, body),
+    handler: ({ actor, body, deps }) => createCompanyCar(actor, body, deps.config.publicUrl),
     present: (car): VendorCar => presentVendorCar(car),
   });
 
@@ -68,7 +68,8 @@ export function vendorCarRoutes(api: ApiRouter) {
     params: carId,
     body: carPatchSchema,
     version: ownCarVersion,
-    handler: ({ actor, params, body }) => editCompanyCar(actor, params.id, body),
+    handler: ({ actor, params, body, deps }) =>
+      editCompanyCar(actor, params.id, body, deps.config.publicUrl),
     changesCatalogue: ({ publicChange }) => publicChange,
     present: ({ car }): VendorCar => presentVendorCar(car),
   });

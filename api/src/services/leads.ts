@@ -84,7 +84,9 @@ export async function recordLead(
     .select('cars.id', 'cars.title', 'cars.company_id');
   const company =
     car &&
-    (await Company.query().findById(car.companyId).select('whatsapp', 'email', 'phone', 'name'));
+    (await Company.query()
+      .findById(car.companyId)
+      .select('whatsapp', 'email', 'phone', 'name', 'new_lead_mail'));
   if (!car || !company) throw notFound('This car is not available');
   const contact = presentCompanyContact(company);
 
@@ -108,7 +110,8 @@ export async function recordLead(
       status: 'new',
       sourcePage: sourcePageOf(input.sourcePage, request),
     });
-    if (company.email) {
+    // A company on the daily digest hears of it tomorrow (jobs/leadDigest.ts); `off`: never.
+    if (company.email && company.newLeadMail === 'instant') {
       await enqueueMail(trx, {
         key: `new-lead:${created.id}`,
         template: 'newLead',

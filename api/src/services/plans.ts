@@ -18,6 +18,7 @@ import { badRequest, HttpError, notFound } from '../errors';
 import { Car, Company, PaymentMethod, Plan, Subscription } from '../models';
 import type { PaymentProvider } from '../payments';
 import { toCount } from '../db/database';
+import { enqueuePlanActivatedMail } from './planMail';
 
 export const FREE_PLAN_ID = 'free';
 
@@ -66,14 +67,15 @@ export async function countPlanListings(
 export async function assertRoomForListing(
   companyId: number,
   trx: Knex.Transaction,
-): Promise<void> {
+): Promise<CurrentPlan & { used: number }> {
   await Company.query(trx).findById(companyId).forUpdate();
-  const [{ plan }, used] = await Promise.all([
+  const [current, used] = await Promise.all([
     currentPlanOf(companyId, trx),
     countPlanListings(companyId, trx),
   ]);
-  const problem = planLimitProblem(plan, used);
+  const problem = planLimitProblem(current.plan, used);
   if (problem) throw new HttpError(422, ERROR_CODES.planLimitReached, problem);
+  return { ...current, used };
 }
 
 const iso = (date: Date | string | null) => (date === null ? null : new Date(date).toISOString());
@@ -111,6 +113,7 @@ export async function changePlan(
   companyId: number,
   input: SubscribeInput,
   provider: PaymentProvider,
+  publicUrl?: string,
 ): Promise<void> {
   await transaction(async (trx) => {
     await Company.query(trx).findById(companyId).forUpdate();
@@ -157,7 +160,7 @@ export async function changePlan(
         .patch({ status: 'cancelled', cancelledAt: now })
         .where('id', current.subscription.id);
     }
-    await Subscription.query(trx).insert({
+    const started = await Subscription.query(trx).insert({
       companyId,
       planId: plan.id,
       status: 'active',
@@ -166,6 +169,9 @@ export async function changePlan(
       paymentMethodId: method?.id ?? null,
       cancelledAt: null,
     });
+    if (publicUrl && !samePlan) {
+      await enqueuePlanActivatedMail(trx, companyId, started.id, plan, publicUrl);
+    }
     if (method && !samePlan) {
       await provider.charge({
         companyId,

@@ -16,6 +16,7 @@ import { HttpError, notFound } from '../errors';
 import { SupportMessage, SupportTicket } from '../models';
 import { presentTicket } from '../presenters/support';
 import { transaction } from '../db/transaction';
+import { enqueueOwnerMail } from '../mail/ownerMail';
 
 const iso = (date: Date | string) => new Date(date).toISOString();
 
@@ -84,7 +85,8 @@ export async function openTicket(
 
 /**
  * Adds a message. The company writing reopens the ticket (`open`); our team writing marks it
- * `answered`. A closed ticket takes no more messages (422: open a new one).
+ * `answered` and mails the answer to the company's owner (with `publicUrl`, for the link), in
+ * the same transaction. A closed ticket takes no more messages (422: open a new one).
  */
 export async function addTicketMessage(
   knex: Knex,
@@ -92,14 +94,30 @@ export async function addTicketMessage(
   id: number,
   author: { id: number },
   body: string,
-  { fromCompany }: { fromCompany: boolean },
+  { fromCompany, publicUrl }: { fromCompany: boolean; publicUrl?: string },
 ): Promise<SupportTicket> {
   return transaction(async (trx) => {
     const ticket = await scopedTicket(scope, id, trx);
     if (ticket.status === 'closed') {
       throw new HttpError(422, ERROR_CODES.businessRule, 'This ticket is closed: open a new one');
     }
-    await SupportMessage.query(trx).insert({ ticketId: ticket.id, authorId: author.id, body });
+    const message = await SupportMessage.query(trx).insertAndFetch({
+      ticketId: ticket.id,
+      authorId: author.id,
+      body,
+    });
+    if (!fromCompany && publicUrl) {
+      await enqueueOwnerMail(trx, ticket.companyId, (owner) => ({
+        key: `ticket-answered:${message.id}`,
+        template: 'ticketAnswered',
+        params: {
+          name: owner.name,
+          ticketSubject: ticket.subject,
+          answer: body,
+          link: `${publicUrl}/dashboard/support/${ticket.id}`,
+        },
+      }));
+    }
     const status: TicketStatus = fromCompany ? 'open' : 'answered';
     await SupportTicket.query(trx).patch({ status }).where('id', ticket.id);
     return scopedTicket(scope, ticket.id, trx);

@@ -28,6 +28,8 @@ import type { Actor } from '../policies/policy';
 import type { CarWithCompany } from '../presenters/car';
 import { ownCompanyId } from './ownCompany';
 import { assertRoomForListing } from './plans';
+import { enqueueLimitReachedMail } from './planMail';
+import { enqueueListingChangesMail } from '../mail/listingChangesMail';
 import { transaction } from '../db/transaction';
 
 type CarColumns = Partial<Omit<Car, 'company' | 'images'>>;
@@ -159,10 +161,16 @@ function carColumns(input: CarPatch): CarColumns {
  * A new listing of the vendor's company: always `pending` until an admin approves it. Refused
  * with 422 `plan_limit_reached` (and nothing stored) when the company's plan is full.
  */
-export async function createCompanyCar(actor: Actor, input: CarInput): Promise<CarWithCompany> {
+export async function createCompanyCar(
+  actor: Actor,
+  input: CarInput,
+  publicUrl?: string,
+): Promise<CarWithCompany> {
   const companyId = ownCompanyId(actor);
   const car = await transaction(async (trx) => {
-    await assertRoomForListing(companyId, trx);
+    const room = await assertRoomForListing(companyId, trx);
+    // The listing that fills the plan: the owner hears of it (once per subscription).
+    if (publicUrl) await enqueueLimitReachedMail(trx, companyId, room, publicUrl);
     return Car.query(trx).insert({
       ...carColumns(input),
       color: input.color ? input.color : null,
@@ -218,6 +226,8 @@ export async function saveListingEdit(
     /** A listing not approved has its photos changed directly: their order before that. */
     photosBefore?: number[];
     now?: Date;
+    /** The server's: when changes start waiting, the owner is mailed (links need it). */
+    publicUrl?: string;
   } = {},
 ): Promise<ListingEditPlan> {
   const now = options.now ?? new Date();
@@ -254,6 +264,9 @@ export async function saveListingEdit(
     if (!car.reviewedPrices) update.reviewedPrices = pricesOf(car);
   }
   await Car.query(trx).patch(update).where('id', car.id);
+  if (options.publicUrl && car.status === 'approved' && plan.pending && !car.pendingChanges) {
+    await enqueueListingChangesMail(trx, car, update.changesRevision!, options.publicUrl);
+  }
   return plan;
 }
 
@@ -267,10 +280,13 @@ export async function editCompanyCar(
   actor: Actor,
   id: number,
   patch: CarPatch,
+  publicUrl?: string,
 ): Promise<EditResult> {
   const { wasPublic, plan } = await transaction(async (trx) => {
     const car = await lockOwnCar(trx, actor, id);
-    const plan = await saveListingEdit(trx, car, carColumns(patch) as ListingValues);
+    const plan = await saveListingEdit(trx, car, carColumns(patch) as ListingValues, {
+      publicUrl,
+    });
     return { wasPublic: car.status === 'approved', plan };
   });
   return {

@@ -2,7 +2,8 @@
 import { Text } from '@react-email/components';
 import type { MailTranslator } from '../i18n';
 import { MailButton } from './MailButton';
-import { MAIL_COLORS, MailLayout, paragraph } from './MailLayout';
+import { MailLayout, paragraph } from './MailLayout';
+import { MailQuote } from './MailQuote';
 
 export interface ListingDecisionParams {
   decision: 'approved' | 'rejected';
@@ -39,17 +40,7 @@ export function ListingDecisionMail({
       </Text>
       {!approved && (
         <>
-          <Text
-            style={{
-              ...paragraph,
-              borderLeft: `4px solid ${MAIL_COLORS.brand}`,
-              background: '#f8fafc',
-              padding: '10px 14px',
-              whiteSpace: 'pre-wrap',
-            }}
-          >
-            {params.reason}
-          </Text>
+          <MailQuote>{params.reason}</MailQuote>
           <Text style={paragraph}>{t('listingDecision.rejectedNext')}</Text>
         </>
       )}

@@ -4,7 +4,17 @@
  * a single 560 px column that shrinks on phones. No images and no tracking pixel.
  */
 import type { ReactNode } from 'react';
-import { Body, Container, Head, Hr, Html, Preview, Section, Text } from '@react-email/components';
+import {
+  Body,
+  Container,
+  Head,
+  Hr,
+  Html,
+  Link,
+  Preview,
+  Section,
+  Text,
+} from '@react-email/components';
 import type { MailTranslator } from '../i18n';
 
 /** The console's primary colour (console/src/main.tsx) and the site's ink. */
@@ -16,10 +26,13 @@ const font =
 export function MailLayout({
   tr,
   preview,
+  unsubscribeUrl,
   children,
 }: {
   tr: MailTranslator;
   preview: string;
+  /** An optional mail's one-click unsubscribe link (mail/unsubscribe.ts); none on transactional ones. */
+  unsubscribeUrl?: string | undefined;
   children: ReactNode;
 }) {
   return (
@@ -53,8 +66,16 @@ export function MailLayout({
           <Text
             style={{ color: MAIL_COLORS.muted, fontSize: 12, lineHeight: '18px', margin: '0 28px' }}
           >
-            {tr.t('footer.why')}
+            {unsubscribeUrl ? tr.t('footer.optional') : tr.t('footer.why')}
             <br />
+            {unsubscribeUrl && (
+              <>
+                <Link href={unsubscribeUrl} style={{ color: MAIL_COLORS.muted }}>
+                  {tr.t('footer.unsubscribe')}
+                </Link>
+                <br />
+              </>
+            )}
             {tr.t('footer.address')}
           </Text>
         </Container>

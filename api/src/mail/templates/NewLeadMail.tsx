@@ -1,9 +1,10 @@
 /** "New lead": a renter contacted the company about a car (services/leads.ts, in its transaction). */
-import { Section, Text } from '@react-email/components';
+import { Text } from '@react-email/components';
 import type { ContactMethod } from '@core/enums';
 import type { MailTranslator } from '../i18n';
 import { MailButton } from './MailButton';
-import { MAIL_COLORS, MailLayout, paragraph, smallPrint } from './MailLayout';
+import { MailFacts } from './MailFacts';
+import { MailLayout, paragraph, smallPrint } from './MailLayout';
 
 export interface NewLeadParams {
   companyName: string;
@@ -18,9 +19,6 @@ export interface NewLeadParams {
 
 export const newLeadSubject = (tr: MailTranslator, params: NewLeadParams) =>
   tr.t('newLead.subject', { renterName: params.renterName, carTitle: params.carTitle });
-
-const label = { color: MAIL_COLORS.muted, fontSize: 13, margin: '10px 0 0' } as const;
-const value = { fontSize: 15, margin: '2px 0 0', fontWeight: 600 } as const;
 
 export function NewLeadMail({ tr, params }: { tr: MailTranslator; params: NewLeadParams }) {
   const { t } = tr;
@@ -43,21 +41,7 @@ export function NewLeadMail({ tr, params }: { tr: MailTranslator; params: NewLea
     >
       <Text style={paragraph}>{t('newLead.greeting', { companyName: params.companyName })}</Text>
       <Text style={paragraph}>{t('newLead.intro')}</Text>
-      <Section
-        style={{
-          border: `1px solid ${MAIL_COLORS.line}`,
-          borderRadius: 8,
-          padding: '4px 16px 14px',
-        }}
-      >
-        {rows.map(([name, text]) => (
-          <Text key={name} style={{ margin: 0 }}>
-            <span style={label}>{name}</span>
-            <br />
-            <span style={value}>{text}</span>
-          </Text>
-        ))}
-      </Section>
+      <MailFacts rows={rows} />
       <MailButton href={params.leadsLink}>{t('newLead.button')}</MailButton>
       <Text style={smallPrint}>{t('newLead.settings')}</Text>
     </MailLayout>

@@ -7,6 +7,28 @@
 import { createElement, type ReactElement } from 'react';
 import { render, toPlainText } from '@react-email/components';
 import { mailTranslator, type MailTranslator } from '../i18n';
+import { AdminSummaryMail, adminSummarySubject, type AdminSummaryParams } from './AdminSummaryMail';
+import {
+  CompanyStandingMail,
+  companyStandingSubject,
+  type CompanyStandingParams,
+} from './CompanyStandingMail';
+import {
+  DocumentDecisionMail,
+  documentDecisionSubject,
+  type DocumentDecisionParams,
+} from './DocumentDecisionMail';
+import {
+  DocumentExpiryMail,
+  documentExpirySubject,
+  type DocumentExpiryParams,
+} from './DocumentExpiryMail';
+import { LeadDigestMail, leadDigestSubject, type LeadDigestParams } from './LeadDigestMail';
+import {
+  ListingChangesMail,
+  listingChangesSubject,
+  type ListingChangesParams,
+} from './ListingChangesMail';
 import {
   ListingDecisionMail,
   listingDecisionSubject,
@@ -18,10 +40,24 @@ import {
   passwordResetSubject,
   type PasswordResetParams,
 } from './PasswordResetMail';
+import { PostDecisionMail, postDecisionSubject, type PostDecisionParams } from './PostDecisionMail';
+import { RenterCopyMail, renterCopySubject, type RenterCopyParams } from './RenterCopyMail';
+import { SubscriptionMail, subscriptionSubject, type SubscriptionParams } from './SubscriptionMail';
+import {
+  TicketAnsweredMail,
+  ticketAnsweredSubject,
+  type TicketAnsweredParams,
+} from './TicketAnsweredMail';
 
 interface TemplateOf<P> {
   subject: (tr: MailTranslator, params: P) => string;
   body: (tr: MailTranslator, params: P) => ReactElement;
+  /**
+   * An optional mail (the recipient chose it and may stop it): its params carry
+   * `unsubscribeUrl`, which the worker also sends as `List-Unsubscribe` with one-click POST.
+   * Transactional mails (everything else) carry no unsubscribe.
+   */
+  optional?: true;
 }
 
 /** Each message's parameters, as the outbox stores them (JSON). */
@@ -29,6 +65,16 @@ export interface MailParamsByTemplate {
   passwordReset: PasswordResetParams;
   newLead: NewLeadParams;
   listingDecision: ListingDecisionParams;
+  listingChanges: ListingChangesParams;
+  documentDecision: DocumentDecisionParams;
+  documentExpiry: DocumentExpiryParams;
+  companyStanding: CompanyStandingParams;
+  subscription: SubscriptionParams;
+  ticketAnswered: TicketAnsweredParams;
+  postDecision: PostDecisionParams;
+  renterCopy: RenterCopyParams;
+  leadDigest: LeadDigestParams;
+  adminSummary: AdminSummaryParams;
 }
 
 export type MailTemplateName = keyof MailParamsByTemplate;
@@ -47,12 +93,56 @@ export const MAIL_TEMPLATES: { [N in MailTemplateName]: TemplateOf<MailParamsByT
     subject: listingDecisionSubject,
     body: (tr, params) => createElement(ListingDecisionMail, { tr, params }),
   },
+  listingChanges: {
+    subject: listingChangesSubject,
+    body: (tr, params) => createElement(ListingChangesMail, { tr, params }),
+  },
+  documentDecision: {
+    subject: documentDecisionSubject,
+    body: (tr, params) => createElement(DocumentDecisionMail, { tr, params }),
+  },
+  documentExpiry: {
+    subject: documentExpirySubject,
+    body: (tr, params) => createElement(DocumentExpiryMail, { tr, params }),
+  },
+  companyStanding: {
+    subject: companyStandingSubject,
+    body: (tr, params) => createElement(CompanyStandingMail, { tr, params }),
+  },
+  subscription: {
+    subject: subscriptionSubject,
+    body: (tr, params) => createElement(SubscriptionMail, { tr, params }),
+  },
+  ticketAnswered: {
+    subject: ticketAnsweredSubject,
+    body: (tr, params) => createElement(TicketAnsweredMail, { tr, params }),
+  },
+  postDecision: {
+    subject: postDecisionSubject,
+    body: (tr, params) => createElement(PostDecisionMail, { tr, params }),
+  },
+  renterCopy: {
+    subject: renterCopySubject,
+    body: (tr, params) => createElement(RenterCopyMail, { tr, params }),
+  },
+  leadDigest: {
+    subject: leadDigestSubject,
+    body: (tr, params) => createElement(LeadDigestMail, { tr, params }),
+    optional: true,
+  },
+  adminSummary: {
+    subject: adminSummarySubject,
+    body: (tr, params) => createElement(AdminSummaryMail, { tr, params }),
+    optional: true,
+  },
 };
 
 export interface RenderedMail {
   subject: string;
   html: string;
   text: string;
+  /** An optional mail's one-click unsubscribe link, for the List-Unsubscribe header. */
+  unsubscribeUrl: string | null;
 }
 
 export function isMailTemplate(name: string): name is MailTemplateName {
@@ -69,5 +159,16 @@ export async function renderMail(
   const template = MAIL_TEMPLATES[name] as TemplateOf<unknown>;
   const html = await render(template.body(tr, params));
   const text = toPlainText(html);
-  return { subject: template.subject(tr, params), html, text };
+  const unsubscribeUrl = template.optional
+    ? (params as { unsubscribeUrl?: unknown }).unsubscribeUrl
+    : null;
+  if (template.optional && typeof unsubscribeUrl !== 'string') {
+    throw new Error(`${name} is optional: its params need an unsubscribeUrl`);
+  }
+  return {
+    subject: template.subject(tr, params),
+    html,
+    text,
+    unsubscribeUrl: (unsubscribeUrl as string | null) ?? null,
+  };
 }

@@ -25,6 +25,88 @@ const EXAMPLES: MailParamsByTemplate = {
     reason: 'The photos show another car: add photos of this one.',
     link: 'https://market.example/dashboard/cars/12',
   },
+  listingChanges: {
+    name: 'Omar Khalid',
+    carTitle: '2024 Nissan Patrol',
+    link: 'https://market.example/dashboard/cars/12',
+  },
+  documentDecision: {
+    decision: 'rejected',
+    name: 'Omar Khalid',
+    documentName: 'Trade licence',
+    reason: 'The licence number is not readable.',
+    link: 'https://market.example/dashboard/verification',
+  },
+  documentExpiry: {
+    stage: 'in7',
+    name: 'Omar Khalid',
+    documentName: 'Insurance certificate',
+    expiresOn: '2026-12-03',
+    days: 7,
+    link: 'https://market.example/dashboard/verification',
+  },
+  companyStanding: {
+    change: 'suspended',
+    name: 'Omar Khalid',
+    companyName: 'Creek Side Car Rental',
+    reason: 'Renters reported cars that were not as listed.',
+    link: 'https://market.example/dashboard/support',
+  },
+  subscription: {
+    event: 'renewing',
+    name: 'Omar Khalid',
+    planName: 'Pro',
+    limit: 50,
+    date: '2026-12-01',
+    link: 'https://market.example/dashboard/subscription',
+  },
+  ticketAnswered: {
+    name: 'Omar Khalid',
+    ticketSubject: 'Invoice for November',
+    answer: 'We sent the invoice again to your billing address.',
+    link: 'https://market.example/dashboard/support/4',
+  },
+  postDecision: {
+    decision: 'sentBack',
+    name: 'Sara Writer',
+    postTitle: 'Driving in Dubai',
+    comment: 'Add the Salik toll prices, please.',
+    link: 'https://market.example/admin/blog/edit-post/3',
+  },
+  renterCopy: {
+    renterName: 'Omar Khalid',
+    renterEmail: 'omar@example.ae',
+    renterPhone: '+971501234567',
+    method: 'email',
+    carTitle: '2024 Nissan Patrol',
+    companyName: 'Creek Side Car Rental',
+    company: { whatsapp: '+971501112233', phone: '+97141234567', email: 'hello@creek.example' },
+    carLink: 'https://market.example/cars/2024-nissan-patrol-12',
+  },
+  leadDigest: {
+    companyName: 'Creek Side Car Rental',
+    day: 'Thursday 26 November 2026',
+    leads: [
+      {
+        renterName: 'Omar Khalid',
+        renterEmail: 'omar@example.ae',
+        renterPhone: '+971501234567',
+        carTitle: '2024 Nissan Patrol',
+        method: 'phone',
+      },
+    ],
+    leadsLink: 'https://market.example/dashboard/leads',
+    unsubscribeUrl: 'https://market.example/api/mail/unsubscribe?token=t',
+  },
+  adminSummary: {
+    name: 'Admin',
+    day: 'Friday 27 November 2026',
+    listings: { count: 3, oldestHours: 50 },
+    documents: { count: 1, oldestHours: 5 },
+    companies: { count: 0, oldestHours: null },
+    link: 'https://market.example/admin',
+    unsubscribeUrl: 'https://market.example/api/mail/unsubscribe?token=t',
+  },
 };
 
 describe('mail templates', () => {
@@ -85,6 +167,23 @@ describe('mail templates', () => {
     });
     expect(approved.subject).toBe('Your listing is live: 2024 Nissan Patrol');
     expect(approved.text).toContain('was approved');
+  });
+
+  it('only the optional mails carry an unsubscribe link', async () => {
+    for (const name of Object.keys(MAIL_TEMPLATES) as (keyof MailParamsByTemplate)[]) {
+      const mail = await renderMail(name, EXAMPLES[name]);
+      const optional = name === 'leadDigest' || name === 'adminSummary';
+      expect(mail.unsubscribeUrl, name).toBe(optional ? EXAMPLES.leadDigest.unsubscribeUrl : null);
+      expect(mail.text.includes('Unsubscribe'), name).toBe(optional);
+    }
+  });
+
+  it('adminSummary: each queue with its oldest age, in hours then days', async () => {
+    const mail = await renderMail('adminSummary', EXAMPLES.adminSummary);
+    expect(mail.subject).toBe('Review queues on Friday 27 November 2026: 4 waiting');
+    expect(mail.text).toContain('3 waiting, the oldest for 2 days');
+    expect(mail.text).toContain('1 waiting, the oldest for 5 hours');
+    expect(mail.text).toContain('0 waiting');
   });
 
   it('an unknown language falls back to English', async () => {

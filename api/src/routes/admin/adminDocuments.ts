@@ -60,7 +60,8 @@ export function adminDocumentRoutes(api: ApiRouter) {
     policy: adminPolicy.moderate,
     params: documentId,
     version: documentVersion,
-    handler: ({ actor, params, deps }) => approveDocument(deps.knex, actor, params.id),
+    handler: ({ actor, params, deps }) =>
+      approveDocument(deps.knex, actor, params.id, deps.config.publicUrl),
     changesCatalogue: badgeMoved,
     present: presentDecision,
   });
@@ -73,7 +74,7 @@ export function adminDocumentRoutes(api: ApiRouter) {
     body: decisionReasonSchema,
     version: documentVersion,
     handler: ({ actor, params, body, deps }) =>
-      rejectDocument(deps.knex, actor, params.id, body.reason),
+      rejectDocument(deps.knex, actor, params.id, body.reason, deps.config.publicUrl),
     changesCatalogue: badgeMoved,
     present: presentDecision,
   });

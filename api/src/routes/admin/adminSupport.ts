@@ -57,6 +57,7 @@ export function adminInboxRoutes(api: ApiRouter) {
     handler: async ({ actor, params, body, deps }): Promise<SupportTicketDetail> => {
       await addTicketMessage(deps.knex, ANY_COMPANY, params.id, actor, body.message, {
         fromCompany: false,
+        publicUrl: deps.config.publicUrl,
       });
       return ticketDetail(ANY_COMPANY, params.id);
     },

@@ -40,7 +40,8 @@ export function adminVendorRoutes(api: ApiRouter) {
     policy: adminPolicy.moderate,
     params: companyId,
     version: vendorVersion,
-    handler: ({ actor, params, deps }) => verifyCompany(deps.knex, actor, params.id),
+    handler: ({ actor, params, deps }) =>
+      verifyCompany(deps.knex, actor, params.id, deps.config.publicUrl),
     changesCatalogue: ({ publicChange }) => publicChange,
     present: presentVendor,
   });
@@ -53,7 +54,7 @@ export function adminVendorRoutes(api: ApiRouter) {
     body: decisionReasonSchema,
     version: vendorVersion,
     handler: ({ actor, params, body, deps }) =>
-      rejectCompanyVerification(deps.knex, actor, params.id, body.reason),
+      rejectCompanyVerification(deps.knex, actor, params.id, body.reason, deps.config.publicUrl),
     changesCatalogue: ({ publicChange }) => publicChange,
     present: presentVendor,
   });
@@ -67,7 +68,7 @@ export function adminVendorRoutes(api: ApiRouter) {
     body: decisionReasonSchema,
     version: vendorVersion,
     handler: ({ actor, params, body, deps }) =>
-      suspendCompany(deps.knex, actor, params.id, body.reason),
+      suspendCompany(deps.knex, actor, params.id, body.reason, deps.config.publicUrl),
     changesCatalogue: true,
     present: presentVendor,
   });
@@ -78,7 +79,8 @@ export function adminVendorRoutes(api: ApiRouter) {
     policy: adminPolicy.moderate,
     params: companyId,
     version: vendorVersion,
-    handler: ({ actor, params, deps }) => reinstateCompany(deps.knex, actor, params.id),
+    handler: ({ actor, params, deps }) =>
+      reinstateCompany(deps.knex, actor, params.id, deps.config.publicUrl),
     changesCatalogue: true,
     present: presentVendor,
   });

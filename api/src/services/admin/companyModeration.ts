@@ -26,7 +26,12 @@ import type { Actor } from '../../policies/policy';
 import { documentFacts, refreshVerification, type VerificationChange } from '../verification';
 import { recordAudit } from './audit';
 import { documentFlags, isoOrNull } from '../../presenters/admin';
-import { decideLockedDocument } from './documentReview';
+import {
+  decideLockedDocument,
+  enqueueDocumentDecisionMail,
+  enqueueVerifiedMail,
+} from './documentReview';
+import { enqueueOwnerMail } from '../../mail/ownerMail';
 import { transaction } from '../../db/transaction';
 
 function filtered(filter: AdminVendorFilter | undefined, q: string | undefined) {
@@ -156,6 +161,7 @@ export async function verifyCompany(
   knex: Knex,
   actor: Actor,
   id: number,
+  publicUrl: string,
   now = new Date(),
 ): Promise<VerificationChange> {
   return transaction(async (trx) => {
@@ -181,6 +187,7 @@ export async function verifyCompany(
       before: { verificationStatus: change.before },
       after: { verificationStatus: change.after, documentsApproved: waiting.map((d) => d.id) },
     });
+    await enqueueVerifiedMail(trx, id, change, publicUrl, now);
     return change;
   }, knex);
 }
@@ -191,13 +198,17 @@ export async function rejectCompanyVerification(
   actor: Actor,
   id: number,
   reason: string,
+  publicUrl: string,
   now = new Date(),
 ): Promise<VerificationChange> {
   return transaction(async (trx) => {
     await lockedCompany(trx, id);
     const waiting = await pendingDocuments(trx, id);
     if (waiting.length === 0) throw businessRule('No document of this company awaits review');
-    for (const doc of waiting) await decideLockedDocument(trx, actor, doc, 'reject', reason, now);
+    for (const doc of waiting) {
+      await decideLockedDocument(trx, actor, doc, 'reject', reason, now);
+      await enqueueDocumentDecisionMail(trx, doc, 'reject', reason, publicUrl, now);
+    }
     const change = await refreshVerification(id, trx, now);
     await recordAudit(trx, actor, {
       action: 'company.reject',
@@ -217,7 +228,7 @@ async function setCompanyStatus(
   id: number,
   status: CompanyStatus,
   reason: string | null,
-  now: Date,
+  { now, publicUrl }: { now: Date; publicUrl: string },
 ): Promise<void> {
   await transaction(async (trx) => {
     const company = await lockedCompany(trx, id);
@@ -238,13 +249,30 @@ async function setCompanyStatus(
       after: { status, suspensionReason: reason },
       reason,
     });
+    const change = status === 'suspended' ? 'suspended' : 'reinstated';
+    await enqueueOwnerMail(trx, id, (owner) => ({
+      key: `company-${change}:${id}:${now.getTime()}`,
+      template: 'companyStanding',
+      params: {
+        change,
+        name: owner.name,
+        companyName: owner.companyName,
+        reason,
+        link: change === 'suspended' ? `${publicUrl}/dashboard/support` : `${publicUrl}/dashboard`,
+      },
+    }));
   }, knex);
 }
 
 /** Takes the company off the public site (its cars and profile) until it is reinstated. */
-export const suspendCompany = (knex: Knex, actor: Actor, id: number, reason: string) =>
-  setCompanyStatus(knex, actor, id, 'suspended', reason, new Date());
+export const suspendCompany = (
+  knex: Knex,
+  actor: Actor,
+  id: number,
+  reason: string,
+  publicUrl: string,
+) => setCompanyStatus(knex, actor, id, 'suspended', reason, { now: new Date(), publicUrl });
 
 /** Puts a suspended company back: its approved, active cars are public again. */
-export const reinstateCompany = (knex: Knex, actor: Actor, id: number) =>
-  setCompanyStatus(knex, actor, id, 'active', null, new Date());
+export const reinstateCompany = (knex: Knex, actor: Actor, id: number, publicUrl: string) =>
+  setCompanyStatus(knex, actor, id, 'active', null, { now: new Date(), publicUrl });

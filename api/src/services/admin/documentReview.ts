@@ -4,7 +4,7 @@
  * (`refreshVerification`, the one place that sets it) in one transaction.
  */
 import type { Knex } from 'knex';
-import type { DocumentStatus } from '@core/enums';
+import { DOCUMENT_KIND_LABELS, type DocumentStatus } from '@core/enums';
 import { uaeToday } from '@core/rules/verification';
 import type {
   AdminDocument,
@@ -22,6 +22,7 @@ import { refreshVerification, type VerificationChange } from '../verification';
 import { recordAudit } from './audit';
 import { presentAdminDocument, type DocumentWithCompany } from '../../presenters/document';
 import { transaction } from '../../db/transaction';
+import { enqueueOwnerMail } from '../../mail/ownerMail';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const addDays = (day: string, days: number) =>
@@ -108,7 +109,7 @@ const DECIDABLE: Record<'approve' | 'reject', readonly DocumentStatus[]> = {
 
 /**
  * Sets one locked document's status with its audit event (no verification refresh: callers do
- * that once for the company).
+ * that once for the company, and mail the owner: enqueueDocumentDecisionMail).
  */
 export async function decideLockedDocument(
   trx: Knex.Transaction,
@@ -133,13 +134,59 @@ export async function decideLockedDocument(
   });
 }
 
+/** "Document approved" / "rejected with the reason" for the owner, in the decision's transaction. */
+export async function enqueueDocumentDecisionMail(
+  trx: Knex.Transaction,
+  doc: Pick<VendorDocument, 'id' | 'companyId' | 'kind'>,
+  decision: 'approve' | 'reject',
+  reason: string | null,
+  publicUrl: string,
+  now: Date,
+): Promise<void> {
+  const status = decision === 'approve' ? 'approved' : 'rejected';
+  await enqueueOwnerMail(trx, doc.companyId, (owner) => ({
+    key: `document-${status}:${doc.id}:${now.getTime()}`,
+    template: 'documentDecision',
+    params: {
+      decision: status,
+      name: owner.name,
+      documentName: DOCUMENT_KIND_LABELS[doc.kind],
+      reason: decision === 'reject' ? reason : null,
+      link: `${publicUrl}/dashboard/verification`,
+    },
+  }));
+}
+
+/** "Your company is verified", when a decision made it so (in the decision's transaction). */
+export async function enqueueVerifiedMail(
+  trx: Knex.Transaction,
+  companyId: number,
+  change: VerificationChange,
+  publicUrl: string,
+  now: Date,
+): Promise<void> {
+  if (change.before === 'verified' || change.after !== 'verified') return;
+  // Keyed by the moment: a company verified, lapsed and verified again hears it each time.
+  await enqueueOwnerMail(trx, companyId, (owner) => ({
+    key: `company-verified:${companyId}:${now.getTime()}`,
+    template: 'companyStanding',
+    params: {
+      change: 'verified',
+      name: owner.name,
+      companyName: owner.companyName,
+      reason: null,
+      link: `${publicUrl}/dashboard/verification`,
+    },
+  }));
+}
+
 async function decideDocument(
   knex: Knex,
   actor: Actor,
   id: number,
   decision: 'approve' | 'reject',
   reason: string | null,
-  now: Date,
+  { publicUrl, now = new Date() }: { publicUrl: string; now?: Date },
 ): Promise<DocumentDecision> {
   return transaction(async (trx) => {
     const doc = await VendorDocument.query(trx).findById(id).forUpdate();
@@ -149,6 +196,12 @@ async function decideDocument(
     }
     await decideLockedDocument(trx, actor, doc, decision, reason, now);
     const verification = await refreshVerification(doc.companyId, trx, now);
+    // A decision that verifies the company is told as that ("verified"); any other, as itself.
+    if (verification.after === 'verified' && verification.before !== 'verified') {
+      await enqueueVerifiedMail(trx, doc.companyId, verification, publicUrl, now);
+    } else {
+      await enqueueDocumentDecisionMail(trx, doc, decision, reason, publicUrl, now);
+    }
     const saved = await VendorDocument.query(trx).findById(id).withGraphFetched('company');
     return {
       document: presentAdminDocument(saved as DocumentWithCompany, uaeToday(now)),
@@ -157,13 +210,14 @@ async function decideDocument(
   }, knex);
 }
 
-export const approveDocument = (knex: Knex, actor: Actor, id: number, now = new Date()) =>
-  decideDocument(knex, actor, id, 'approve', null, now);
+/** `publicUrl`: the server's, for the links of the owner's mail. */
+export const approveDocument = (knex: Knex, actor: Actor, id: number, publicUrl: string) =>
+  decideDocument(knex, actor, id, 'approve', null, { publicUrl });
 
 export const rejectDocument = (
   knex: Knex,
   actor: Actor,
   id: number,
   reason: string,
-  now = new Date(),
-) => decideDocument(knex, actor, id, 'reject', reason, now);
+  publicUrl: string,
+) => decideDocument(knex, actor, id, 'reject', reason, { publicUrl });

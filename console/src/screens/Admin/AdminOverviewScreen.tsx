@@ -4,6 +4,7 @@ import type { AdminOverview } from '@core/schemas/admin';
 import { useAdminOverview } from '../../api/admin/overview';
 import { formatDateTime } from '../../components/format';
 import { QueryState } from '../../components/QueryState';
+import { NotificationSettingsCard } from '../Profile/NotificationSettingsCard';
 
 const QUEUES: { key: keyof AdminOverview; title: string; to: string }[] = [
   { key: 'pendingListings', title: 'Listings to review', to: '/admin/approve-listings' },
@@ -47,6 +48,10 @@ export default function AdminOverviewScreen() {
               </Col>
             );
           })}
+          {/* Admins have no profile screen: their one mail setting sits under the queues. */}
+          <Col span={24}>
+            <NotificationSettingsCard />
+          </Col>
         </Row>
       )}
     </QueryState>

@@ -1,0 +1,56 @@
+import { unsubscribePage, type UnsubscribePageState } from '../mail/unsubscribePage';
+import {
+  applyUnsubscribe,
+  readUnsubscribeToken,
+  unsubscribeSubject,
+  UNSUBSCRIBE_PATH,
+} from '../mail/unsubscribe';
+import { anyone } from '../policies/policy';
+import type { ApiRouter, RouteContext } from './apiRouter';
+
+// The page's own inline styles and its form posting back here; nothing else.
+const PAGE_CSP =
+  "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'";
+
+function sendPage(ctx: RouteContext, state: UnsubscribePageState, status = 200) {
+  ctx.status = status;
+  ctx.type = 'text/html; charset=utf-8';
+  ctx.set('Content-Security-Policy', PAGE_CSP);
+  ctx.body = unsubscribePage(state);
+}
+
+/**
+ * One-click unsubscribe from an optional mail, without signing in: the signed token says what
+ * and whose (mail/unsubscribe.ts). GET asks; POST (the page's button, or a mail client's
+ * RFC 8058 one-click `List-Unsubscribe=One-Click`) turns the mail off. Anyone holding the
+ * link may: the link was sent to the mailbox it concerns.
+ */
+export function mailUnsubscribeRoutes(api: ApiRouter) {
+  const path = UNSUBSCRIBE_PATH.replace(/^\/api/, '');
+  api.add({
+    method: 'get',
+    path,
+    policy: anyone,
+    cache: 'no-store',
+    handler: async ({ ctx, deps }) => {
+      const target = readUnsubscribeToken(deps.mail.links.secret, ctx.query.token);
+      const subject = target && (await unsubscribeSubject(deps.knex, target));
+      if (!target || !subject) return sendPage(ctx, { step: 'invalid' }, 400);
+      sendPage(ctx, { step: 'confirm', target, subject, action: ctx.originalUrl });
+    },
+  });
+
+  api.add({
+    method: 'post',
+    path,
+    policy: anyone,
+    cache: 'no-store',
+    handler: async ({ ctx, deps }) => {
+      const target = readUnsubscribeToken(deps.mail.links.secret, ctx.query.token);
+      if (!target || !(await applyUnsubscribe(deps.knex, target))) {
+        return sendPage(ctx, { step: 'invalid' }, 400);
+      }
+      sendPage(ctx, { step: 'done' });
+    },
+  });
+}
