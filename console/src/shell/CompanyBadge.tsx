@@ -1,4 +1,4 @@
-import { Tag, Tooltip, Typography } from 'antd';
+import { Tag, Tooltip } from 'antd';
 import { useVendorProfile } from '../api/vendorProfile';
 
 /** The vendor's company and where it stands (suspended, verified or not), on every screen. */
@@ -18,9 +18,9 @@ export function CompanyBadge() {
     );
   return (
     <span className="company-badge">
-      <Typography.Text strong className="company-badge__name" ellipsis>
+      <strong className="company-badge__name" title={name}>
         {name}
-      </Typography.Text>
+      </strong>
       {tag}
     </span>
   );
