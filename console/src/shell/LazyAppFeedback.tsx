@@ -1,4 +1,14 @@
-import { lazy, Suspense, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import AppContext, { type useAppProps } from 'antd/es/app/context';
 
 type Area = keyof useAppProps;
@@ -18,13 +28,24 @@ const METHODS: Record<Area, string[]> = {
 /**
  * What antd's `<App>` gives the screens (`App.useApp()`: message, notification, modal) without
  * its code on the first load: the same context, whose methods load antd's holders on first use
- * and then call them (calls made while loading wait, in order). Return values of those first
+ * (or with the first mutation, whose answer is what they show) and then call them (calls made
+ * while loading wait, in order). Return values of those first
  * calls (a message's closer, a modal's handle) are not available; the console uses none.
  */
 export function LazyAppFeedback({ children }: { children: ReactNode }) {
   const real = useRef<useAppProps | null>(null);
   const waiting = useRef<Call[]>([]);
   const [wanted, setWanted] = useState(false);
+  const queryClient = useQueryClient();
+
+  // The messages answer the user's saves and decisions: their code starts loading with the
+  // first change sent to the server, so it is there when the answer comes back.
+  useEffect(() => {
+    if (wanted) return;
+    return queryClient.getMutationCache().subscribe((event) => {
+      if (event.type === 'added') setWanted(true);
+    });
+  }, [queryClient, wanted]);
 
   const onReady = useCallback((api: useAppProps) => {
     real.current = api;
