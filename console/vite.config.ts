@@ -14,6 +14,16 @@ export default defineConfig({
     sourcemap: true,
     // antd is large; screens are split per route as they arrive (vendor/admin issues).
     chunkSizeWarningLimit: 1500,
+    rolldownOptions: {
+      treeshake: {
+        // antd's rc-component packages declare no `sideEffects`, so a module that imports one name
+        // keeps the whole package: antd's Input reaches `form/context`, which names
+        // `@rc-component/form`'s provider, and every screen with an input downloaded the form
+        // engine and its validator (≈ 12 KB gzip) whether it had a form or not. They are plain
+        // component libraries (antd itself declares only its CSS as side effects).
+        moduleSideEffects: [{ test: /[\\/]node_modules[\\/]@rc-component[\\/]/, sideEffects: false }],
+      },
+    },
   },
   server: { proxy: { '/api': 'http://localhost:3000', '/media': 'http://localhost:3000' } },
 });

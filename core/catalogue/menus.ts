@@ -1,4 +1,4 @@
-import { SERVICE_LABELS, SERVICES, type Role, type Service } from '../enums';
+import { SERVICE_LABELS, SERVICES, type Service } from '../enums';
 import { LOCATION_PAGES } from './locations';
 
 /**
@@ -109,16 +109,8 @@ export const HEADER_ACTIONS = {
   logout: { label: 'Logout' },
 } as const;
 
-/**
- * Each role's home in the console, where the Dashboard link and a sign-in lead: /admin for an
- * admin, the blog's posts for a writer (the only part of the console a writer may open), and
- * /dashboard for a rental company or anyone else (spec section 2).
- */
-export function dashboardHref(role: Role | string | null | undefined): string {
-  if (role === 'admin') return '/admin';
-  if (role === 'writer') return '/admin/blog/posts';
-  return '/dashboard';
-}
+// Each role's home in the console: its own module, so the console does not load the site's menus.
+export { dashboardHref } from './dashboardHref';
 
 /** Footer link groups (spec section 2, "Footer"). The footer uses the alias category slugs. */
 export const FOOTER_GROUPS: readonly MenuGroup[] = [

@@ -12,7 +12,7 @@ import {
 /**
  * What the user chose when a write met a newer version (412): take theirs ('reload') or send
  * ours over it ('overwrite'). Answered by the one dialog the console mounts
- * (components/ChangedElsewhereDialog.tsx); without it, the write fails as before.
+ * (components/ChangedElsewhere.tsx, which loads ChangedElsewhereDialog.tsx); without it, the write fails as before.
  */
 export type ConflictChoice = 'reload' | 'overwrite';
 export interface Conflict {

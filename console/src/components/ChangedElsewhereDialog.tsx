@@ -1,6 +1,5 @@
-import { useEffect, useState } from 'react';
 import { Button, Descriptions, Modal, Typography } from 'antd';
-import { onChangedElsewhere, type Conflict, type ConflictChoice } from '../api/client';
+import type { Conflict, ConflictChoice } from '../api/client';
 
 /** Fields not worth showing in the summary (ids, versions, addresses of files, timestamps). */
 const HIDDEN =
@@ -55,36 +54,29 @@ function summary(current: unknown, mine: unknown): Row[] {
 
 /**
  * "Changed elsewhere": shown when a save or a decision met a version newer than the one on
- * screen (412). Mounted once; the API client asks it. Reload takes theirs (the page is read
- * again); Overwrite sends ours over it.
+ * screen (412). Loaded and mounted by ChangedElsewhere.tsx when the API client first asks.
+ * Reload takes theirs (the page is read again); Overwrite sends ours over it.
  */
-export function ChangedElsewhereDialog() {
-  const [pending, setPending] = useState<{
-    conflict: Conflict;
-    answer: (choice: ConflictChoice) => void;
-  } | null>(null);
-
-  useEffect(() => {
-    onChangedElsewhere(
-      (conflict) =>
-        new Promise<ConflictChoice>((resolve) => setPending({ conflict, answer: resolve })),
-    );
-    return () => onChangedElsewhere(null);
-  }, []);
-
+export default function ChangedElsewhereDialog({
+  conflict,
+  onChoose,
+}: {
+  /** The conflict to decide; null once answered (the dialog closes). */
+  conflict: Conflict | null;
+  onChoose: (choice: ConflictChoice) => void;
+}) {
   const choose = (choice: ConflictChoice) => {
-    pending?.answer(choice);
-    setPending(null);
+    onChoose(choice);
     // Theirs, everywhere on screen: forms keep what they were opened with, so the page is read
     // again rather than only its queries.
     if (choice === 'reload') window.location.reload();
   };
-  const rows = summary(pending?.conflict.current, pending?.conflict.mine);
+  const rows = summary(conflict?.current, conflict?.mine);
   const compared = rows.some((row) => row.yours !== undefined);
 
   return (
     <Modal
-      open={pending !== null}
+      open={conflict !== null}
       title="Changed elsewhere"
       closable={false}
       maskClosable={false}

@@ -2,7 +2,7 @@
  * The console's navigation, built from the user's role. Which areas a role may open is decided
  * by the server's policies; this only hides what would be refused.
  */
-import { dashboardHref } from '@core/catalogue/menus';
+import { dashboardHref } from '@core/catalogue/dashboardHref';
 import type { Role } from '@core/enums';
 
 export interface ConsoleMenuItem {

@@ -1,10 +1,9 @@
 import { Link } from 'react-router';
-import { Card, Col, Row, Statistic, Typography } from 'antd';
 import type { AdminOverview } from '@core/schemas/admin';
 import { useAdminOverview } from '../../api/admin/overview';
 import { formatDateTime } from '../../components/format';
+import { Panel, Stat } from '../../components/Panel';
 import { QueryState } from '../../components/QueryState';
-import { NotificationSettingsCard } from '../Profile/NotificationSettingsCard';
 
 const QUEUES: { key: keyof AdminOverview; title: string; to: string }[] = [
   { key: 'pendingListings', title: 'Listings to review', to: '/admin/approve-listings' },
@@ -24,35 +23,29 @@ export default function AdminOverviewScreen() {
   return (
     <QueryState query={overview}>
       {(data) => (
-        <Row gutter={[16, 16]} className="screen">
+        <div className="queues screen">
           {QUEUES.map(({ key, title, to }) => {
             const queue = data[key];
             return (
-              <Col key={key} xs={24} md={12} xl={8}>
-                <Link to={to} className="queue-card-link">
-                  <Card hoverable className="queue-card">
-                    <Statistic title={title} value={queue.count} />
-                    <Typography.Paragraph type="secondary" className="queue-card__oldest">
-                      {queue.oldest ? (
-                        <>
-                          Oldest: <strong>{queue.oldest.label}</strong>
-                          <br />
-                          since {formatDateTime(queue.oldest.since)}
-                        </>
-                      ) : (
-                        'Nothing waiting'
-                      )}
-                    </Typography.Paragraph>
-                  </Card>
-                </Link>
-              </Col>
+              <Link key={key} to={to} className="queue-card-link">
+                <Panel className="queue-card panel--large panel--hoverable">
+                  <Stat title={title} value={queue.count} />
+                  <p className="queue-card__oldest secondary">
+                    {queue.oldest ? (
+                      <>
+                        Oldest: <strong>{queue.oldest.label}</strong>
+                        <br />
+                        since {formatDateTime(queue.oldest.since)}
+                      </>
+                    ) : (
+                      'Nothing waiting'
+                    )}
+                  </p>
+                </Panel>
+              </Link>
             );
           })}
-          {/* Admins have no profile screen: their one mail setting sits under the queues. */}
-          <Col span={24}>
-            <NotificationSettingsCard />
-          </Col>
-        </Row>
+        </div>
       )}
     </QueryState>
   );

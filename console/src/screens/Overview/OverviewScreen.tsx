@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Alert, Button, Card, Col, Flex, Progress, Row, Statistic, Typography } from 'antd';
+import { Alert, Button } from 'antd';
 import {
   CONTACT_METHODS,
   CONTACT_METHOD_LABELS,
@@ -11,6 +11,7 @@ import {
 import type { VendorOverview } from '@core/schemas/overview';
 import { useVendorOverview } from '../../api/vendorOverview';
 import { formatDate } from '../../components/format';
+import { Meter, Panel, Stat } from '../../components/Panel';
 import { QueryState } from '../../components/QueryState';
 import { ListingStatusTag } from '../../components/StatusTags';
 
@@ -82,9 +83,9 @@ function Attention({ overview }: { overview: VendorOverview }) {
     });
   }
   return (
-    <Card title="Needs attention" size="small">
+    <Panel title="Needs attention">
       {items.length === 0 ? (
-        <Typography.Text type="secondary">Nothing needs your attention.</Typography.Text>
+        <span className="secondary">Nothing needs your attention.</span>
       ) : (
         <ul className="attention">
           {items.map((item) => (
@@ -95,7 +96,7 @@ function Attention({ overview }: { overview: VendorOverview }) {
           ))}
         </ul>
       )}
-    </Card>
+    </Panel>
   );
 }
 
@@ -105,9 +106,9 @@ export default function OverviewScreen() {
   return (
     <QueryState query={overview}>
       {(data) => (
-        <Row gutter={[16, 16]}>
+        <div className="overview">
           {!data.company.verified && (
-            <Col span={24}>
+            <div className="overview__wide">
               <Alert
                 type="info"
                 showIcon
@@ -119,82 +120,61 @@ export default function OverviewScreen() {
                   </Link>
                 }
               />
-            </Col>
+            </div>
           )}
-          <Col xs={24} lg={12}>
-            <Card title="Leads this week" size="small" className="fill">
-              <Statistic title="In the last 7 days" value={data.leads.thisWeek} />
-              <Bars
-                label="Leads per day"
-                bars={data.leads.byDay.map((day) => ({
-                  key: day.date,
-                  label: weekday.format(new Date(`${day.date}T12:00:00+04:00`)),
-                  value: day.count,
-                }))}
+          <Panel title="Leads this week" className="fill">
+            <Stat title="In the last 7 days" value={data.leads.thisWeek} />
+            <Bars
+              label="Leads per day"
+              bars={data.leads.byDay.map((day) => ({
+                key: day.date,
+                label: weekday.format(new Date(`${day.date}T12:00:00+04:00`)),
+                value: day.count,
+              }))}
+            />
+          </Panel>
+          <Panel
+            title="Leads by channel"
+            className="fill"
+            extra={<Link to="/dashboard/leads">All leads</Link>}
+          >
+            <Bars
+              label="Leads by channel this week"
+              bars={CONTACT_METHODS.map((method) => ({
+                key: method,
+                label: CONTACT_METHOD_LABELS[method],
+                value: data.leads.byMethod[method] ?? 0,
+              }))}
+            />
+          </Panel>
+          <Panel
+            title="Listings"
+            className="fill"
+            extra={<Link to="/dashboard/cars">My cars</Link>}
+          >
+            <div className="overview-stats">
+              {LISTING_STATUSES.map((status) => (
+                <Link key={status} to={`/dashboard/cars?status=${status}`}>
+                  <Stat
+                    title={LISTING_STATUS_LABELS[status]}
+                    value={data.listings.byStatus[status] ?? 0}
+                  />
+                </Link>
+              ))}
+            </div>
+            <div className="overview-plan">
+              <span>
+                {data.plan.name} plan: {data.plan.used} of {data.plan.carLimit} listings
+              </span>
+              <Meter
+                label={`${data.plan.name} plan listings used`}
+                percent={Math.round((data.plan.used / Math.max(1, data.plan.carLimit)) * 100)}
+                status={data.plan.used >= data.plan.carLimit ? 'exception' : 'normal'}
               />
-            </Card>
-          </Col>
-          <Col xs={24} lg={12}>
-            <Card
-              title="Leads by channel"
-              size="small"
-              className="fill"
-              extra={<Link to="/dashboard/leads">All leads</Link>}
-            >
-              <Bars
-                label="Leads by channel this week"
-                bars={CONTACT_METHODS.map((method) => ({
-                  key: method,
-                  label: CONTACT_METHOD_LABELS[method],
-                  value: data.leads.byMethod[method] ?? 0,
-                }))}
-              />
-            </Card>
-          </Col>
-          <Col xs={24} lg={12}>
-            <Card
-              title="Listings"
-              size="small"
-              className="fill"
-              extra={<Link to="/dashboard/cars">My cars</Link>}
-            >
-              <Row gutter={[8, 16]}>
-                {LISTING_STATUSES.map((status) => (
-                  <Col key={status} xs={12} sm={6}>
-                    <Link to={`/dashboard/cars?status=${status}`}>
-                      <Statistic
-                        title={LISTING_STATUS_LABELS[status]}
-                        value={data.listings.byStatus[status] ?? 0}
-                      />
-                    </Link>
-                  </Col>
-                ))}
-              </Row>
-              <Flex vertical gap={4} style={{ marginTop: 16 }}>
-                <Typography.Text>
-                  {data.plan.name} plan: {data.plan.used} of {data.plan.carLimit} listings
-                </Typography.Text>
-                <Progress
-                  percent={Math.min(
-                    100,
-                    Math.round((data.plan.used / Math.max(1, data.plan.carLimit)) * 100),
-                  )}
-                  status={
-                    data.plan.used >= data.plan.carLimit
-                      ? 'exception'
-                      : data.plan.nearLimit
-                        ? 'active'
-                        : 'normal'
-                  }
-                  showInfo={false}
-                />
-              </Flex>
-            </Card>
-          </Col>
-          <Col xs={24} lg={12}>
-            <Attention overview={data} />
-          </Col>
-        </Row>
+            </div>
+          </Panel>
+          <Attention overview={data} />
+        </div>
       )}
     </QueryState>
   );

@@ -1,0 +1,61 @@
+import type { KeyboardEvent } from 'react';
+import { Link } from 'react-router';
+import type { ConsoleMenuItem } from './consoleMenus';
+
+/** Arrow keys, Home and End move between the items, as in antd's Menu. */
+function moveFocus(event: KeyboardEvent<HTMLUListElement>) {
+  const items = [...event.currentTarget.querySelectorAll<HTMLAnchorElement>('[role="menuitem"]')];
+  const at = items.indexOf(document.activeElement as HTMLAnchorElement);
+  const next =
+    event.key === 'ArrowDown'
+      ? (at + 1) % items.length
+      : event.key === 'ArrowUp'
+        ? (at - 1 + items.length) % items.length
+        : event.key === 'Home'
+          ? 0
+          : event.key === 'End'
+            ? items.length - 1
+            : -1;
+  if (next < 0) return;
+  event.preventDefault();
+  items[next]?.focus();
+}
+
+/**
+ * The role's navigation: links drawn as antd's inline Menu by console.css (`.console-nav`).
+ * Antd's Menu (rc-menu, its overflow measuring and styles, ≈ 15 KB gzip) was on every signed-in
+ * first load for a list of links.
+ */
+export function ConsoleNav({
+  items,
+  selectedKey,
+  onNavigate,
+}: {
+  items: readonly ConsoleMenuItem[];
+  selectedKey: string;
+  /** After an item is chosen (the phone's drawer closes). */
+  onNavigate?: () => void;
+}) {
+  return (
+    <ul className="console-nav" role="menu" aria-orientation="vertical" onKeyDown={moveFocus}>
+      {items.map((item) => {
+        const selected = item.key === selectedKey;
+        return (
+          <li key={item.key} role="none">
+            <Link
+              role="menuitem"
+              to={item.key}
+              className={
+                selected ? 'console-nav__item console-nav__item--selected' : 'console-nav__item'
+              }
+              aria-current={selected ? 'page' : undefined}
+              onClick={onNavigate}
+            >
+              {item.label}
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
