@@ -13,6 +13,8 @@ export class User extends BaseModel {
   lastLoginAt!: Date | null;
   /** A seeded demo account: never signs in under NODE_ENV=production. */
   demo!: boolean;
+  /** Null until a vendor who signed up confirms the address (services/accountEmail.ts). */
+  emailVerifiedAt!: Date | null;
   createdAt!: Date;
   updatedAt!: Date;
 

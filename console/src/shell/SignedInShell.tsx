@@ -7,6 +7,7 @@ import { useSignOut } from '../auth/session';
 import { ChangedElsewhereDialog } from '../components/ChangedElsewhereDialog';
 import { CompanyBadge } from './CompanyBadge';
 import { CompanyStandingBanner } from './CompanyStandingBanner';
+import { EmailVerificationBanner } from './EmailVerificationBanner';
 import { canOpen, menuFor } from './consoleMenus';
 import { ADMIN_ROUTES } from './adminRoutes';
 import { BLOG_ADMIN_ROUTES } from './blogAdminRoutes';
@@ -113,6 +114,7 @@ export default function SignedInShell({ user }: { user: CurrentUser }) {
             ) : (
               <>
                 {isVendor && <CompanyStandingBanner />}
+                {!user.emailVerified && <EmailVerificationBanner email={user.email} />}
                 <Suspense fallback={screenFallback}>
                   <Routes>
                     {routes.map(({ path, Screen }) => (

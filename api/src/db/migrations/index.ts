@@ -18,6 +18,7 @@ import * as idempotencyKeys from './20261124110000_idempotency_keys';
 import * as listingRevisions from './20261124120000_listing_revisions';
 import * as searchIndexInMemory from './20261127010000_search_index_in_memory';
 import * as mail from './20261127090000_mail';
+import * as accountLifecycle from './20261127100000_account_lifecycle';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -39,6 +40,7 @@ export const MIGRATIONS: ReadonlyArray<readonly [name: string, migration: Migrat
   ['20261124120000_listing_revisions.ts', listingRevisions],
   ['20261127010000_search_index_in_memory.ts', searchIndexInMemory],
   ['20261127090000_mail.ts', mail],
+  ['20261127100000_account_lifecycle.ts', accountLifecycle],
 ];
 
 export const migrationSource: Knex.MigrationSource<readonly [string, Migration]> = {

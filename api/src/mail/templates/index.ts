@@ -12,6 +12,17 @@ import {
   listingDecisionSubject,
   type ListingDecisionParams,
 } from './ListingDecisionMail';
+import { EmailChangeMail, emailChangeSubject, type EmailChangeParams } from './EmailChangeMail';
+import {
+  EmailChangeNoticeMail,
+  emailChangeNoticeSubject,
+  type EmailChangeNoticeParams,
+} from './EmailChangeNoticeMail';
+import {
+  EmailVerificationMail,
+  emailVerificationSubject,
+  type EmailVerificationParams,
+} from './EmailVerificationMail';
 import { NewLeadMail, newLeadSubject, type NewLeadParams } from './NewLeadMail';
 import {
   PasswordResetMail,
@@ -29,6 +40,9 @@ export interface MailParamsByTemplate {
   passwordReset: PasswordResetParams;
   newLead: NewLeadParams;
   listingDecision: ListingDecisionParams;
+  emailVerification: EmailVerificationParams;
+  emailChange: EmailChangeParams;
+  emailChangeNotice: EmailChangeNoticeParams;
 }
 
 export type MailTemplateName = keyof MailParamsByTemplate;
@@ -46,6 +60,18 @@ export const MAIL_TEMPLATES: { [N in MailTemplateName]: TemplateOf<MailParamsByT
   listingDecision: {
     subject: listingDecisionSubject,
     body: (tr, params) => createElement(ListingDecisionMail, { tr, params }),
+  },
+  emailVerification: {
+    subject: emailVerificationSubject,
+    body: (tr, params) => createElement(EmailVerificationMail, { tr, params }),
+  },
+  emailChange: {
+    subject: emailChangeSubject,
+    body: (tr, params) => createElement(EmailChangeMail, { tr, params }),
+  },
+  emailChangeNotice: {
+    subject: emailChangeNoticeSubject,
+    body: (tr, params) => createElement(EmailChangeNoticeMail, { tr, params }),
   },
 };
 
