@@ -22,6 +22,7 @@ import { problemMessage } from '../../forms/fieldErrors';
 import { NumberInput } from '../../components/NumberInput';
 import { changedProfileFields, type ProfileValues } from '../../forms/profileForm';
 import { useSchemaForm } from '../../forms/useSchemaForm';
+import { AccountSettings } from './AccountSettings';
 
 const half = { xs: 24, md: 12 };
 const third = { xs: 24, md: 8 };
@@ -151,8 +152,16 @@ function ProfileForm({ profile }: { profile: VendorProfile }) {
   );
 }
 
-/** /dashboard/profile: the company's public profile, contact details and rental policies. */
+/**
+ * /dashboard/profile: the company's public profile, contact details and rental policies; then
+ * the user's own account (sign-in address, password, sessions).
+ */
 export default function ProfileScreen() {
   const profile = useVendorProfile();
-  return <QueryState query={profile}>{(data) => <ProfileForm profile={data} />}</QueryState>;
+  return (
+    <Space orientation="vertical" size="large" className="screen">
+      <QueryState query={profile}>{(data) => <ProfileForm profile={data} />}</QueryState>
+      <AccountSettings />
+    </Space>
+  );
 }
