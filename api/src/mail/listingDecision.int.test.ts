@@ -2,44 +2,25 @@
  * "Listing approved" and "listing rejected, with the reason" mails, over a real SMTP server:
  * queued in the decision's transaction, sent to the owner of the listing's company.
  */
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { buildCar, buildCompany } from '../../test/factories';
-import { testMailWorker, TEST_MAIL_FROM } from '../../test/mailWorker';
-import { startTestSmtpServer, type TestSmtpServer } from '../../test/smtpServer';
+import { useMailServer } from '../../test/mailFixture';
 import { signedInUser, type TestClient } from '../../test/testClient';
-import { startTestServer, type TestServer } from '../../test/testServer';
-import { createMailTransport, type MailTransport } from './transport';
 
 const PASSWORD = 'correct horse battery staple';
 
-let smtp: TestSmtpServer;
-let server: TestServer;
-let transport: MailTransport;
-let mail: ReturnType<typeof testMailWorker>;
+const f = useMailServer();
 let admin: TestClient;
 
 beforeAll(async () => {
-  smtp = await startTestSmtpServer();
-  server = await startTestServer({ SMTP_URL: smtp.url, MAIL_FROM: TEST_MAIL_FROM });
-  transport = createMailTransport(
-    { smtpUrl: smtp.url, from: TEST_MAIL_FROM, retryBaseMs: 30_000 },
-    '/nonexistent',
-  );
-  mail = testMailWorker(server.knex, transport);
-  admin = await signedInUser(server.baseUrl, PASSWORD, 'admin');
-});
-
-afterAll(async () => {
-  transport.close();
-  await server.close();
-  await smtp.close();
+  admin = await signedInUser(f.server.baseUrl, PASSWORD, 'admin');
 });
 
 const to = (address: string) =>
-  smtp.messages.filter((m) => JSON.stringify(m.to ?? '').includes(address));
+  f.smtp.messages.filter((m) => JSON.stringify(m.to ?? '').includes(address));
 
 it('mails the owner when a listing is approved, and when one is rejected with the reason', async () => {
-  const owner = await mail.user(PASSWORD, { name: 'Noura Al Mansoori' });
+  const owner = await f.mail.user(PASSWORD, { name: 'Noura Al Mansoori' });
   const company = await buildCompany({ ownerId: owner.id });
   const good = await buildCar(company, { status: 'pending', title: '2023 Toyota Camry Good' });
   const bad = await buildCar(company, { status: 'pending', title: '2022 Kia Pegas Bad' });
@@ -47,7 +28,7 @@ it('mails the owner when a listing is approved, and when one is rejected with th
   expect((await admin.post(`/api/admin/listings/${good.id}/approve`, {})).status).toBe(200);
   const reason = 'The photos show another car: please add photos of this one.';
   expect((await admin.post(`/api/admin/listings/${bad.id}/reject`, { reason })).status).toBe(200);
-  await mail.worker.drain();
+  await f.mail.worker.drain();
 
   const received = to(owner.email);
   expect(received.map((m) => m.subject).sort()).toEqual([
@@ -65,9 +46,9 @@ it('mails the owner when a listing is approved, and when one is rejected with th
 });
 
 it('queues nothing when the decision is refused', async () => {
-  const owner = await mail.user(PASSWORD);
+  const owner = await f.mail.user(PASSWORD);
   const company = await buildCompany({ ownerId: owner.id });
   const draft = await buildCar(company, { status: 'draft' });
   expect((await admin.post(`/api/admin/listings/${draft.id}/approve`, {})).status).toBe(409);
-  expect(await server.knex('mail_outbox').where({ to_address: owner.email })).toHaveLength(0);
+  expect(await f.server.knex('mail_outbox').where({ to_address: owner.email })).toHaveLength(0);
 });

@@ -3,34 +3,12 @@
  * company's e-mail with the renter's details and a link to the leads screen; none for the
  * honeypot; never handed to SMTP for a demo company.
  */
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { buildCar, buildCompany, buildUser } from '../../test/factories';
-import { testMailWorker, TEST_MAIL_FROM } from '../../test/mailWorker';
-import { startTestSmtpServer, type TestSmtpServer } from '../../test/smtpServer';
+import { useMailServer } from '../../test/mailFixture';
 import { TestClient } from '../../test/testClient';
-import { startTestServer, type TestServer } from '../../test/testServer';
-import { createMailTransport, type MailTransport } from './transport';
 
-let smtp: TestSmtpServer;
-let server: TestServer;
-let transport: MailTransport;
-let mail: ReturnType<typeof testMailWorker>;
-
-beforeAll(async () => {
-  smtp = await startTestSmtpServer();
-  server = await startTestServer({ SMTP_URL: smtp.url, MAIL_FROM: TEST_MAIL_FROM });
-  transport = createMailTransport(
-    { smtpUrl: smtp.url, from: TEST_MAIL_FROM, retryBaseMs: 30_000 },
-    '/nonexistent',
-  );
-  mail = testMailWorker(server.knex, transport);
-});
-
-afterAll(async () => {
-  transport.close();
-  await server.close();
-  await smtp.close();
-});
+const f = useMailServer();
 
 const contactForm = (carId: number) => ({
   carId,
@@ -41,31 +19,31 @@ const contactForm = (carId: number) => ({
 });
 
 const to = (address: string) =>
-  smtp.messages.filter((m) => JSON.stringify(m.to ?? '').includes(address));
+  f.smtp.messages.filter((m) => JSON.stringify(m.to ?? '').includes(address));
 
 it('mails the company its new lead, committed with the lead', async () => {
   const company = await buildCompany({
-    email: mail.address('bookings'),
+    email: f.mail.address('bookings'),
     name: 'Creek Side Rentals',
   });
   const car = await buildCar(company, { title: '2024 Nissan Patrol Creek' });
-  const created = await new TestClient(server.baseUrl).post<{ id: number }>(
+  const created = await new TestClient(f.server.baseUrl).post<{ id: number }>(
     '/api/leads',
     contactForm(car.id),
   );
   expect(created.status).toBe(201);
-  const row = await server
+  const row = await f.server
     .knex('mail_outbox')
     .where({ key: `new-lead:${created.body.id}` })
     .first();
   expect(row).toMatchObject({ template: 'newLead', to_address: company.email, status: 'pending' });
 
-  await mail.worker.drain();
+  await f.mail.worker.drain();
   const [message] = to(company.email);
   expect(to(company.email)).toHaveLength(1);
   expect(message!.subject).toBe('New lead: Omar Khalid about 2024 Nissan Patrol Creek');
   expect(message!.messageId).toBe(
-    (await server.knex('mail_outbox').where({ id: row.id }).first()).message_id,
+    (await f.server.knex('mail_outbox').where({ id: row.id }).first()).message_id,
   );
   for (const part of [
     'Hello Creek Side Rentals,',
@@ -82,25 +60,25 @@ it('mails the company its new lead, committed with the lead', async () => {
 });
 
 it('sends nothing for a form filled in by a bot (the honeypot)', async () => {
-  const company = await buildCompany({ email: mail.address('trap') });
+  const company = await buildCompany({ email: f.mail.address('trap') });
   const car = await buildCar(company);
-  const trapped = await new TestClient(server.baseUrl).post('/api/leads', {
+  const trapped = await new TestClient(f.server.baseUrl).post('/api/leads', {
     ...contactForm(car.id),
     website: 'http://spam.example',
   });
   expect(trapped.status).toBe(201);
-  expect(await server.knex('mail_outbox').where({ to_address: company.email })).toHaveLength(0);
+  expect(await f.server.knex('mail_outbox').where({ to_address: company.email })).toHaveLength(0);
 });
 
 it("never hands a demo company's lead mail to the SMTP server", async () => {
   const owner = await buildUser({ demo: true });
-  const company = await buildCompany({ ownerId: owner.id, email: mail.address('demo-bookings') });
+  const company = await buildCompany({ ownerId: owner.id, email: f.mail.address('demo-bookings') });
   const car = await buildCar(company);
   expect(
-    (await new TestClient(server.baseUrl).post('/api/leads', contactForm(car.id))).status,
+    (await new TestClient(f.server.baseUrl).post('/api/leads', contactForm(car.id))).status,
   ).toBe(201);
-  await mail.worker.drain();
+  await f.mail.worker.drain();
   expect(to(company.email)).toHaveLength(0);
-  const row = await server.knex('mail_outbox').where({ to_address: company.email }).first();
+  const row = await f.server.knex('mail_outbox').where({ to_address: company.email }).first();
   expect(row).toMatchObject({ status: 'suppressed', demo: true });
 });
