@@ -96,7 +96,7 @@ test('profile: sessions list, sign out one and everywhere else', async ({ page, 
   await page.goto('/dashboard/profile');
   const card = page.locator('.ant-card').filter({ hasText: 'Where you are signed in' });
   await expect(card.locator('.ant-list-item')).toHaveCount(3, SCREEN_LOAD);
-  await expect(card.getByText('This device')).toBeVisible();
+  await expect(card.getByText('This device', { exact: true })).toBeVisible();
   await expect(card.getByText('Safari 17 on iOS 17')).toBeVisible();
   await card.scrollIntoViewIfNeeded();
   await screenshotBothWidths(page, 'profile-sessions');

@@ -37,6 +37,8 @@ export function ChangeEmailCard() {
         />
       )}
       <Form<Values>
+        // Its own ids: the company form above has an `email` field too, and labels find inputs by id.
+        name="changeEmail"
         form={form}
         layout="vertical"
         requiredMark={false}

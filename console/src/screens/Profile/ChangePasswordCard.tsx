@@ -29,6 +29,8 @@ export function ChangePasswordCard() {
         Changing the password signs you out on every other device; this one stays signed in.
       </Typography.Paragraph>
       <Form<Values>
+        // Its own ids: the company form above has an `email` field too, and labels find inputs by id.
+        name="changePassword"
         form={form}
         layout="vertical"
         requiredMark={false}
