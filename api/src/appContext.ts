@@ -11,6 +11,8 @@ import type { Storage } from './storage';
 export interface AppState {
   /** The session's user, or null. The only source of authority. */
   actor: Actor | null;
+  /** The session row's id (auth/sessionStore.ts), once the session has been read or saved. */
+  sessionId?: string;
 }
 
 /** The part of koa-session's session object we use (its package declares no context type). */

@@ -3,13 +3,21 @@
  * plan never touches the demo vendor other tests use), the admin's API, and screenshots.
  */
 import { randomUUID } from 'node:crypto';
-import type { APIRequestContext, Page } from '@playwright/test';
+import { request, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, expect } from './fixtures';
 
 export const OWN_COMPANY_PASSWORD = 'Creek side rentals 2026!';
 
-/** Registers a new rental company; the page's browser is then signed in as its owner. */
-export async function registerCompany(page: Page, name = 'Creek Side Car Rental') {
+/**
+ * Registers a new rental company; the page's browser is then signed in as its owner. Its
+ * address is confirmed with the mailed link (read from the development outbox) unless
+ * `verified: false` asks for a vendor who has not confirmed it yet.
+ */
+export async function registerCompany(
+  page: Page,
+  name = 'Creek Side Car Rental',
+  { verified = true }: { verified?: boolean } = {},
+) {
   const email = `owner-${randomUUID().slice(0, 8)}@example.ae`;
   const response = await page.request.post('/api/auth/register', {
     data: {
@@ -22,6 +30,7 @@ export async function registerCompany(page: Page, name = 'Creek Side Car Rental'
     },
   });
   expect(response.status(), await response.text()).toBe(201);
+  if (verified) await confirmEmailFromOutbox(page, email);
   const profile = await page.request.get('/api/vendor/profile');
   return { email, company: (await profile.json()) as { id: number; name: string } };
 }
@@ -41,6 +50,32 @@ export async function addListing(request: APIRequestContext, title: string) {
   });
   expect(response.status(), await response.text()).toBe(201);
   return (await response.json()) as { id: number };
+}
+
+/** The newest mail to `email` in the development outbox, read as the demo admin. */
+export async function outboxMailTo(baseURL: string, email: string, subject: RegExp) {
+  const admin = await adminApi({ request }, baseURL);
+  let text = '';
+  await expect
+    .poll(async () => {
+      const outbox = (await (await admin.get('/api/admin/outbox')).json()) as {
+        items: { to: string; subject: string; text: string }[];
+      };
+      text = outbox.items.find((item) => item.to === email && subject.test(item.subject))?.text ?? '';
+      return text;
+    })
+    .not.toBe('');
+  await admin.dispose();
+  return text;
+}
+
+/** Follows the address-confirmation link mailed to `email` (any browser confirms it). */
+export async function confirmEmailFromOutbox(page: Page, email: string) {
+  const baseURL = `http://127.0.0.1:${process.env.E2E_PORT ?? 3199}`;
+  const text = await outboxMailTo(baseURL, email, /^Confirm your e-mail address/);
+  const token = /confirm-email#token=([\w-]+)/.exec(text)![1]!;
+  const confirmed = await page.request.post('/api/auth/email-confirmation', { data: { token } });
+  expect(confirmed.status(), await confirmed.text()).toBe(200);
 }
 
 /** A request context signed in as the demo admin. */

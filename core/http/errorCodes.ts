@@ -9,6 +9,8 @@ export const ERROR_CODES = {
   unsupportedType: 'unsupported_type',
   businessRule: 'business_rule',
   planLimitReached: 'plan_limit_reached',
+  /** 403: a vendor who has not confirmed the e-mail address sends a listing for review. */
+  emailUnverified: 'email_unverified',
   tooManyRequests: 'too_many_requests',
   unavailable: 'unavailable',
   /** 412: the If-Match version is stale (someone else changed it since it was read). */

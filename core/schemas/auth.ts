@@ -45,6 +45,8 @@ export const currentUserSchema = z.object({
   name: z.string(),
   role: roleSchema,
   companyId: z.number().int().optional(),
+  /** False for a vendor who has not confirmed the address yet (cannot send for review). */
+  emailVerified: z.boolean(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 

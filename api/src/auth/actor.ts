@@ -36,5 +36,6 @@ export function toActor(user: User): Actor {
     name: user.name,
     email: user.email,
     companyId: user.role === 'vendor' ? (user.company?.id ?? null) : null,
+    emailVerified: user.emailVerifiedAt !== null,
   };
 }

@@ -15,6 +15,8 @@ export class User extends BaseModel {
   demo!: boolean;
   /** An admin's daily summary of the review queues (opt-out). */
   adminSummaryMail!: boolean;
+  /** Null until a vendor who signed up confirms the address (services/accountEmail.ts). */
+  emailVerifiedAt!: Date | null;
   createdAt!: Date;
   updatedAt!: Date;
 

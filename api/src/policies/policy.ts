@@ -13,6 +13,8 @@ export interface Actor {
   email: string;
   /** The vendor's own company; null for admins and writers. */
   companyId: number | null;
+  /** Has the user confirmed the e-mail address (vendors who signed up; see accountEmail.ts)? */
+  emailVerified: boolean;
 }
 
 /**

@@ -9,5 +9,6 @@ export function presentCurrentUser(actor: Actor): CurrentUser {
     name: actor.name,
     role: actor.role,
     ...(actor.companyId !== null ? { companyId: actor.companyId } : {}),
+    emailVerified: actor.emailVerified,
   };
 }

@@ -221,6 +221,7 @@ describe('POST /api/auth/login', () => {
       email: user.email,
       name: 'Admin Person',
       role: 'admin',
+      emailVerified: true,
     });
     const cookies = response.headers.getSetCookie().join('\n');
     expect(cookies).toMatch(/sid=[^;]+;.*path=\//i);

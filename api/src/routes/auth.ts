@@ -41,7 +41,10 @@ export function authRoutes(api: ApiRouter, limiters: LoginLimiters) {
     idempotent: true,
     status: 201,
     handler: async ({ ctx, body, deps }) => {
-      const user = await registerCompany(deps.knex, body, ctx.ip, limiters);
+      const user = await registerCompany(deps.knex, body, ctx.ip, limiters, {
+        publicUrl: deps.config.publicUrl,
+      });
+      deps.mail.worker.wake();
       return presentCurrentUser(await signIn(ctx, user));
     },
   });

@@ -51,6 +51,20 @@ const MATRIX: Record<string, { expect: Expectation; path?: string }> = {
   'POST /api/auth/logout': { expect: all(200) },
   'POST /api/auth/password-reset': { expect: all(400) },
   'POST /api/auth/password-reset/confirm': { expect: all(400) },
+  // Every matrix actor's address is confirmed already: a resend has nothing to do.
+  'POST /api/auth/email-verification': { expect: signedIn(409) },
+  // The link's token is the proof: the empty body lacks it, for everybody.
+  'POST /api/auth/email-confirmation': { expect: all(400) },
+  // The user's own account only (the handlers take no user id from the request).
+  'POST /api/account/password': { expect: signedIn(400) },
+  'POST /api/account/email': { expect: signedIn(400) },
+  'GET /api/account/sessions': { expect: signedIn(200) },
+  'POST /api/account/sessions/sign-out-others': { expect: signedIn(200) },
+  // Nobody's session: 404, as another user's session is.
+  'DELETE /api/account/sessions/:id': {
+    expect: signedIn(404),
+    path: `/api/account/sessions/${'0'.repeat(64)}`,
+  },
   'GET /api/cars/featured': { expect: all(200) },
   'GET /api/cars': { expect: all(200) },
   'GET /api/cars/category-counts': {
@@ -110,6 +124,10 @@ const MATRIX: Record<string, { expect: Expectation; path?: string }> = {
   'PATCH /api/vendor/cars/:id/images': {
     expect: { anonymous: 401, vendorA: 400, vendorB: 400, writer: 403, admin: 403 },
     path: '/api/vendor/cars/2000000000/images',
+  },
+  'POST /api/vendor/cars/:id/submit': {
+    expect: { anonymous: 401, vendorA: 404, vendorB: 404, writer: 403, admin: 403 },
+    path: '/api/vendor/cars/2000000000/submit',
   },
   'DELETE /api/vendor/cars/:id/changes': {
     expect: { anonymous: 401, vendorA: 404, vendorB: 404, writer: 403, admin: 403 },

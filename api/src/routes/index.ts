@@ -4,6 +4,7 @@ import type { AppContext, AppState } from '../appContext';
 import { createLoginLimiters } from '../services/accounts';
 import { createLeadLimiters } from '../services/leads';
 import { createPasswordResetLimiters } from '../services/passwordReset';
+import { accountRoutes } from './account';
 import { adminRoutes } from './admin';
 import { adminOutboxRoutes } from './adminOutbox';
 import { ApiRouter } from './apiRouter';
@@ -51,5 +52,6 @@ export function buildApiRouter(
   adminOutboxRoutes(api);
   mailUnsubscribeRoutes(api);
   notificationRoutes(api);
+  accountRoutes(api, knex);
   return api;
 }

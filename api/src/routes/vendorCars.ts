@@ -14,6 +14,7 @@ import {
   editCompanyCar,
   findOwnCar,
   listOwnCars,
+  submitDraftCar,
 } from '../services/vendorCars';
 import { withdrawListingChanges } from '../services/carImages';
 import { ids, noContent } from './apiRouter';
@@ -72,6 +73,17 @@ export function vendorCarRoutes(api: ApiRouter) {
       editCompanyCar(actor, params.id, body, deps.config.publicUrl),
     changesCatalogue: ({ publicChange }) => publicChange,
     present: ({ car }): VendorCar => presentVendorCar(car),
+  });
+
+  // A draft (made while the e-mail address was unconfirmed) goes to the review queue.
+  api.add({
+    method: 'post',
+    path: '/vendor/cars/:id/submit',
+    policy: carPolicy.manageOwn,
+    params: carId,
+    version: ownCarVersion,
+    handler: ({ actor, params }) => submitDraftCar(actor, params.id),
+    present: (car): VendorCar => presentVendorCar(car),
   });
 
   // Withdraws the changes waiting for review (the approved version stays public as it was).

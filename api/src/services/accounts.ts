@@ -19,6 +19,7 @@ import { consumeOrRefuse, createLimiter, type Limiter } from '../security/rateLi
 import { assertStrongPassword, hashPassword, verifyPassword } from './passwords';
 import { uniqueSlug } from './slugs';
 import { transaction } from '../db/transaction';
+import { queueVerificationMail } from './accountEmail';
 
 export { LOGIN_LIMITS } from '../auth/loginLimits';
 
@@ -97,7 +98,7 @@ export async function authenticate(
 
 /**
  * A rental company signs up: its vendor user and its company (unverified, off the public lists
- * until a listing is approved), in one transaction. The password is checked first (a weak one
+ * until a listing is approved), and the mail that confirms the address, in one transaction. The password is checked first (a weak one
  * costs no sign-up); then the attempt counts against the address, whatever its outcome.
  */
 export async function registerCompany(
@@ -105,6 +106,7 @@ export async function registerCompany(
   input: RegisterInput,
   address: string,
   limiters: Pick<LoginLimiters, 'signUp'>,
+  { publicUrl }: { publicUrl: string },
 ): Promise<User> {
   await assertStrongPassword(input.password, [input.email, input.name, input.companyName]);
   await consumeOrRefuse(limiters.signUp, address, TOO_MANY_SIGN_UPS);
@@ -125,7 +127,10 @@ export async function registerCompany(
       role: 'vendor',
       name: input.name,
       status: 'active',
+      // Confirmed by the link mailed below; until then no listing goes for review.
+      emailVerifiedAt: null,
     });
+    await queueVerificationMail(trx, user, publicUrl);
     await Company.query(trx).insert({
       ownerId: user.id,
       name: input.companyName,

@@ -14,6 +14,7 @@ import {
 } from '@core/schemas/auth';
 import { destroyUserSessions } from '../auth/sessionStore';
 import { transaction } from '../db/transaction';
+import { cancelEmailChanges } from './accountEmail';
 import { badRequest } from '../errors';
 import { enqueueMail } from '../mail';
 import { User } from '../models';
@@ -130,6 +131,7 @@ export async function confirmPasswordReset(
     if (!used) throw invalidLink();
     await User.query(trx).patch({ passwordHash }).where({ id: owner.id });
     await destroyUserSessions(trx, owner.id);
+    await cancelEmailChanges(trx, owner.id);
     return (await User.query(trx).findById(owner.id))!;
   }, knex);
 }

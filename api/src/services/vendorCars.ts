@@ -21,7 +21,9 @@ import type {
   VendorCarSort,
   VendorCarsQuery,
 } from '@core/schemas/car';
-import { notFound } from '../errors';
+import { EMAIL_UNVERIFIED_MESSAGE } from '@core/schemas/account';
+import { ERROR_CODES } from '@core/schemas/error';
+import { conflict, HttpError, notFound } from '../errors';
 import { Car, CarImage } from '../models';
 import { carPolicy } from '../policies/cars';
 import type { Actor } from '../policies/policy';
@@ -158,8 +160,10 @@ function carColumns(input: CarPatch): CarColumns {
 }
 
 /**
- * A new listing of the vendor's company: always `pending` until an admin approves it. Refused
- * with 422 `plan_limit_reached` (and nothing stored) when the company's plan is full.
+ * A new listing of the vendor's company: `pending` until an admin approves it, or a `draft`
+ * while the vendor has not confirmed the e-mail address (sent for review later with
+ * `submitDraftCar`). Refused with 422 `plan_limit_reached` (and nothing stored) when the
+ * company's plan is full.
  */
 export async function createCompanyCar(
   actor: Actor,
@@ -175,7 +179,7 @@ export async function createCompanyCar(
       ...carColumns(input),
       color: input.color ? input.color : null,
       companyId,
-      status: 'pending',
+      status: actor.emailVerified ? 'pending' : 'draft',
       rejectionReason: null,
       approvedAt: null,
       featured: false,
@@ -293,6 +297,22 @@ export async function editCompanyCar(
     car: await findOwnCar(actor, id),
     publicChange: wasPublic && Object.keys(plan.applyNow).length > 0,
   };
+}
+
+/**
+ * Sends a draft for review (`pending`). Refused with 403 `email_unverified` until the vendor has
+ * confirmed the e-mail address (the draft stays as it is), 409 for a listing that is no draft.
+ */
+export async function submitDraftCar(actor: Actor, id: number): Promise<CarWithCompany> {
+  if (!actor.emailVerified) {
+    throw new HttpError(403, ERROR_CODES.emailUnverified, EMAIL_UNVERIFIED_MESSAGE);
+  }
+  await transaction(async (trx) => {
+    const car = await lockOwnCar(trx, actor, id);
+    if (car.status !== 'draft') throw conflict('This listing has already been sent for review');
+    await Car.query(trx).patch({ status: 'pending' }).where('id', car.id);
+  });
+  return findOwnCar(actor, id);
 }
 
 /** Deletes one of the vendor's cars (its images go with it); says whether it was public. */

@@ -103,6 +103,20 @@ export function useWithdrawCarChanges(carId: number) {
   });
 }
 
+/** Sends a draft for review (403 `email_unverified` until the address is confirmed). */
+export function useSubmitDraftCar(carId: number) {
+  const invalidate = useInvalidateCars();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      apiRequest<VendorCar>(`/api/vendor/cars/${carId}/submit`, jsonBody('POST', {})),
+    onSuccess: async (car) => {
+      queryClient.setQueryData([...vendorCarsKey, 'one', carId], car);
+      await invalidate();
+    },
+  });
+}
+
 /** Every photo id once, the cover first. */
 export function useReorderCarPhotos(carId: number) {
   const invalidate = useInvalidateCars();

@@ -1,7 +1,9 @@
 /**
- * Where the console's forgot-password screens live (either area, no session needed). Kept apart
+ * Where the console's screens opened from mailed links live (either area, no session needed). Kept apart
  * from passwordReset.ts so the console's first load can match them without zod and the schemas.
  */
 export const FORGOT_PASSWORD_ROUTE = '/:area/forgot-password';
 export const RESET_PASSWORD_ROUTE = '/:area/reset-password';
+/** The screen an e-mail confirmation link opens (a new account's address, or a new address). */
+export const CONFIRM_EMAIL_ROUTE = '/:area/confirm-email';
 export const isConsoleArea = (area: string | undefined) => area === 'admin' || area === 'dashboard';

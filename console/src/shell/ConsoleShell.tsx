@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { matchPath, useLocation } from 'react-router';
 import {
+  CONFIRM_EMAIL_ROUTE,
   FORGOT_PASSWORD_ROUTE,
   isConsoleArea,
   RESET_PASSWORD_ROUTE,
@@ -19,6 +20,7 @@ const SignedInShell = lazy(() => import('./SignedInShell'));
 const ServerUnreachable = lazy(() => import('./ServerUnreachable'));
 const ForgotPasswordScreen = lazy(() => import('../auth/ForgotPasswordScreen'));
 const ResetPasswordScreen = lazy(() => import('../auth/ResetPasswordScreen'));
+const ConfirmEmailScreen = lazy(() => import('../auth/ConfirmEmailScreen'));
 
 const centeredFallback = <div className="centered">{screenFallback}</div>;
 
@@ -50,6 +52,15 @@ export function ConsoleShell() {
     return (
       <Suspense fallback={centeredFallback}>
         {forgot ? <ForgotPasswordScreen /> : <ResetPasswordScreen />}
+      </Suspense>
+    );
+  }
+  // A confirmation link works in any browser, signed in or not.
+  const confirmEmail = matchPath(CONFIRM_EMAIL_ROUTE, location.pathname);
+  if (confirmEmail && isConsoleArea(confirmEmail.params.area)) {
+    return (
+      <Suspense fallback={centeredFallback}>
+        <ConfirmEmailScreen />
       </Suspense>
     );
   }

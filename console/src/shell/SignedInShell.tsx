@@ -10,6 +10,7 @@ import { CompanyBadge } from './CompanyBadge';
 import { CompanyStandingBanner } from './CompanyStandingBanner';
 import { ConsoleNav } from './ConsoleNav';
 import { LazyAppFeedback } from './LazyAppFeedback';
+import { EmailVerificationBanner } from './EmailVerificationBanner';
 import { canOpen, menuFor } from './consoleMenus';
 import { ADMIN_ROUTES } from './adminRoutes';
 import { BLOG_ADMIN_ROUTES } from './blogAdminRoutes';
@@ -112,6 +113,7 @@ export default function SignedInShell({ user }: { user: CurrentUser }) {
             ) : (
               <>
                 {isVendor && <CompanyStandingBanner />}
+                {!user.emailVerified && <EmailVerificationBanner email={user.email} />}
                 <Suspense fallback={screenFallback}>
                   <Routes>
                     {routes.map(({ path, Screen }) => (

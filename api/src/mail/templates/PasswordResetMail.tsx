@@ -1,8 +1,9 @@
 /** "Reset your password": the single-use link of POST /api/auth/password-reset. */
-import { Link, Text } from '@react-email/components';
+import { Text } from '@react-email/components';
 import type { MailTranslator } from '../i18n';
 import { MailButton } from './MailButton';
-import { MAIL_COLORS, MailLayout, paragraph, smallPrint } from './MailLayout';
+import { MailLayout, paragraph, smallPrint } from './MailLayout';
+import { MailLinkFallback } from './MailLinkFallback';
 
 export interface PasswordResetParams {
   name: string;
@@ -30,13 +31,7 @@ export function PasswordResetMail({
         {t('passwordReset.button')}
       </MailButton>
       <Text style={paragraph}>{t('passwordReset.validity', { minutes: params.minutes })}</Text>
-      <Text style={smallPrint}>
-        {t('passwordReset.linkFallback')}
-        <br />
-        <Link href={params.link} style={{ color: MAIL_COLORS.brand, wordBreak: 'break-all' }}>
-          {params.link}
-        </Link>
-      </Text>
+      <MailLinkFallback href={params.link}>{t('common.linkFallback')}</MailLinkFallback>
       <Text style={smallPrint}>{t('passwordReset.notYou')}</Text>
     </MailLayout>
   );

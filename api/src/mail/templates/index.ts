@@ -34,6 +34,17 @@ import {
   listingDecisionSubject,
   type ListingDecisionParams,
 } from './ListingDecisionMail';
+import { EmailChangeMail, emailChangeSubject, type EmailChangeParams } from './EmailChangeMail';
+import {
+  EmailChangeNoticeMail,
+  emailChangeNoticeSubject,
+  type EmailChangeNoticeParams,
+} from './EmailChangeNoticeMail';
+import {
+  EmailVerificationMail,
+  emailVerificationSubject,
+  type EmailVerificationParams,
+} from './EmailVerificationMail';
 import { NewLeadMail, newLeadSubject, type NewLeadParams } from './NewLeadMail';
 import {
   PasswordResetMail,
@@ -75,6 +86,9 @@ export interface MailParamsByTemplate {
   renterCopy: RenterCopyParams;
   leadDigest: LeadDigestParams;
   adminSummary: AdminSummaryParams;
+  emailVerification: EmailVerificationParams;
+  emailChange: EmailChangeParams;
+  emailChangeNotice: EmailChangeNoticeParams;
 }
 
 export type MailTemplateName = keyof MailParamsByTemplate;
@@ -134,6 +148,18 @@ export const MAIL_TEMPLATES: { [N in MailTemplateName]: TemplateOf<MailParamsByT
     subject: adminSummarySubject,
     body: (tr, params) => createElement(AdminSummaryMail, { tr, params }),
     optional: true,
+    },
+  emailVerification: {
+    subject: emailVerificationSubject,
+    body: (tr, params) => createElement(EmailVerificationMail, { tr, params }),
+  },
+  emailChange: {
+    subject: emailChangeSubject,
+    body: (tr, params) => createElement(EmailChangeMail, { tr, params }),
+  },
+  emailChangeNotice: {
+    subject: emailChangeNoticeSubject,
+    body: (tr, params) => createElement(EmailChangeNoticeMail, { tr, params }),
   },
 };
 

@@ -107,6 +107,25 @@ const EXAMPLES: MailParamsByTemplate = {
     link: 'https://market.example/admin',
     unsubscribeUrl: 'https://market.example/api/mail/unsubscribe?token=t',
   },
+  emailVerification: {
+    name: 'Layla Haddad',
+    email: 'layla@example.ae',
+    link: 'https://market.example/dashboard/confirm-email#token=abc_DEF-123',
+    hours: 48,
+  },
+  emailChange: {
+    name: 'Layla Haddad',
+    oldEmail: 'layla@example.ae',
+    newEmail: 'layla.haddad@example.ae',
+    link: 'https://market.example/dashboard/confirm-email#token=abc_DEF-123',
+    hours: 48,
+  },
+  emailChangeNotice: {
+    name: 'Layla Haddad',
+    oldEmail: 'layla@example.ae',
+    newEmail: 'layla.haddad@example.ae',
+    resetLink: 'https://market.example/dashboard/forgot-password',
+  },
 };
 
 describe('mail templates', () => {

@@ -51,6 +51,13 @@ export default function AddCarScreen() {
     } finally {
       setUploading(false);
     }
+    if (car.status === 'draft') {
+      message.success(
+        'Listing saved as a draft. Confirm your e-mail address, then send it for review.',
+      );
+      navigate(`/dashboard/cars/${car.id}/edit`);
+      return;
+    }
     message.success('Listing saved. It shows as pending until our team approves it.');
     navigate('/dashboard/cars');
   };

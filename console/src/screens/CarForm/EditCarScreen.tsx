@@ -9,6 +9,7 @@ import { useVendorProfile } from '../../api/vendorProfile';
 import {
   useDeleteCarPhoto,
   useReorderCarPhotos,
+  useSubmitDraftCar,
   useUpdateCar,
   useUploadCarPhoto,
   useVendorCar,
@@ -19,6 +20,7 @@ import { carPatchFromInput, carToFormValues } from '../../forms/carForm';
 import { problemMessage } from '../../forms/fieldErrors';
 import { CarForm } from './CarForm';
 import { CarPhotos, moved } from './CarPhotos';
+import { DraftNotice } from './DraftNotice';
 
 /** /dashboard/cars/:id/edit: photo changes are saved at once; the fields with the button. */
 export default function EditCarScreen() {
@@ -31,6 +33,7 @@ export default function EditCarScreen() {
   const deletePhoto = useDeleteCarPhoto(id);
   const reorderPhotos = useReorderCarPhotos(id);
   const withdrawChanges = useWithdrawCarChanges(id);
+  const submitDraft = useSubmitDraftCar(id);
   // After a withdrawal the form starts again from the approved values.
   const [formGeneration, setFormGeneration] = useState(0);
   const photosBusy = uploadPhoto.isPending || deletePhoto.isPending || reorderPhotos.isPending;
@@ -63,6 +66,16 @@ export default function EditCarScreen() {
           }
           notice={
             <>
+              {listing.status === 'draft' && (
+                <DraftNotice
+                  submitting={submitDraft.isPending}
+                  onSubmit={() =>
+                    submitDraft
+                      .mutateAsync()
+                      .then(() => void message.success('Sent for review'), failed)
+                  }
+                />
+              )}
               {listing.status === 'rejected' && (
                 <Alert
                   type="error"

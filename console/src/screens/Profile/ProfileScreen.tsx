@@ -23,6 +23,7 @@ import { NumberInput } from '../../components/NumberInput';
 import { changedProfileFields, type ProfileValues } from '../../forms/profileForm';
 import { useSchemaForm } from '../../forms/useSchemaForm';
 import { NotificationSettingsCard } from './NotificationSettingsCard';
+import { AccountSettings } from './AccountSettings';
 
 const half = { xs: 24, md: 12 };
 const third = { xs: 24, md: 8 };
@@ -152,13 +153,17 @@ function ProfileForm({ profile }: { profile: VendorProfile }) {
   );
 }
 
-/** /dashboard/profile: the company's public profile, contact details and rental policies. */
+/**
+ * /dashboard/profile: the company's public profile, contact details and rental policies; then
+ * the user's own account (sign-in address, password, sessions).
+ */
 export default function ProfileScreen() {
   const profile = useVendorProfile();
   return (
-    <Space orientation="vertical" size="middle" className="screen">
+    <Space orientation="vertical" size="large" className="screen">
       <QueryState query={profile}>{(data) => <ProfileForm profile={data} />}</QueryState>
       <NotificationSettingsCard />
+      <AccountSettings />
     </Space>
   );
 }

@@ -1,0 +1,38 @@
+/**
+ * Changing the password in the profile: the current one first (limited per account), the
+ * robustness work's rules for the new one (services/passwords.ts); then every other session of
+ * the user ends (the one asking stays signed in) and a change of address waiting for
+ * confirmation is cancelled, as after a reset.
+ */
+import type { Knex } from 'knex';
+import type { ChangePasswordInput } from '@core/schemas/account';
+import { destroyUserSessions } from '../auth/sessionStore';
+import { transaction } from '../db/transaction';
+import { conflict } from '../errors';
+import { User } from '../models';
+import type { Actor } from '../policies/policy';
+import { cancelEmailChanges } from './accountEmail';
+import { assertCurrentPassword, type CurrentPasswordLimiter } from './currentPassword';
+import { assertStrongPassword, hashPassword } from './passwords';
+
+/** Answers how many other sessions were ended. */
+export async function changePassword(
+  knex: Knex,
+  actor: Actor,
+  input: ChangePasswordInput,
+  limiter: CurrentPasswordLimiter,
+  currentSessionId: string | undefined,
+): Promise<{ otherSessionsEnded: number }> {
+  const user = await User.query(knex).findById(actor.id);
+  if (!user) throw conflict('This account no longer exists');
+  await assertCurrentPassword(user, input.currentPassword, limiter);
+  await assertStrongPassword(input.password, [user.email, user.name]);
+  const passwordHash = await hashPassword(input.password);
+  return transaction(async (trx) => {
+    await User.query(trx).patch({ passwordHash }).where({ id: user.id });
+    await cancelEmailChanges(trx, user.id);
+    // Without a session id nothing is spared: better signed out here too than others left in.
+    const otherSessionsEnded = await destroyUserSessions(trx, user.id, currentSessionId);
+    return { otherSessionsEnded };
+  }, knex);
+}
