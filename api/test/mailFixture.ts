@@ -1,20 +1,16 @@
 /**
- * The shared setup of tests that follow mail over a real SMTP server: an SMTP server in the test
- * process, the real app configured to send to it, and a mail worker of the test's own that sends
- * only to the test's own recipient domain (test/mailWorker.ts). Call `useMailServer()` at the
- * top of a test file; its fields are filled in `beforeAll`.
+ * `startMailTest` (./mailTest.ts) as vitest hooks, for a test file that follows mail over the
+ * real SMTP server in every test: call `useMailServer()` at the top of the file; its fields are
+ * filled in `beforeAll` and everything is closed in `afterAll`.
  */
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll } from 'vitest';
-import { createMailTransport, type MailTransport } from '../src/mail/transport';
-import { testMailWorker, TEST_MAIL_FROM } from './mailWorker';
-import { startTestSmtpServer, type TestSmtpServer } from './smtpServer';
-import { startTestServer, type TestServer } from './testServer';
+import { startMailTest, type MailTest } from './mailTest';
 
 export interface MailServerFixture {
-  smtp: TestSmtpServer;
-  server: TestServer;
-  mail: ReturnType<typeof testMailWorker>;
+  smtp: MailTest['smtp'];
+  server: MailTest['server'];
+  mail: MailTest['mail'];
   /** The messages received for an address (by its To), oldest first. */
   messagesTo(address: string): ParsedMail[];
   /** The last message received for an address, after sending what is due. */
@@ -22,34 +18,22 @@ export interface MailServerFixture {
 }
 
 export function useMailServer(env: Record<string, string> = {}): MailServerFixture {
-  let transport: MailTransport | undefined;
+  let test: MailTest | undefined;
   const fixture = {
-    messagesTo: (address: string) =>
-      fixture.smtp.messages.filter((m) => m.to && JSON.stringify(m.to).includes(address)),
+    messagesTo: (address: string) => test!.to(address),
     lastMailTo: async (address: string) => {
-      await fixture.mail.worker.drain();
-      const last = fixture.messagesTo(address).at(-1);
+      await test!.send();
+      const last = test!.to(address).at(-1);
       if (!last) throw new Error(`no mail received for ${address}`);
       return last;
     },
   } as MailServerFixture;
   beforeAll(async () => {
-    fixture.smtp = await startTestSmtpServer();
-    fixture.server = await startTestServer({
-      SMTP_URL: fixture.smtp.url,
-      MAIL_FROM: TEST_MAIL_FROM,
-      ...env,
-    });
-    transport = createMailTransport(
-      { smtpUrl: fixture.smtp.url, from: TEST_MAIL_FROM, retryBaseMs: 30_000 },
-      '/nonexistent',
-    );
-    fixture.mail = testMailWorker(fixture.server.knex, transport);
+    test = await startMailTest(env);
+    Object.assign(fixture, { smtp: test.smtp, server: test.server, mail: test.mail });
   });
   afterAll(async () => {
-    transport?.close();
-    await fixture.server?.close();
-    await fixture.smtp?.close();
+    await test?.close();
   });
   return fixture;
 }

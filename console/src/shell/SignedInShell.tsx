@@ -12,6 +12,7 @@ import { ConsoleNav } from './ConsoleNav';
 import { LazyAppFeedback } from './LazyAppFeedback';
 import { EmailVerificationBanner } from './EmailVerificationBanner';
 import { canOpen, menuFor } from './consoleMenus';
+import { ACCOUNT_ROUTES } from './accountRoutes';
 import { ADMIN_ROUTES } from './adminRoutes';
 import { BLOG_ADMIN_ROUTES } from './blogAdminRoutes';
 import { BLOG_POST_ROUTES } from './blogPostRoutes';
@@ -132,10 +133,16 @@ export default function SignedInShell({ user }: { user: CurrentUser }) {
   );
 }
 
-const ADMIN_CONSOLE_ROUTES = [...ADMIN_ROUTES, ...BLOG_POST_ROUTES, ...BLOG_ADMIN_ROUTES];
+const ADMIN_CONSOLE_ROUTES = [
+  ...ADMIN_ROUTES,
+  ...BLOG_POST_ROUTES,
+  ...BLOG_ADMIN_ROUTES,
+  ...ACCOUNT_ROUTES,
+];
+const WRITER_ROUTES = [...BLOG_POST_ROUTES, ...ACCOUNT_ROUTES];
 
 function routesFor(role: Role): readonly ConsoleRoute[] {
   if (role === 'admin') return ADMIN_CONSOLE_ROUTES;
-  if (role === 'writer') return BLOG_POST_ROUTES;
+  if (role === 'writer') return WRITER_ROUTES;
   return VENDOR_ROUTES;
 }

@@ -22,5 +22,9 @@ describe('console navigation by role', () => {
     expect(canOpen('writer', '/admin/blog/edit-post/12')).toBe(true);
     expect(canOpen('writer', '/admin/blog/writers')).toBe(false);
     expect(canOpen('admin', '/dashboard')).toBe(false);
+    // Admins and writers keep their password, sessions and mails under "My account".
+    expect(menuFor('admin').map((item) => item.key)).toContain('/admin/account');
+    expect(menuFor('writer').map((item) => item.key)).toContain('/admin/account');
+    expect(canOpen('vendor', '/admin/account')).toBe(false);
   });
 });

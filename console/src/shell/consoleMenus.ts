@@ -22,10 +22,15 @@ export const VENDOR_MENU: readonly ConsoleMenuItem[] = [
   { key: '/dashboard/support', label: 'Support' },
 ];
 
+/** Admins and writers have no company profile: their password, sessions and mails are here. */
+const ACCOUNT_ITEM: ConsoleMenuItem = { key: '/admin/account', label: 'My account' };
+
 const BLOG_WRITER_MENU: readonly ConsoleMenuItem[] = [
   { key: '/admin/blog/posts', label: 'Blog posts' },
   { key: '/admin/blog/new-post', label: 'New post' },
 ];
+
+const WRITER_MENU: readonly ConsoleMenuItem[] = [...BLOG_WRITER_MENU, ACCOUNT_ITEM];
 
 export const ADMIN_MENU: readonly ConsoleMenuItem[] = [
   { key: '/admin', label: 'Overview' },
@@ -42,11 +47,12 @@ export const ADMIN_MENU: readonly ConsoleMenuItem[] = [
   { key: '/admin/blog/writers', label: 'Writers' },
   { key: '/admin/blog/invitations', label: 'Invitations' },
   { key: '/admin/blog/settings', label: 'Blog settings' },
+  ACCOUNT_ITEM,
 ];
 
 export function menuFor(role: Role): readonly ConsoleMenuItem[] {
   if (role === 'admin') return ADMIN_MENU;
-  if (role === 'writer') return BLOG_WRITER_MENU;
+  if (role === 'writer') return WRITER_MENU;
   return VENDOR_MENU;
 }
 
@@ -67,8 +73,9 @@ export function canOpen(role: Role, pathname: string): boolean {
   if (role === 'admin') return pathname === '/admin' || pathname.startsWith('/admin/');
   if (role === 'writer')
     return (
-      pathname.startsWith('/admin/blog/') &&
-      !/\/(categories|writers|invitations|settings)/.test(pathname)
+      pathname === '/admin/account' ||
+      (pathname.startsWith('/admin/blog/') &&
+        !/\/(categories|writers|invitations|settings)/.test(pathname))
     );
   return pathname === '/dashboard' || pathname.startsWith('/dashboard/');
 }
