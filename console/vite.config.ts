@@ -21,7 +21,9 @@ export default defineConfig({
         // `@rc-component/form`'s provider, and every screen with an input downloaded the form
         // engine and its validator (≈ 12 KB gzip) whether it had a form or not. They are plain
         // component libraries (antd itself declares only its CSS as side effects).
-        moduleSideEffects: [{ test: /[\\/]node_modules[\\/]@rc-component[\\/]/, sideEffects: false }],
+        moduleSideEffects: [
+          { test: /[\\/]node_modules[\\/]@rc-component[\\/]/, sideEffects: false },
+        ],
       },
     },
   },

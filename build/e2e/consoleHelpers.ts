@@ -61,7 +61,8 @@ export async function outboxMailTo(baseURL: string, email: string, subject: RegE
       const outbox = (await (await admin.get('/api/admin/outbox')).json()) as {
         items: { to: string; subject: string; text: string }[];
       };
-      text = outbox.items.find((item) => item.to === email && subject.test(item.subject))?.text ?? '';
+      text =
+        outbox.items.find((item) => item.to === email && subject.test(item.subject))?.text ?? '';
       return text;
     })
     .not.toBe('');

@@ -78,7 +78,11 @@ test('profile: change the e-mail (confirmed from the new address) and the passwo
   expect(check.ok()).toBe(true);
 });
 
-test('profile: sessions list, sign out one and everywhere else', async ({ page, browser, baseURL }) => {
+test('profile: sessions list, sign out one and everywhere else', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   const { email } = await registerCompany(page, 'Sessions Rentals');
   // Two more browsers signed in to the same account.
   const others = [];

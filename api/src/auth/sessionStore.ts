@@ -58,8 +58,7 @@ export function createSessionStore(knex: Knex) {
         .where({ id })
         .where('expires_at', '>', knex.fn.now())
         .first('data', 'last_seen_at')) as
-        | { data: SessionData; last_seen_at: Date | null }
-        | undefined;
+        { data: SessionData; last_seen_at: Date | null } | undefined;
       if (!row) return undefined;
       noteSessionId(options, id);
       const lastSeen = row.last_seen_at ? new Date(row.last_seen_at).getTime() : 0;

@@ -5,11 +5,7 @@
  * the session list with per-session and "everywhere else" sign-out.
  */
 import { describe, expect, it } from 'vitest';
-import {
-  EMAIL_TAKEN,
-  WRONG_CURRENT_PASSWORD,
-  type AccountSessions,
-} from '@core/schemas/account';
+import { EMAIL_TAKEN, WRONG_CURRENT_PASSWORD, type AccountSessions } from '@core/schemas/account';
 import { buildUserWithPassword } from '../../test/factories';
 import { linkIn, useMailServer } from '../../test/mailFixture';
 import { TestClient } from '../../test/testClient';
@@ -105,10 +101,9 @@ describe('change e-mail', () => {
 
     // Not changed yet: the old address still signs in.
     expect((await client.get<{ email: string }>('/api/auth/me')).body.email).toBe(user.email);
-    const confirmed = await new TestClient(f.server.baseUrl).post(
-      '/api/auth/email-confirmation',
-      { token },
-    );
+    const confirmed = await new TestClient(f.server.baseUrl).post('/api/auth/email-confirmation', {
+      token,
+    });
     expect(confirmed.status).toBe(200);
     expect(confirmed.body).toEqual({ purpose: 'change', email: newEmail });
     const me = await client.get<{ email: string; emailVerified: boolean }>('/api/auth/me');
@@ -126,7 +121,9 @@ describe('change e-mail', () => {
       email: other.email.toUpperCase(),
     });
     expect(taken.status).toBe(409);
-    expect(taken.body).toMatchObject({ error: { code: 'conflict', fields: { email: EMAIL_TAKEN } } });
+    expect(taken.body).toMatchObject({
+      error: { code: 'conflict', fields: { email: EMAIL_TAKEN } },
+    });
 
     // Free when asked, taken by a sign-up before the link is followed.
     const wanted = f.mail.address('wanted');
@@ -201,14 +198,14 @@ describe('sessions', () => {
 
     // Another user cannot end it: 404, as for an ended one.
     const stranger = await signedIn((await buildUserWithPassword(PASSWORD)).email);
-    expect((await stranger.request('DELETE', `/api/account/sessions/${phoneSession.id}`)).status).toBe(
-      404,
-    );
+    expect(
+      (await stranger.request('DELETE', `/api/account/sessions/${phoneSession.id}`)).status,
+    ).toBe(404);
     expect((await phone.get('/api/auth/me')).status).toBe(200);
 
-    expect((await laptop.request('DELETE', `/api/account/sessions/${phoneSession.id}`)).status).toBe(
-      204,
-    );
+    expect(
+      (await laptop.request('DELETE', `/api/account/sessions/${phoneSession.id}`)).status,
+    ).toBe(204);
     expect((await phone.get('/api/auth/me')).status).toBe(401);
     expect((await tablet.get('/api/auth/me')).status).toBe(200);
 

@@ -27,7 +27,8 @@ import { noContent, type ApiRouter } from './apiRouter';
 
 const sessionId = (raw: unknown) => {
   const id = (raw as { id?: unknown }).id;
-  if (typeof id !== 'string' || !/^[0-9a-f]{64}$/.test(id)) throw notFound('This session has already ended');
+  if (typeof id !== 'string' || !/^[0-9a-f]{64}$/.test(id))
+    throw notFound('This session has already ended');
   return { id };
 };
 
@@ -88,7 +89,13 @@ export function accountRoutes(api: ApiRouter, knex: Knex) {
     body: changeEmailSchema,
     status: 202,
     handler: async ({ actor, body, deps }): Promise<AccountMessage> => {
-      await requestEmailChange(deps.knex, actor, body, currentPasswordLimiter, deps.config.publicUrl);
+      await requestEmailChange(
+        deps.knex,
+        actor,
+        body,
+        currentPasswordLimiter,
+        deps.config.publicUrl,
+      );
       deps.mail.worker.wake();
       return {
         ok: true,

@@ -73,7 +73,9 @@ describe('e-mail verification of a new vendor', () => {
     expect(refused.body).toMatchObject({
       error: { code: 'email_unverified', message: EMAIL_UNVERIFIED_MESSAGE },
     });
-    expect((await f.server.knex('cars').where({ id: created.body.id }).first()).status).toBe('draft');
+    expect((await f.server.knex('cars').where({ id: created.body.id }).first()).status).toBe(
+      'draft',
+    );
 
     // Following the link in another browser, signed out: it confirms, and signs nobody out.
     const confirmed = await confirm(token);
@@ -156,8 +158,8 @@ describe('e-mail verification of a new vendor', () => {
   });
 
   it('resend needs a session', async () => {
-    expect((await new TestClient(f.server.baseUrl).post('/api/auth/email-verification')).status).toBe(
-      401,
-    );
+    expect(
+      (await new TestClient(f.server.baseUrl).post('/api/auth/email-verification')).status,
+    ).toBe(401);
   });
 });

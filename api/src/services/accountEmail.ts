@@ -173,8 +173,7 @@ export async function confirmEmailToken(knex: Knex, token: string): Promise<Emai
       .where('expires_at', '>', new Date())
       .forUpdate()
       .first('id', 'user_id', 'purpose', 'email')) as
-      | { id: number; user_id: number; purpose: EmailTokenPurpose; email: string }
-      | undefined;
+      { id: number; user_id: number; purpose: EmailTokenPurpose; email: string } | undefined;
     if (!found) throw invalidLink();
     const user = await User.query(trx).findById(found.user_id).forUpdate();
     if (!user || user.status !== 'active') throw invalidLink();
@@ -197,5 +196,8 @@ export async function confirmEmailToken(knex: Knex, token: string): Promise<Emai
 
 /** A new password cancels a change of address waiting for confirmation (it may be an intruder's). */
 export async function cancelEmailChanges(trx: Knex, userId: number): Promise<void> {
-  await trx('email_tokens').where({ user_id: userId, purpose: 'change' }).whereNull('used_at').delete();
+  await trx('email_tokens')
+    .where({ user_id: userId, purpose: 'change' })
+    .whereNull('used_at')
+    .delete();
 }

@@ -17,9 +17,9 @@ export function EmailVerificationBanner({ email }: { email: string }) {
       title="Confirm your e-mail address"
       description={
         <>
-          We sent a link to <strong>{email}</strong>. Until you open it, your listings are saved
-          as drafts and cannot be sent for review. Nothing arrived? Check the spam folder, or ask
-          for a new link.
+          We sent a link to <strong>{email}</strong>. Until you open it, your listings are saved as
+          drafts and cannot be sent for review. Nothing arrived? Check the spam folder, or ask for a
+          new link.
         </>
       }
       action={

@@ -148,7 +148,7 @@ export const MAIL_TEMPLATES: { [N in MailTemplateName]: TemplateOf<MailParamsByT
     subject: adminSummarySubject,
     body: (tr, params) => createElement(AdminSummaryMail, { tr, params }),
     optional: true,
-    },
+  },
   emailVerification: {
     subject: emailVerificationSubject,
     body: (tr, params) => createElement(EmailVerificationMail, { tr, params }),

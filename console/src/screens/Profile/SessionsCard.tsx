@@ -26,11 +26,13 @@ export function SessionsCard() {
           okText="Sign out"
           disabled={others === 0}
           onConfirm={() =>
-            endOthers.mutateAsync().then(
-              ({ ended }) =>
-                void message.success(`${ended} session${ended === 1 ? '' : 's'} signed out`),
-              failed,
-            )
+            endOthers
+              .mutateAsync()
+              .then(
+                ({ ended }) =>
+                  void message.success(`${ended} session${ended === 1 ? '' : 's'} signed out`),
+                failed,
+              )
           }
         >
           <Button disabled={others === 0} loading={endOthers.isPending}>
@@ -56,10 +58,9 @@ export function SessionsCard() {
                           aria-label={`Sign out ${session.device ?? 'this session'}`}
                           loading={endOne.isPending && endOne.variables === session.id}
                           onClick={() =>
-                            endOne.mutateAsync(session.id).then(
-                              () => void message.success('Signed out'),
-                              failed,
-                            )
+                            endOne
+                              .mutateAsync(session.id)
+                              .then(() => void message.success('Signed out'), failed)
                           }
                         >
                           Sign out
