@@ -1,4 +1,5 @@
 import { StrictMode } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter, matchRoutes } from 'react-router';
 import { createQueryClient } from './api/queryClient';
@@ -52,7 +53,12 @@ if (root.hasChildNodes()) {
     // Preact hydrates the page in one task (no time slicing, unlike React's transitions): it is
     // several times cheaper than React's (docs/performance.md, Lighthouse). The server HTML is on
     // screen meanwhile; a tap before hydration is replayed once it is done.
-    hydrateRoot(root, app);
+    // flushSync: the state the layout effects set while hydrating (fields filled before
+    // hydration, useFieldsFilledBeforeHydration) is rendered before the kept tap is replayed, so
+    // its handler sees what the fields show (Preact would render it in a later microtask).
+    flushSync(() => {
+      hydrateRoot(root, app);
+    });
     // For the browser tests and anyone measuring: the page now answers (one task, above).
     root.dataset.hydrated = '';
     replayTap(tapped);
