@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter, matchRoutes } from 'react-router';
@@ -33,12 +33,19 @@ document.documentElement.lang = i18n.language;
 document.documentElement.dir = directionOf(i18n);
 const site = { origin: siteOrigin(document), siteName: i18n.t('brand') };
 
-const app = (
+/** `afterMount`, once: its passive effect is the last of the first render's (see below). */
+function AfterMount({ afterMount }: { afterMount: () => void }) {
+  useEffect(afterMount, [afterMount]);
+  return null;
+}
+
+const app = (afterMount: () => void = () => {}) => (
   <StrictMode>
     <AppProviders queryClient={queryClient} i18n={i18n} site={site}>
       <BrowserRouter>
         <ClientRoutes routes={routes} />
       </BrowserRouter>
+      <AfterMount afterMount={afterMount} />
     </AppProviders>
   </StrictMode>
 );
@@ -49,20 +56,29 @@ if (root.hasChildNodes()) {
   // suspends (see lazyPagesOf).
   const matches = matchRoutes(routes, window.location) ?? [];
   void Promise.all(lazyPagesOf(matches).map((page) => page.preload())).finally(() => {
-    const tapped = takeTapBeforeHydration();
+    let tapped = takeTapBeforeHydration();
+    // Once (React's strict mode runs an effect twice in development).
+    const replayKeptTap = () => {
+      const target = tapped;
+      tapped = null;
+      replayTap(target);
+    };
     // Preact hydrates the page in one task (no time slicing, unlike React's transitions): it is
     // several times cheaper than React's (docs/performance.md, Lighthouse). The server HTML is on
-    // screen meanwhile; a tap before hydration is replayed once it is done.
-    // flushSync: the state the layout effects set while hydrating (fields filled before
-    // hydration, useFieldsFilledBeforeHydration) is rendered before the kept tap is replayed, so
-    // its handler sees what the fields show (Preact would render it in a later microtask).
+    // screen meanwhile; a tap before hydration is replayed once the fields filled before it are
+    // adopted (useFieldsFilledBeforeHydration), so its handler acts on what the page shows:
+    // - a form's own state is set in layout effects while hydrating; flushSync renders it before
+    //   hydrateRoot returns (Preact would render it in a later microtask);
+    // - choices that navigate are applied in passive effects, after the router listens. Preact
+    //   runs a render's passive effects in tree order, children first, after the next frame:
+    //   AfterMount, the app's last component, runs its effect after every page's, so the kept tap
+    //   (a search's Enter) comes after the choices made before it, in the history too.
     flushSync(() => {
-      hydrateRoot(root, app);
+      hydrateRoot(root, app(replayKeptTap));
     });
     // For the browser tests and anyone measuring: the page now answers (one task, above).
     root.dataset.hydrated = '';
-    replayTap(tapped);
   });
-} else createRoot(root).render(app);
+} else createRoot(root).render(app());
 
 hidePageLoadSpinnerAfterLoad();
