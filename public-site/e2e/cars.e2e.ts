@@ -298,3 +298,17 @@ test.describe('on a 390 px phone', () => {
     });
   }
 });
+
+test('the header shows one entry as the current page, by path and query', async ({ page }) => {
+  const current = () =>
+    page.getByRole('navigation', { name: 'Main' }).locator('a[aria-current="page"]');
+  await page.goto('/cars?type=long-term');
+  await expect(current()).toHaveText(['Long-Term Rental']);
+  // A link within the app: the header follows the address.
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Rent a Car' })
+    .click();
+  await expect(page).toHaveURL(/\/cars$/);
+  await expect(current()).toHaveText(['Rent a Car']);
+});

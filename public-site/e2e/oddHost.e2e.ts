@@ -12,12 +12,10 @@ const otherHost = (baseURL: string | undefined) => {
   return url.origin;
 };
 
-/** Until React has hydrated `element` and the main thread has gone idle. */
+/** Until the page holding `element` is hydrated (main.tsx marks #root) and the main thread has gone idle. */
 async function hydrated(page: Page, element: Locator) {
   await expect
-    .poll(() =>
-      element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber'))),
-    )
+    .poll(() => element.evaluate((node) => node.closest('#root[data-hydrated]') !== null))
     .toBe(true);
   await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
 }

@@ -155,12 +155,10 @@ test.describe('a visitor who acts before the page is hydrated', () => {
   const marina = '/location/car-rental-dubai-marina';
   const pager = (page: Page) => page.getByRole('navigation', { name: 'Result pages' });
 
-  /** Until React has hydrated `element` (its fiber) and the main thread has gone idle. */
+  /** Until the page holding `element` is hydrated (main.tsx marks #root) and the main thread has gone idle. */
   const hydrated = async (page: Page, element: Locator) => {
     await expect
-      .poll(() =>
-        element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber'))),
-      )
+      .poll(() => element.evaluate((node) => node.closest('#root[data-hydrated]') !== null))
       .toBe(true);
     await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
   };

@@ -3,13 +3,15 @@
 /**
  * The server renderer (built by Vite with --ssr, loaded by the API's site renderer). For one URL
  * it matches the route table, loads the data the page declares (`handle.queries`) into a fresh
- * query cache, renders the whole document with React's static prerender (which waits for the
- * lazy page and every Suspense boundary) and hands the cache to the browser for hydration.
+ * query cache, renders the page with Preact (preact-render-to-string; the page's chunk is loaded
+ * first, so nothing suspends), then the document around it with the head tags the page declared,
+ * and hands the cache to the browser for hydration.
  * Device state (session, favourites, saved contact data) is not known here: those parts render
  * their neutral state.
  */
-import { createElement } from 'react';
-import { prerenderToNodeStream } from 'react-dom/static';
+import type { VNode } from 'preact';
+import { renderToStringAsync } from 'preact-render-to-string';
+import { createElement, type ReactElement } from 'react';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { ApiRequestError, setApiOrigin } from './api/client';
 import type { RouteHandle } from './api/pageQueries';
@@ -17,6 +19,8 @@ import { createQueryClient } from './api/queryClient';
 import { serialiseQueryState } from './api/queryState';
 import { AppProviders } from './components/Providers/AppProviders';
 import { lazyPagesOf } from './components/Layout/lazyPage';
+import { HeadCollectorContext } from './components/PageHead/HeadCollector';
+import type { HeadTag } from './components/PageHead/headTags';
 import { addLocaleFiles, createI18n, directionOf } from './i18n/i18n';
 import { withRouteData } from './routeData';
 import { routes } from './routes';
@@ -39,9 +43,10 @@ export type RenderResult =
   | { kind: 'redirect'; status: number; location: string };
 
 /**
- * Which React build renders here: 'production' whatever NODE_ENV says, since this bundle carries
- * React built for production (public-site/vite.config.ts). Told by behaviour, not by a constant:
- * React's development build marks each element with a `_store` for its key warnings.
+ * Which build renders here: 'production' whatever NODE_ENV says, since this bundle carries its
+ * renderer built for production (public-site/vite.config.ts). Told by behaviour, not by a
+ * constant: React's development build marks each element with a `_store` for its key warnings
+ * (Preact, which the site renders with, never does; the check stays for a return to React).
  */
 export const reactBuild: 'production' | 'development' =
   '_store' in createElement('i') ? 'development' : 'production';
@@ -98,14 +103,9 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   const i18n = createI18n();
   const router = createStaticRouter(handler.dataRoutes, context);
   const queryState = serialiseQueryState(queryClient);
-  const { prelude } = await prerenderToNodeStream(
-    <Document
-      lang={i18n.language}
-      dir={directionOf(i18n)}
-      assets={request.assetsFor(pages.map((page) => page.pageModule))}
-      queryState={queryState}
-      origin={request.origin}
-    >
+  let head: HeadTag[] = [];
+  const rootHtml = await renderHtml(
+    <HeadCollectorContext.Provider value={(tags) => (head = tags)}>
       <AppProviders
         queryClient={queryClient}
         i18n={i18n}
@@ -113,13 +113,23 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
       >
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProviders>
-    </Document>,
-    // Never split a finished page into a fallback plus an inline swap script: the site's CSP
-    // allows no inline scripts, and the whole page is ready anyway.
-    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+    </HeadCollectorContext.Provider>,
   );
-  const chunks: Buffer[] = [];
-  for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
-  const html = Buffer.concat(chunks).toString('utf8'); // React writes the doctype
-  return { kind: 'html', status: notFound ? 404 : 200, html };
+  const document = await renderHtml(
+    <Document
+      lang={i18n.language}
+      dir={directionOf(i18n)}
+      assets={request.assetsFor(pages.map((page) => page.pageModule))}
+      queryState={queryState}
+      origin={request.origin}
+      head={head}
+      rootHtml={rootHtml}
+    />,
+  );
+  return { kind: 'html', status: notFound ? 404 : 200, html: `<!DOCTYPE html>${document}` };
+}
+
+/** The components are typed with React's types; Preact renders them (the build's aliases). */
+async function renderHtml(element: ReactElement): Promise<string> {
+  return await renderToStringAsync(element as unknown as VNode);
 }

@@ -1,4 +1,5 @@
-import { startTransition, StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter, matchRoutes } from 'react-router';
 import { createQueryClient } from './api/queryClient';
@@ -8,7 +9,6 @@ import { ClientRoutes } from './components/Layout/ClientRoutes';
 import { hidePageLoadSpinnerAfterLoad } from './components/Layout/pageLoadSpinner';
 import { lazyPagesOf } from './components/Layout/lazyPage';
 import { createI18n, directionOf, onDemandLocales } from './i18n/i18n';
-import { replaceServerHeadOnHydration } from './components/PageHead/replaceServerHead';
 import { replayTap, takeTapBeforeHydration } from './components/Hydration/tapBeforeHydration';
 import { routes } from './routes';
 import { siteOrigin } from './ssr/siteOrigin';
@@ -33,12 +33,19 @@ document.documentElement.lang = i18n.language;
 document.documentElement.dir = directionOf(i18n);
 const site = { origin: siteOrigin(document), siteName: i18n.t('brand') };
 
-const app = (
+/** `afterMount`, once: its passive effect is the last of the first render's (see below). */
+function AfterMount({ afterMount }: { afterMount: () => void }) {
+  useEffect(afterMount, [afterMount]);
+  return null;
+}
+
+const app = (afterMount: () => void = () => {}) => (
   <StrictMode>
     <AppProviders queryClient={queryClient} i18n={i18n} site={site}>
       <BrowserRouter>
         <ClientRoutes routes={routes} />
       </BrowserRouter>
+      <AfterMount afterMount={afterMount} />
     </AppProviders>
   </StrictMode>
 );
@@ -49,17 +56,29 @@ if (root.hasChildNodes()) {
   // suspends (see lazyPagesOf).
   const matches = matchRoutes(routes, window.location) ?? [];
   void Promise.all(lazyPagesOf(matches).map((page) => page.preload())).finally(() => {
-    replaceServerHeadOnHydration();
-    const tapped = takeTapBeforeHydration();
-    // As a transition, hydration yields to the browser every few milliseconds instead of
-    // blocking the main thread for the whole page (a default-priority hydration runs in one
-    // task: 200–800 ms of Lighthouse's total blocking time on a phone). The server HTML is on
-    // screen meanwhile; a tap before its part is hydrated is replayed once it is.
-    startTransition(() => {
-      hydrateRoot(root, app);
+    let tapped = takeTapBeforeHydration();
+    // Once (React's strict mode runs an effect twice in development).
+    const replayKeptTap = () => {
+      const target = tapped;
+      tapped = null;
+      replayTap(target);
+    };
+    // Preact hydrates the page in one task (no time slicing, unlike React's transitions): it is
+    // several times cheaper than React's (docs/performance.md, Lighthouse). The server HTML is on
+    // screen meanwhile; a tap before hydration is replayed once the fields filled before it are
+    // adopted (useFieldsFilledBeforeHydration), so its handler acts on what the page shows:
+    // - a form's own state is set in layout effects while hydrating; flushSync renders it before
+    //   hydrateRoot returns (Preact would render it in a later microtask);
+    // - choices that navigate are applied in passive effects, after the router listens. Preact
+    //   runs a render's passive effects in tree order, children first, after the next frame:
+    //   AfterMount, the app's last component, runs its effect after every page's, so the kept tap
+    //   (a search's Enter) comes after the choices made before it, in the history too.
+    flushSync(() => {
+      hydrateRoot(root, app(replayKeptTap));
     });
-    replayTap(tapped);
+    // For the browser tests and anyone measuring: the page now answers (one task, above).
+    root.dataset.hydrated = '';
   });
-} else createRoot(root).render(app);
+} else createRoot(root).render(app());
 
 hidePageLoadSpinnerAfterLoad();

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { PAGE_HEAD_ATTRIBUTE, type HeadTag } from '../components/PageHead/headTags';
 import { SITE_ORIGIN_META } from './siteOrigin';
 
 export interface DocumentAssets {
@@ -10,9 +10,9 @@ export interface DocumentAssets {
 }
 
 /**
- * The HTML document the server renders around a page. React renders the whole document, so the
- * page's `<title>`, `<meta>` and `<link>` (PageHead) are hoisted into this `<head>`; the browser
- * then hydrates `#root` only.
+ * The HTML document the server renders around a page, once the page itself is rendered: its HTML
+ * goes into `#root` (which the browser hydrates) and the `<title>`, `<meta>` and `<link>` its
+ * PageHead declared into this `<head>`.
  *
  * The page is painted from this HTML and its inlined CSS; the scripts only hydrate it, so they
  * must not hold back what is painted (the main picture, the first car photos) on a slow phone
@@ -29,7 +29,8 @@ export function Document({
   assets,
   queryState,
   origin,
-  children,
+  head,
+  rootHtml,
 }: {
   lang: string;
   dir: 'ltr' | 'rtl';
@@ -38,7 +39,10 @@ export function Document({
   queryState: string;
   /** The configured public origin (PUBLIC_URL), which the browser uses too (see siteOrigin.ts). */
   origin: string;
-  children: ReactNode;
+  /** The page's head tags (PageHead, collected while the page rendered). */
+  head: HeadTag[];
+  /** The rendered page. */
+  rootHtml: string;
 }) {
   return (
     <html lang={lang} dir={dir}>
@@ -52,16 +56,20 @@ export function Document({
           css === undefined ? (
             <link key={href} rel="stylesheet" href={href} />
           ) : (
-            <style key={href} data-href={href}>
-              {css}
-            </style>
+            // Our own build's CSS, as it is (a text child would be entity-escaped: `a > b`).
+            <style key={href} data-href={href} dangerouslySetInnerHTML={{ __html: css }} />
           ),
         )}
-        <style>{PAGE_LOAD_SPINNER_CSS}</style>
+        <style dangerouslySetInnerHTML={{ __html: PAGE_LOAD_SPINNER_CSS }} />
+        {head.map(({ tag: Tag, attributes, text }, index) => (
+          <Tag key={index} {...{ [PAGE_HEAD_ATTRIBUTE]: '' }} {...attributes}>
+            {text}
+          </Tag>
+        ))}
       </head>
       <body>
         <div id="page-load-spinner" role="progressbar" aria-label="Loading page" />
-        <div id="root">{children}</div>
+        <div id="root" dangerouslySetInnerHTML={{ __html: rootHtml }} />
         <script
           id="query-state"
           type="application/json"

@@ -25,9 +25,10 @@ export function takeTapBeforeHydration(): KeptTap['target'] {
 }
 
 /**
- * Taps the button or submits the form again, unless it has left the page or been disabled. Right
- * after `hydrateRoot`: React hydrates the page at once to deliver the event, fields adopted
- * (useFieldsFilledBeforeHydration), so the handler acts on what the page shows.
+ * Taps the button or submits the form again, unless it has left the page or been disabled. Once
+ * the page is hydrated and the fields filled before it adopted (useFieldsFilledBeforeHydration;
+ * main.tsx runs this after the first render's effects), so the handler acts on what the page
+ * shows.
  */
 export function replayTap(target: KeptTap['target']) {
   if (!target?.isConnected) return;

@@ -13,10 +13,11 @@ export type FieldReader = (id: string) => string;
  * later mount the fields show the state, so an `adopt` that compares them changes nothing.
  *
  * A form's own state is adopted in a layout effect: its update is rendered before the page
- * paints, and before a tap kept from before hydration is replayed (tapBeforeHydration.ts), so the
- * tapped button acts on what the fields show. An `adopt` that navigates says so: the router
- * subscribes to the history in a layout effect of its own, which runs after its children's, so a
- * navigation waits for the passive effects.
+ * paints. An `adopt` that navigates says so: the router subscribes to the history in a layout
+ * effect of its own, which runs after its children's, so a navigation waits for the passive
+ * effects. A tap kept from before hydration (tapBeforeHydration.ts) is replayed after both, in
+ * the app's last passive effect (main.tsx), so the tapped button acts on what the fields show and
+ * comes after the choices in the history.
  */
 export function useFieldsFilledBeforeHydration(
   adopt: (valueOf: FieldReader) => void,

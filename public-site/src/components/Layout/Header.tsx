@@ -1,9 +1,10 @@
 import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { Link, NavLink } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { DESKTOP_LOCATION_MENU_LIMIT, HEADER_MENU, type MenuGroup } from '@core/catalogue/menus';
 import { Icon } from '../Icon/Icon';
 import { AccountActions } from './AccountActions';
+import { activeNavHref } from './activeNavHref';
 import './layout.css';
 
 const loadMobileMenu = () => import('./MobileMenu');
@@ -12,6 +13,8 @@ const MobileMenu = lazy(loadMobileMenu);
 /** The desktop dropdown shows the first 6 locations; the mobile panel shows them all. */
 const desktopItems = (group: MenuGroup) =>
   group.title === 'By Location' ? group.items.slice(0, DESKTOP_LOCATION_MENU_LIMIT) : group.items;
+
+const HEADER_HREFS = HEADER_MENU.map((item) => item.href);
 
 function Brand({ onClick }: { onClick?: () => void }) {
   const { t } = useTranslation('layout');
@@ -31,6 +34,8 @@ export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
   // The panel mounts at the first tap and stays mounted, so it can animate closed.
   const [menuRequested, setMenuRequested] = useState(false);
+  // Not NavLink: it ignores the query, and two entries are /cars (see activeNavHref).
+  const activeHref = activeNavHref(HEADER_HREFS, useLocation());
 
   return (
     <header className="header">
@@ -40,10 +45,14 @@ export function Header() {
         <nav className="header__nav" aria-label={t('mainNav')}>
           {HEADER_MENU.map((item) => (
             <div className="header__item" key={item.label}>
-              <NavLink to={item.href} className="header__link">
+              <Link
+                to={item.href}
+                className={item.href === activeHref ? 'header__link active' : 'header__link'}
+                aria-current={item.href === activeHref ? 'page' : undefined}
+              >
                 {item.label}
                 {item.groups && <Icon name="chevron-down" size={14} />}
-              </NavLink>
+              </Link>
               {item.groups && (
                 <div className="header__dropdown">
                   {item.groups.map((group) => (

@@ -1,4 +1,7 @@
+import { useContext, useLayoutEffect } from 'react';
 import { useSite } from '../Providers/SiteContext';
+import { HeadCollectorContext } from './HeadCollector';
+import { headTags, writeHeadTags } from './headTags';
 
 export interface PageHeadProps {
   /** The full `<title>`, e.g. "SUV Rental Dubai | UAE Car Rental". */
@@ -18,16 +21,10 @@ export interface PageHeadProps {
 }
 
 /**
- * Marks the tags PageHead hoists into `<head>`, so the browser can replace the server's copies
- * with its own (see replaceServerHead.ts).
- */
-export const PAGE_HEAD_ATTRIBUTE = 'data-page-head';
-const PAGE_HEAD_MARK = { [PAGE_HEAD_ATTRIBUTE]: '' };
-
-/**
- * Every page declares its head through this one component. React 19 hoists `<title>`, `<meta>`
- * and `<link>` into the document head, in the browser and in server rendering alike, so the
- * same declaration serves both. JSON-LD stays in the body, where search engines read it too.
+ * Every page declares its head through this one component. The server renderer collects the
+ * tags (HeadCollector.tsx) and writes them into the document's `<head>`; in the browser they
+ * replace the previous page's (or the server's) in `document.head` once the page is shown.
+ * JSON-LD stays in the body, where search engines read it too.
  */
 export function PageHead({
   title,
@@ -42,27 +39,22 @@ export function PageHead({
   const { origin, siteName } = useSite();
   const canonical = new URL(canonicalPath, origin).href;
   const imageUrl = image ? new URL(image, origin).href : undefined;
+  const tags = headTags({
+    title,
+    description,
+    canonical,
+    imageUrl,
+    type,
+    keywords,
+    noIndex,
+    siteName,
+  });
+  const collect = useContext(HeadCollectorContext);
+  collect?.(tags);
+  const key = JSON.stringify(tags);
+  useLayoutEffect(() => writeHeadTags(JSON.parse(key) as typeof tags), [key]);
   return (
     <>
-      <title {...PAGE_HEAD_MARK}>{title}</title>
-      <meta {...PAGE_HEAD_MARK} name="description" content={description} />
-      {keywords && <meta {...PAGE_HEAD_MARK} name="keywords" content={keywords} />}
-      {noIndex && <meta {...PAGE_HEAD_MARK} name="robots" content="noindex, follow" />}
-      <link {...PAGE_HEAD_MARK} rel="canonical" href={canonical} />
-      <meta {...PAGE_HEAD_MARK} property="og:site_name" content={siteName} />
-      <meta {...PAGE_HEAD_MARK} property="og:type" content={type} />
-      <meta {...PAGE_HEAD_MARK} property="og:title" content={title} />
-      <meta {...PAGE_HEAD_MARK} property="og:description" content={description} />
-      <meta {...PAGE_HEAD_MARK} property="og:url" content={canonical} />
-      {imageUrl && <meta {...PAGE_HEAD_MARK} property="og:image" content={imageUrl} />}
-      <meta
-        {...PAGE_HEAD_MARK}
-        name="twitter:card"
-        content={imageUrl ? 'summary_large_image' : 'summary'}
-      />
-      <meta {...PAGE_HEAD_MARK} name="twitter:title" content={title} />
-      <meta {...PAGE_HEAD_MARK} name="twitter:description" content={description} />
-      {imageUrl && <meta {...PAGE_HEAD_MARK} name="twitter:image" content={imageUrl} />}
       {jsonLd && (
         <script
           type="application/ld+json"

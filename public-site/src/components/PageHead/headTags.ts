@@ -1,0 +1,64 @@
+/**
+ * The tags a page puts into `<head>` (title, description, canonical, Open Graph, Twitter), as
+ * plain descriptions: the server renderer writes them into the document it renders
+ * (ssr/Document.tsx), the browser into `document.head` (PageHead.tsx). Preact, which renders the
+ * site, has no React 19 metadata hoisting, so the page cannot render them where it stands.
+ */
+export interface HeadTag {
+  tag: 'title' | 'meta' | 'link';
+  attributes: Record<string, string>;
+  /** The title's text. */
+  text?: string;
+}
+
+/** Marks the page's head tags, so the browser replaces the previous page's (or the server's). */
+export const PAGE_HEAD_ATTRIBUTE = 'data-page-head';
+
+export interface HeadTagsInput {
+  title: string;
+  description: string;
+  /** Absolute URLs. */
+  canonical: string;
+  imageUrl?: string;
+  type: string;
+  keywords?: string;
+  noIndex: boolean;
+  siteName: string;
+}
+
+export function headTags(input: HeadTagsInput): HeadTag[] {
+  const { title, description, canonical, imageUrl, type, keywords, noIndex, siteName } = input;
+  const meta = (key: 'name' | 'property', value: string, content: string): HeadTag => ({
+    tag: 'meta',
+    attributes: { [key]: value, content },
+  });
+  return [
+    { tag: 'title', attributes: {}, text: title },
+    meta('name', 'description', description),
+    ...(keywords ? [meta('name', 'keywords', keywords)] : []),
+    ...(noIndex ? [meta('name', 'robots', 'noindex, follow')] : []),
+    { tag: 'link', attributes: { rel: 'canonical', href: canonical } },
+    meta('property', 'og:site_name', siteName),
+    meta('property', 'og:type', type),
+    meta('property', 'og:title', title),
+    meta('property', 'og:description', description),
+    meta('property', 'og:url', canonical),
+    ...(imageUrl ? [meta('property', 'og:image', imageUrl)] : []),
+    meta('name', 'twitter:card', imageUrl ? 'summary_large_image' : 'summary'),
+    meta('name', 'twitter:title', title),
+    meta('name', 'twitter:description', description),
+    ...(imageUrl ? [meta('name', 'twitter:image', imageUrl)] : []),
+  ];
+}
+
+/** Puts a page's tags into the browser's `<head>`, in place of the ones there before. */
+export function writeHeadTags(tags: HeadTag[], head: HTMLHeadElement = document.head): void {
+  for (const old of head.querySelectorAll(`[${PAGE_HEAD_ATTRIBUTE}]`)) old.remove();
+  for (const { tag, attributes, text } of tags) {
+    const element = document.createElement(tag);
+    element.setAttribute(PAGE_HEAD_ATTRIBUTE, '');
+    for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+    if (text !== undefined) element.textContent = text;
+    head.append(element);
+  }
+}
