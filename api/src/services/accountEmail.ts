@@ -92,6 +92,9 @@ export async function resendVerification(
   limiter: Limiter,
   publicUrl: string,
 ): Promise<void> {
+  // An address already confirmed is told so without spending one of the hour's resends.
+  const current = await User.query(knex).findById(actor.id);
+  if (current?.emailVerifiedAt) throw conflict('Your e-mail address is already confirmed');
   await consumeOrRefuse(limiter, String(actor.id), TOO_MANY_RESENDS);
   await transaction(async (trx) => {
     const user = await User.query(trx).findById(actor.id).forUpdate();
