@@ -10,7 +10,6 @@ import { CompanyBadge } from './CompanyBadge';
 import { CompanyStandingBanner } from './CompanyStandingBanner';
 import { ConsoleNav } from './ConsoleNav';
 import { LazyAppFeedback } from './LazyAppFeedback';
-import { EmailVerificationBanner } from './EmailVerificationBanner';
 import { canOpen, menuFor } from './consoleMenus';
 import { ACCOUNT_ROUTES } from './accountRoutes';
 import { ADMIN_ROUTES } from './adminRoutes';
@@ -26,6 +25,11 @@ const OtherRoleNotice = lazy(async () => ({
   default: (await import('./OtherRoleNotice')).OtherRoleNotice,
 }));
 const ScreenNotFound = lazy(() => import('./ScreenNotFound'));
+// Only an unconfirmed vendor sees it, and it brings antd's App feedback (message): not in
+// everybody's first load.
+const EmailVerificationBanner = lazy(async () => ({
+  default: (await import('./EmailVerificationBanner')).EmailVerificationBanner,
+}));
 // The phone's menu drawer only below `lg`: a desktop first load does not download it.
 const Drawer = lazy(() => import('antd/es/drawer'));
 
@@ -114,7 +118,11 @@ export default function SignedInShell({ user }: { user: CurrentUser }) {
             ) : (
               <>
                 {isVendor && <CompanyStandingBanner />}
-                {!user.emailVerified && <EmailVerificationBanner email={user.email} />}
+                {!user.emailVerified && (
+                  <Suspense fallback={null}>
+                    <EmailVerificationBanner email={user.email} />
+                  </Suspense>
+                )}
                 <Suspense fallback={screenFallback}>
                   <Routes>
                     {routes.map(({ path, Screen }) => (
