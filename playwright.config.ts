@@ -16,7 +16,8 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   reporter: process.env.CI ? 'list' : [['list']],
   timeout: 30_000,
-  outputDir: 'test-results',
+  // One folder per server port: two shards at once never clear each other's traces.
+  outputDir: `test-results/${port}`,
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },

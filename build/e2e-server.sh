@@ -5,7 +5,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 data_dir="$(mktemp -d)"
 trap 'rm -rf "$data_dir"' EXIT
-npm run --silent build >/dev/null
+# build/e2e-run.sh builds once for all its shards (E2E_PREBUILT); alone, this builds first.
+[ -n "${E2E_PREBUILT:-}" ] || npm run --silent build >/dev/null
 # Every browser test signs up from 127.0.0.1: the sign-up limit per address (10 an hour by
 # default) would refuse the run's companies after the tenth, so the test server allows more.
 env -u DATABASE_URL SEED_DEMO=true SIGN_UPS_PER_HOUR=1000 DATA_DIR="$data_dir" PORT="${E2E_PORT:-3199}" PUBLIC_URL="http://127.0.0.1:${E2E_PORT:-3199}" LOG_LEVEL=warn npm run --silent serve

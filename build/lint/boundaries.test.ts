@@ -5,10 +5,12 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const eslint = new ESLint({ cwd: root });
+// The first lint loads the whole configuration and its plugins: seconds on a busy machine.
+vi.setConfig({ testTimeout: 60_000 });
 
 async function restrictedImports(filePath: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath: path.join(root, filePath) });

@@ -333,10 +333,24 @@ afterAll(async () => {
   await server?.close();
 });
 
+/** A sweep asks every route in turn: its time grows with the API, not with a fault. */
+const ROUTE_SWEEP_TIMEOUT = 120_000;
+
+const keptClients = new Map<ActorName, TestClient>();
+
+/**
+ * A client signed in as the actor. The session is kept while it lasts: a password hash per
+ * route and actor made this file the slowest of the suite; a route that ends the session (sign
+ * out) is noticed by /auth/me and answered with a fresh sign-in.
+ */
 async function clientFor(actor: ActorName): Promise<TestClient> {
-  const client = new TestClient(server.baseUrl);
   const email = emails[actor];
-  if (email) expect((await client.login(email, PASSWORD)).status).toBe(200);
+  if (!email) return new TestClient(server.baseUrl);
+  const kept = keptClients.get(actor);
+  if (kept && (await kept.request('GET', '/api/auth/me')).status === 200) return kept;
+  const client = new TestClient(server.baseUrl);
+  expect((await client.login(email, PASSWORD)).status).toBe(200);
+  keptClients.set(actor, client);
   return client;
 }
 
@@ -378,23 +392,27 @@ describe('authorisation matrix', () => {
   });
 
   for (const actor of ACTORS) {
-    it(`gives ${actor} exactly the expected status on every route`, async () => {
-      const results: string[] = [];
-      const expected: string[] = [];
-      for (const route of routes()) {
-        const key = keyOf(route);
-        const entry = MATRIX[key];
-        if (!entry) continue;
-        const client = await clientFor(actor);
-        const method = route.method.toUpperCase();
-        const response = await client.request(method, entry.path ?? `/api${route.path}`, {
-          body: method === 'GET' ? undefined : {},
-        });
-        results.push(`${key} → ${response.status}`);
-        expected.push(`${key} → ${entry.expect[actor]}`);
-      }
-      expect(results).toEqual(expected);
-    });
+    it(
+      `gives ${actor} exactly the expected status on every route`,
+      async () => {
+        const results: string[] = [];
+        const expected: string[] = [];
+        for (const route of routes()) {
+          const key = keyOf(route);
+          const entry = MATRIX[key];
+          if (!entry) continue;
+          const client = await clientFor(actor);
+          const method = route.method.toUpperCase();
+          const response = await client.request(method, entry.path ?? `/api${route.path}`, {
+            body: method === 'GET' ? undefined : {},
+          });
+          results.push(`${key} → ${response.status}`);
+          expected.push(`${key} → ${entry.expect[actor]}`);
+        }
+        expect(results).toEqual(expected);
+      },
+      ROUTE_SWEEP_TIMEOUT,
+    );
   }
 });
 
@@ -411,37 +429,41 @@ describe("the original product's client-side admin signal", () => {
     { Cookie: 'admin_access=true' },
   ];
 
-  it('opens nothing: with any such header, anonymous and vendor calls answer as without', async () => {
-    const vendor = await clientFor('vendorA');
-    for (const headers of SPOOFED_HEADERS) {
-      for (const route of routes()) {
-        const key = keyOf(route);
-        const entry = MATRIX[key]!;
-        if (route.path === '/auth/logout') continue; // would end the vendor's session
-        const method = route.method.toUpperCase();
-        const path = entry.path ?? `/api${route.path}`;
-        const body = method === 'GET' ? undefined : {};
-        const anonymous = await new TestClient(server.baseUrl).request(method, path, {
-          body,
-          headers,
-        });
-        expect(anonymous.status, `${key} with ${JSON.stringify(headers)}`).toBe(
-          entry.expect.anonymous,
-        );
-        const asVendor = await vendor.request(method, path, {
-          body,
-          headers: headers.Cookie
-            ? {
-                Cookie: `${headers.Cookie}; ${[...vendor.cookies].map(([k, v]) => `${k}=${v}`).join('; ')}`,
-              }
-            : headers,
-        });
-        expect(asVendor.status, `${key} as vendor with ${JSON.stringify(headers)}`).toBe(
-          entry.expect.vendorA,
-        );
+  it(
+    'opens nothing: with any such header, anonymous and vendor calls answer as without',
+    async () => {
+      const vendor = await clientFor('vendorA');
+      for (const headers of SPOOFED_HEADERS) {
+        for (const route of routes()) {
+          const key = keyOf(route);
+          const entry = MATRIX[key]!;
+          if (route.path === '/auth/logout') continue; // would end the vendor's session
+          const method = route.method.toUpperCase();
+          const path = entry.path ?? `/api${route.path}`;
+          const body = method === 'GET' ? undefined : {};
+          const anonymous = await new TestClient(server.baseUrl).request(method, path, {
+            body,
+            headers,
+          });
+          expect(anonymous.status, `${key} with ${JSON.stringify(headers)}`).toBe(
+            entry.expect.anonymous,
+          );
+          const asVendor = await vendor.request(method, path, {
+            body,
+            headers: headers.Cookie
+              ? {
+                  Cookie: `${headers.Cookie}; ${[...vendor.cookies].map(([k, v]) => `${k}=${v}`).join('; ')}`,
+                }
+              : headers,
+          });
+          expect(asVendor.status, `${key} as vendor with ${JSON.stringify(headers)}`).toBe(
+            entry.expect.vendorA,
+          );
+        }
       }
-    }
-    const me = await new TestClient(server.baseUrl).get('/api/auth/me', { 'X-Admin': 'true' });
-    expect(me.status).toBe(401);
-  });
+      const me = await new TestClient(server.baseUrl).get('/api/auth/me', { 'X-Admin': 'true' });
+      expect(me.status).toBe(401);
+    },
+    ROUTE_SWEEP_TIMEOUT,
+  );
 });
