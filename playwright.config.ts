@@ -16,7 +16,7 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   reporter: process.env.CI ? 'list' : [['list']],
   timeout: 30_000,
-  // One folder per server port: two shards at once never clear each other's traces.
+  // One folder per server port: the two halves of build/e2e-run.sh never clear each other's traces.
   outputDir: `test-results/${port}`,
   use: {
     baseURL: `http://127.0.0.1:${port}`,
