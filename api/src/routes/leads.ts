@@ -94,7 +94,7 @@ export function leadRoutes(api: ApiRouter, limiters: LeadLimiters) {
   api.add({
     method: 'get',
     path: '/admin/leads',
-    policy: leadPolicy.review,
+    policy: leadPolicy.readAll,
     query: adminLeadsQuerySchema,
     handler: ({ query }) => listAllLeads(query),
     present: (result): AdminLeadPage => ({ ...result, items: result.items.map(presentAdminLead) }),
