@@ -29,6 +29,9 @@ export const notFound = (message = 'Not found') =>
   new HttpError(404, ERROR_CODES.notFound, message);
 export const conflict = (message: string, fields?: Record<string, string>) =>
   new HttpError(409, ERROR_CODES.conflict, message, fields);
+/** The act cannot be taken from the object's current status (a core transition table). */
+export const invalidTransition = (message: string) =>
+  new HttpError(409, ERROR_CODES.invalidTransition, message);
 
 /** Turn zod's issues into our 400: the first problem as the message, one line per field. */
 export function validationError(error: z.ZodError, source?: string): HttpError {

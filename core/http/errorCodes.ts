@@ -5,6 +5,8 @@ export const ERROR_CODES = {
   forbidden: 'forbidden',
   notFound: 'not_found',
   conflict: 'conflict',
+  /** 409: the act cannot be taken from the object's status (core/rules/stateMachine.ts). */
+  invalidTransition: 'invalid_transition',
   tooLarge: 'too_large',
   unsupportedType: 'unsupported_type',
   businessRule: 'business_rule',

@@ -15,6 +15,7 @@
  */
 import { MONTH_PRICE_DAYS } from '../constants';
 import type { ListingStatus } from '../enums';
+import { canMoveListing, LISTING_TRANSITIONS } from './listingTransitions';
 
 export type ListingFieldReview = 'review' | 'price' | 'now';
 
@@ -99,8 +100,9 @@ export function statusAfterEdit(
   changedFields: readonly string[],
 ): ListingStatus {
   const contentChanges = changedFields.filter((field) => !isNeutral(field));
-  if (contentChanges.length === 0 || current !== 'rejected') return current;
-  return 'pending';
+  // An edit of a rejected listing sends it back to the queue (the table's `resubmit`).
+  if (contentChanges.length === 0 || !canMoveListing('resubmit', current)) return current;
+  return LISTING_TRANSITIONS.resubmit.to;
 }
 
 /** The price a new one is compared with: the reviewed one, else what the listing shows. */

@@ -8,6 +8,7 @@ import type { roleSchema } from './enums';
 import { USER_STATUSES } from '../enums';
 import { invitationRoleSchema, postStatusSchema } from './enums';
 import { passwordSchema } from './auth';
+import { decisionReasonSchema } from './admin';
 import { emailSchema, idSchema, requiredText } from './common';
 
 export const BLOG_LIMITS = {
@@ -120,6 +121,13 @@ export const publishInputSchema = z.object({
 });
 export type PublishInput = z.infer<typeof publishInputSchema>;
 
+/**
+ * POST /api/admin/blog/posts/:id/send-back: a post in review back to its writer, with why (the
+ * rule of every decision's reason: the writer reads it, so it must say something).
+ */
+export const sendBackInputSchema = z.object({ comment: decisionReasonSchema.shape.reason });
+export type SendBackInput = z.infer<typeof sendBackInputSchema>;
+
 export const adminPostsQuerySchema = z.object({
   status: postStatusSchema.optional(),
   query: z.string().trim().max(100).optional(),
@@ -155,6 +163,8 @@ export const adminPostSchema = adminPostSummarySchema.extend({
   contentJson: z.record(z.string(), z.unknown()).nullable(),
   metaTitle: z.string().nullable(),
   metaDescription: z.string().nullable(),
+  /** The admin's comment when the post was last sent back; null once it is submitted again. */
+  review: z.object({ comment: z.string(), sentBackAt: z.string() }).nullable(),
 });
 export type AdminPost = z.infer<typeof adminPostSchema>;
 

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCar, buildUserWithPassword, buildVendor } from '../../test/factories';
 import { TestClient, type TestResponse } from '../../test/testClient';
 import { startTestServer, type TestServer } from '../../test/testServer';
-import { LEAD_LIMITS } from '../services/leads';
+import { LEAD_LIMITS } from '../services/leads/recordLead';
 import { passwordVerifications } from '../services/passwords';
 import { LOGIN_LIMITS } from './loginLimits';
 

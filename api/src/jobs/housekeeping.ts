@@ -5,7 +5,7 @@ import type { Logger } from '../logger';
 import type { MailLinks } from '../mail/unsubscribe';
 import { deleteExpiredIdempotencyKeys } from '../routes/endpoint/idempotency';
 import { deleteExpiredRateLimits } from '../security/rateLimits';
-import { publishDuePosts } from '../services/blogPosts';
+import { publishDuePosts } from '../services/blogPostMoves';
 import { refreshExpiredVerifications } from '../services/verification';
 import { enqueueAdminSummaries } from './adminSummary';
 import { enqueueDocumentReminders } from './documentReminders';
@@ -19,7 +19,7 @@ const EVERY_HOUR_MS = 60 * 60 * 1000;
  * idempotency keys older than 24 h), marks
  * scheduled posts whose time has come as published (they are public from their time anyway) and
  * takes the badge from companies whose documents have expired. With `links` (the server's),
- * it also queues the day's mail: document reminders, lead digests and the admins' summary, each
+ * it also queues the day's mail: the writers of the posts just published, document reminders, lead digests and the admins' summary, each
  * once (its outbox key), however many runs and server processes try.
  */
 export async function runHousekeeping(knex: Knex, now: Date = new Date(), links?: MailLinks) {
@@ -29,7 +29,7 @@ export async function runHousekeeping(knex: Knex, now: Date = new Date(), links?
     rateLimits: await deleteExpiredRateLimits(knex),
     idempotencyKeys: await deleteExpiredIdempotencyKeys(knex, now),
     signInAddresses: await deleteOldSignInAddresses(knex),
-    postsPublished: await publishDuePosts(knex),
+    postsPublished: await publishDuePosts(knex, links?.publicUrl),
     verificationsExpired: await refreshExpiredVerifications(knex, now),
     documentReminders: links ? await enqueueDocumentReminders(knex, links.publicUrl, now) : 0,
     renewalReminders: links ? await enqueueRenewalReminders(knex, links.publicUrl, now) : 0,
@@ -53,6 +53,7 @@ export function scheduleHousekeeping(
       .then((removed) => {
         if (Object.values(removed).some(Boolean)) logger.info(removed, 'housekeeping');
         if (
+          removed.postsPublished +
           removed.documentReminders +
           removed.renewalReminders +
           removed.leadDigests +

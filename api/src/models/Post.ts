@@ -20,6 +20,8 @@ export class Post extends BaseModel {
   categoryId!: number | null;
   metaTitle!: string | null;
   metaDescription!: string | null;
+  reviewComment!: string | null;
+  sentBackAt!: Date | null;
   createdAt!: Date;
   updatedAt!: Date;
 

@@ -5,7 +5,6 @@ import { anyone, ownsCompanyObject, roles } from './policy';
 export const carPolicy = {
   browse: anyone,
   manageOwn: roles('vendor'),
-  moderate: roles('admin'),
   /** A vendor sees and changes only their own company's cars (another's answers 404). */
   canManage: (actor: Actor | null, car: { companyId: number }) => ownsCompanyObject(actor, car),
 };

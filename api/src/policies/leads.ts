@@ -10,7 +10,8 @@ export const leadPolicy = {
   manageOwn: roles('vendor'),
   /** The dashboard's overview (leads, listings, documents, plan) of the vendor's own company. */
   overview: roles('vendor'),
-  review: roles('admin'),
+  /** Every company's leads (admins read them; no decision is taken on a lead). */
+  readAll: roles('admin'),
   /** A vendor sees and changes only their own company's leads (another's answers 404). */
   canManage: (actor: Actor | null, lead: { companyId: number }) => ownsCompanyObject(actor, lead),
 };

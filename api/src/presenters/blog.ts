@@ -83,6 +83,10 @@ export function presentAdminPost(post: Post, actor: Actor): AdminPost {
     contentJson: post.contentJson,
     metaTitle: post.metaTitle,
     metaDescription: post.metaDescription,
+    review:
+      post.reviewComment && post.sentBackAt
+        ? { comment: post.reviewComment, sentBackAt: iso(post.sentBackAt) }
+        : null,
   };
 }
 

@@ -8,6 +8,7 @@ import {
   postInputSchema,
   postPatchSchema,
   publishInputSchema,
+  sendBackInputSchema,
   writerPatchSchema,
   type AdminPost,
   type AdminPostPage,
@@ -35,16 +36,8 @@ import {
   listWriters,
   revokeInvitation,
 } from '../services/blogPeople';
-import {
-  createPost,
-  deletePost,
-  editPost,
-  findPostFor,
-  listPostsFor,
-  publishPost,
-  submitPost,
-  unpublishPost,
-} from '../services/blogPosts';
+import { createPost, deletePost, editPost, findPostFor, listPostsFor } from '../services/blogPosts';
+import { publishPost, sendBackPost, submitPost, unpublishPost } from '../services/blogPostMoves';
 import { getBlogSettings, updateBlogSettings } from '../services/blogSettings';
 import { ids, noContent, type ApiRouter } from './apiRouter';
 import { withEtag } from './endpoint/versions';
@@ -133,15 +126,36 @@ export function adminBlogRoutes(api: ApiRouter) {
     params: postId,
     body: publishInputSchema,
     version: postVersion,
-    handler: ({ actor, params, body }) => publishPost(actor, params.id, body),
+    handler: async ({ actor, params, body, deps }) => {
+      const post = await publishPost(actor, params.id, body, { publicUrl: deps.config.publicUrl });
+      deps.mail.worker.wake();
+      return post;
+    },
     changesCatalogue: true,
     present: answerPost,
   });
 
   api.add({
     method: 'post',
+    path: '/admin/blog/posts/:id/send-back',
+    policy: blogPolicy.sendBack,
+    params: postId,
+    body: sendBackInputSchema,
+    version: postVersion,
+    handler: async ({ actor, params, body, deps }) => {
+      const post = await sendBackPost(actor, params.id, body.comment, {
+        publicUrl: deps.config.publicUrl,
+      });
+      deps.mail.worker.wake();
+      return post;
+    },
+    present: answerPost,
+  });
+
+  api.add({
+    method: 'post',
     path: '/admin/blog/posts/:id/unpublish',
-    policy: blogPolicy.publish,
+    policy: blogPolicy.unpublish,
     params: postId,
     version: postVersion,
     handler: ({ actor, params }) => unpublishPost(actor, params.id),

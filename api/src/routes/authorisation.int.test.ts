@@ -280,6 +280,11 @@ const MATRIX: Record<string, { expect: Expectation; path?: string }> = {
     expect: adminOnly(404),
     path: '/api/admin/blog/posts/2000000000/publish',
   },
+  // Only admins send back; the empty body lacks the comment.
+  'POST /api/admin/blog/posts/:id/send-back': {
+    expect: adminOnly(400),
+    path: '/api/admin/blog/posts/2000000000/send-back',
+  },
   'POST /api/admin/blog/posts/:id/unpublish': {
     expect: adminOnly(404),
     path: '/api/admin/blog/posts/2000000000/unpublish',

@@ -2,7 +2,7 @@ import type { RouterMiddleware } from '@koa/router';
 import type { Knex } from 'knex';
 import type { AppContext, AppState } from '../appContext';
 import { createLoginLimiters } from '../services/accounts';
-import { createLeadLimiters } from '../services/leads';
+import { createLeadLimiters } from '../services/leads/recordLead';
 import { createPasswordResetLimiters } from '../services/passwordReset';
 import { accountRoutes } from './account';
 import { adminRoutes } from './admin';

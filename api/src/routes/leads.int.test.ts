@@ -11,7 +11,7 @@ import {
 } from '@core/schemas/lead';
 import { Lead } from '../models';
 import type { Car, Company } from '../models';
-import { LEAD_LIMITS } from '../services/leads';
+import { LEAD_LIMITS } from '../services/leads/recordLead';
 import {
   buildCar,
   buildCompany,

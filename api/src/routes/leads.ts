@@ -14,15 +14,11 @@ import { leadPolicy } from '../policies/leads';
 import { ownCompanyId } from '../services/ownCompany';
 import { vendorOverview } from '../services/vendorOverview';
 import { presentAdminLead, presentLead } from '../presenters/lead';
-import {
-  companyLeadsForExport,
-  leadsCsv,
-  listAllLeads,
-  listCompanyLeads,
-  moveLead,
-  recordLead,
-  type LeadLimiters,
-} from '../services/leads';
+import { listAllLeads } from '../services/leads/allLeads';
+import { listCompanyLeads } from '../services/leads/companyLeads';
+import { companyLeadsForExport, leadsCsv } from '../services/leads/leadsCsv';
+import { moveLead } from '../services/leads/moveLead';
+import { recordLead, type LeadLimiters } from '../services/leads/recordLead';
 import type { ApiRouter } from './apiRouter';
 
 const idParams = z.object({ id: idSchema });
@@ -98,7 +94,7 @@ export function leadRoutes(api: ApiRouter, limiters: LeadLimiters) {
   api.add({
     method: 'get',
     path: '/admin/leads',
-    policy: leadPolicy.review,
+    policy: leadPolicy.readAll,
     query: adminLeadsQuerySchema,
     handler: ({ query }) => listAllLeads(query),
     present: (result): AdminLeadPage => ({ ...result, items: result.items.map(presentAdminLead) }),

@@ -1,19 +1,14 @@
 /**
- * The console's posts: writers draft their own and submit them for review; admins edit any post,
- * publish it now or schedule it. The body is sanitised before it is stored (blogHtml.ts), the
+ * The console's posts: writers draft their own, admins edit any post (the acts that move a
+ * post through its statuses are blogPostMoves.ts). The body is sanitised before it is stored (blogHtml.ts), the
  * reading time is computed from it, and the slug comes from the title unless one is given: a
  * made slug that is taken gets -2, -3…; a slug given by hand that is taken is a 409.
  */
 import type { Knex } from 'knex';
+import { isLivePost } from '@core/rules/postStatus';
 import { readingMinutes } from '@core/rules/readingTime';
 import { slugify } from '@core/rules/slug';
-import type {
-  AdminPostPage,
-  AdminPostsQuery,
-  PostInput,
-  PostPatch,
-  PublishInput,
-} from '@core/schemas/blog';
+import type { AdminPostPage, AdminPostsQuery, PostInput, PostPatch } from '@core/schemas/blog';
 import { ERROR_CODES } from '@core/schemas/error';
 import { toCount } from '../db/database';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../errors';
@@ -28,8 +23,7 @@ import { transaction } from '../db/transaction';
 const businessRule = (message: string) => new HttpError(422, ERROR_CODES.businessRule, message);
 
 /** Public now or at a set time: a change to it changes what visitors see. */
-export const isLiveOrScheduled = (post: Pick<Post, 'status'>) =>
-  post.status === 'published' || post.status === 'scheduled';
+export const isLiveOrScheduled = (post: Pick<Post, 'status'>) => isLivePost(post.status);
 
 const withEditorGraph = <Q extends ReturnType<typeof Post.query>>(qb: Q) =>
   qb
@@ -67,7 +61,7 @@ export async function findPostFor(actor: Actor, id: number, trx?: Knex.Transacti
   return post;
 }
 
-function mustChange(actor: Actor, post: Post) {
+export function mustChange(actor: Actor, post: Post) {
   if (!blogPolicy.canChangePost(actor, post)) {
     throw businessRule('This post is published or scheduled: an admin changes it now');
   }
@@ -212,55 +206,4 @@ export async function deletePost(actor: Actor, id: number): Promise<{ wasPublic:
     await Post.query(trx).deleteById(post.id);
     return { wasPublic: isLiveOrScheduled(post) };
   });
-}
-
-/** A draft goes to the admins for review (again: a no-op). */
-export async function submitPost(actor: Actor, id: number): Promise<Post> {
-  return transaction(async (trx) => {
-    const post = await findPostFor(actor, id, trx);
-    mustChange(actor, post);
-    if (post.status === 'draft') {
-      await Post.query(trx).patch({ status: 'review' }).where({ id, status: 'draft' });
-    }
-    return findPostFor(actor, id, trx);
-  });
-}
-
-/**
- * Admins: live now (`publishAt` left out or not in the future) or scheduled for `publishAt`.
- * A post keeps the date it first went live when it is published again.
- */
-export async function publishPost(actor: Actor, id: number, input: PublishInput): Promise<Post> {
-  return transaction(async (trx) => {
-    const post = await findPostFor(actor, id, trx);
-    const now = new Date();
-    const at = input.publishAt ? new Date(input.publishAt) : now;
-    const columns: Partial<Post> =
-      at > now
-        ? { status: 'scheduled', publishAt: at, publishedAt: null }
-        : { status: 'published', publishAt: null, publishedAt: post.publishedAt ?? now };
-    await Post.query(trx).patch(columns).where('id', post.id);
-    return findPostFor(actor, id, trx);
-  });
-}
-
-/** Admins: a live or scheduled post back to a draft (off the site at once). */
-export async function unpublishPost(actor: Actor, id: number): Promise<PostChange> {
-  return transaction(async (trx) => {
-    const post = await findPostFor(actor, id, trx);
-    await Post.query(trx).patch({ status: 'draft' }).where('id', post.id);
-    return { post: await findPostFor(actor, id, trx), publicChange: isLiveOrScheduled(post) };
-  });
-}
-
-/** Scheduled posts whose time has come become published (housekeeping; visibility does not wait). */
-export async function publishDuePosts(knex: Knex): Promise<number> {
-  return knex('posts')
-    .where('status', 'scheduled')
-    .where('publish_at', '<=', knex.fn.now())
-    .update({
-      status: 'published',
-      published_at: knex.ref('publish_at'),
-      updated_at: knex.fn.now(),
-    });
 }

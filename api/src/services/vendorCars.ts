@@ -23,7 +23,8 @@ import type {
 } from '@core/schemas/car';
 import { EMAIL_UNVERIFIED_MESSAGE } from '@core/schemas/account';
 import { ERROR_CODES } from '@core/schemas/error';
-import { conflict, HttpError, notFound } from '../errors';
+import { HttpError, invalidTransition, notFound } from '../errors';
+import { listingMoveProblem } from '@core/rules/listingTransitions';
 import { Car, CarImage } from '../models';
 import { carPolicy } from '../policies/cars';
 import type { Actor } from '../policies/policy';
@@ -309,7 +310,8 @@ export async function submitDraftCar(actor: Actor, id: number): Promise<CarWithC
   }
   await transaction(async (trx) => {
     const car = await lockOwnCar(trx, actor, id);
-    if (car.status !== 'draft') throw conflict('This listing has already been sent for review');
+    const problem = listingMoveProblem('submit', car.status);
+    if (problem) throw invalidTransition(problem);
     await Car.query(trx).patch({ status: 'pending' }).where('id', car.id);
   });
   return findOwnCar(actor, id);

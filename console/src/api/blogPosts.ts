@@ -1,6 +1,6 @@
 /**
  * The blog's posts as writers and admins edit them (GET · POST · PATCH · DELETE
- * /api/admin/blog/posts, submit, publish, unpublish), the pictures of the editor
+ * /api/admin/blog/posts, submit, publish, send back, unpublish), the pictures of the editor
  * (POST /api/admin/blog/images) and the categories its picker offers (read only; managing them
  * is blogAdmin.ts's).
  */
@@ -13,6 +13,7 @@ import type {
   BlogImage,
   PostInput,
   PostPatch,
+  SendBackInput,
 } from '@core/schemas/blog';
 import { apiDelete, apiRequest, apiUpload, jsonBody, queryString } from './client';
 import { useInvalidate } from './queryClient';
@@ -112,6 +113,19 @@ export function usePublishPost() {
       apiRequest<AdminPost>(
         `/api/admin/blog/posts/${id}/publish`,
         jsonBody('POST', publishAt ? { publishAt } : {}),
+      ),
+    onSuccess: answered,
+  });
+}
+
+/** Admins: a post in review back to its writer as a draft, with a comment they read. */
+export function useSendBackPost() {
+  const answered = usePostAnswer();
+  return useMutation({
+    mutationFn: ({ id, comment }: { id: number; comment: string }) =>
+      apiRequest<AdminPost>(
+        `/api/admin/blog/posts/${id}/send-back`,
+        jsonBody('POST', { comment } satisfies SendBackInput),
       ),
     onSuccess: answered,
   });

@@ -32,6 +32,7 @@ const post: AdminPost = {
   contentJson: content.json,
   metaTitle: null,
   metaDescription: null,
+  review: null,
   can: { edit: true, publish: false, delete: true },
 };
 

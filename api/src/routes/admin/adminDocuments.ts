@@ -35,7 +35,7 @@ export function adminDocumentRoutes(api: ApiRouter) {
   api.add({
     method: 'get',
     path: '/admin/documents',
-    policy: adminPolicy.moderate,
+    policy: adminPolicy.review,
     query: adminDocumentsQuerySchema,
     handler: ({ query }) => listDocumentsForReview(query),
     present: (page): AdminDocumentPage => ({ ...page, items: page.items.map(versioned) }),
@@ -44,7 +44,7 @@ export function adminDocumentRoutes(api: ApiRouter) {
   api.add({
     method: 'get',
     path: '/admin/documents/:id/file',
-    policy: adminPolicy.moderate,
+    policy: adminPolicy.review,
     params: documentId,
     cache: 'private, no-store',
     handler: async ({ ctx, params, deps }) => {
@@ -57,7 +57,7 @@ export function adminDocumentRoutes(api: ApiRouter) {
   api.add({
     method: 'post',
     path: '/admin/documents/:id/approve',
-    policy: adminPolicy.moderate,
+    policy: adminPolicy.approveDocument,
     params: documentId,
     version: documentVersion,
     handler: ({ actor, params, deps }) =>
@@ -69,7 +69,7 @@ export function adminDocumentRoutes(api: ApiRouter) {
   api.add({
     method: 'post',
     path: '/admin/documents/:id/reject',
-    policy: adminPolicy.moderate,
+    policy: adminPolicy.rejectDocument,
     params: documentId,
     body: decisionReasonSchema,
     version: documentVersion,

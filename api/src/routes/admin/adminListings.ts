@@ -13,7 +13,7 @@ import {
   bulkApproveListings,
   listListingsForReview,
   rejectListing,
-} from '../../services/admin/listingModeration';
+} from '../../services/admin/listingReview';
 import { ids, type ApiRouter } from '../apiRouter';
 import { withEtag } from '../endpoint/versions';
 import { listingVersion, listingVersionOf } from './versions';
@@ -26,7 +26,7 @@ export function adminListingRoutes(api: ApiRouter) {
   api.add({
     method: 'get',
     path: '/admin/listings',
-    policy: adminPolicy.moderate,
+    policy: adminPolicy.review,
     query: adminListingsQuerySchema,
     handler: ({ query }) => listListingsForReview(query),
     present: (page): AdminListingPage => ({ ...page, items: page.items.map(versioned) }),
@@ -35,7 +35,7 @@ export function adminListingRoutes(api: ApiRouter) {
   api.add({
     method: 'post',
     path: '/admin/listings/bulk-approve',
-    policy: adminPolicy.moderate,
+    policy: adminPolicy.approveListing,
     body: bulkApproveSchema,
     handler: ({ actor, body, deps }): Promise<BulkApproveResult> =>
       bulkApproveListings(deps.knex, actor, body.ids, { storage: deps.storage }),
@@ -45,7 +45,7 @@ export function adminListingRoutes(api: ApiRouter) {
   api.add({
     method: 'post',
     path: '/admin/listings/:id/approve',
-    policy: adminPolicy.moderate,
+    policy: adminPolicy.approveListing,
     params: listingId,
     body: listingApproveSchema,
     version: listingVersion,
@@ -65,7 +65,7 @@ export function adminListingRoutes(api: ApiRouter) {
   api.add({
     method: 'post',
     path: '/admin/listings/:id/reject',
-    policy: adminPolicy.moderate,
+    policy: adminPolicy.rejectListing,
     params: listingId,
     body: listingRejectSchema,
     version: listingVersion,

@@ -26,14 +26,14 @@ export function adminInboxRoutes(api: ApiRouter) {
   api.add({
     method: 'get',
     path: '/admin/overview',
-    policy: adminPolicy.moderate,
+    policy: adminPolicy.review,
     handler: (): Promise<AdminOverview> => adminOverview(),
   });
 
   api.add({
     method: 'get',
     path: '/admin/support',
-    policy: adminPolicy.moderate,
+    policy: adminPolicy.support,
     query: adminSupportQuerySchema,
     handler: ({ query }): Promise<AdminSupportPage> => listAllTickets(query),
   });
@@ -41,7 +41,7 @@ export function adminInboxRoutes(api: ApiRouter) {
   api.add({
     method: 'get',
     path: '/admin/support/:id',
-    policy: adminPolicy.moderate,
+    policy: adminPolicy.support,
     params: ticketId,
     handler: ({ params }): Promise<SupportTicketDetail> => ticketDetail(ANY_COMPANY, params.id),
   });
@@ -49,7 +49,7 @@ export function adminInboxRoutes(api: ApiRouter) {
   api.add({
     method: 'post',
     path: '/admin/support/:id/messages',
-    policy: adminPolicy.moderate,
+    policy: adminPolicy.support,
     params: ticketId,
     body: supportMessageInputSchema,
     idempotent: true,
@@ -66,7 +66,7 @@ export function adminInboxRoutes(api: ApiRouter) {
   api.add({
     method: 'post',
     path: '/admin/support/:id/close',
-    policy: adminPolicy.moderate,
+    policy: adminPolicy.support,
     params: ticketId,
     handler: async ({ params, deps }): Promise<SupportTicketDetail> => {
       await closeTicket(deps.knex, ANY_COMPANY, params.id);
@@ -77,7 +77,7 @@ export function adminInboxRoutes(api: ApiRouter) {
   api.add({
     method: 'get',
     path: '/admin/audit',
-    policy: adminPolicy.moderate,
+    policy: adminPolicy.audit,
     query: adminAuditQuerySchema,
     handler: ({ query }): Promise<AuditPage> => listAudit(query),
   });

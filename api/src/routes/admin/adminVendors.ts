@@ -12,7 +12,7 @@ import {
   suspendCompany,
   vendorView,
   verifyCompany,
-} from '../../services/admin/companyModeration';
+} from '../../services/admin/companyReview';
 import { ids, type ApiRouter } from '../apiRouter';
 import { withEtag } from '../endpoint/versions';
 import { vendorVersion, vendorVersionOf } from './versions';
@@ -28,7 +28,7 @@ export function adminVendorRoutes(api: ApiRouter) {
   api.add({
     method: 'get',
     path: '/admin/vendors',
-    policy: adminPolicy.moderate,
+    policy: adminPolicy.review,
     query: adminVendorsQuerySchema,
     handler: ({ query }) => listVendors(query),
     present: (page): AdminVendorPage => ({ ...page, items: page.items.map(versioned) }),
@@ -37,7 +37,7 @@ export function adminVendorRoutes(api: ApiRouter) {
   api.add({
     method: 'post',
     path: '/admin/vendors/:id/verify',
-    policy: adminPolicy.moderate,
+    policy: adminPolicy.verifyCompany,
     params: companyId,
     version: vendorVersion,
     handler: ({ actor, params, deps }) =>
@@ -49,7 +49,7 @@ export function adminVendorRoutes(api: ApiRouter) {
   api.add({
     method: 'post',
     path: '/admin/vendors/:id/reject',
-    policy: adminPolicy.moderate,
+    policy: adminPolicy.rejectCompany,
     params: companyId,
     body: decisionReasonSchema,
     version: vendorVersion,
@@ -63,7 +63,7 @@ export function adminVendorRoutes(api: ApiRouter) {
   api.add({
     method: 'post',
     path: '/admin/vendors/:id/suspend',
-    policy: adminPolicy.moderate,
+    policy: adminPolicy.suspendCompany,
     params: companyId,
     body: decisionReasonSchema,
     version: vendorVersion,
@@ -76,7 +76,7 @@ export function adminVendorRoutes(api: ApiRouter) {
   api.add({
     method: 'post',
     path: '/admin/vendors/:id/reinstate',
-    policy: adminPolicy.moderate,
+    policy: adminPolicy.reinstateCompany,
     params: companyId,
     version: vendorVersion,
     handler: ({ actor, params, deps }) =>

@@ -4,7 +4,7 @@ import { adminListingRoutes } from './adminListings';
 import { adminInboxRoutes } from './adminSupport';
 import { adminVendorRoutes } from './adminVendors';
 
-/** Every /api/admin route of the moderation console (admin leads live with the leads routes). */
+/** Every /api/admin route of the review console (admin leads live with the leads routes). */
 export function adminRoutes(api: ApiRouter) {
   adminInboxRoutes(api);
   adminListingRoutes(api);

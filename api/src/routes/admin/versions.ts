@@ -5,7 +5,7 @@
  */
 import type { AdminDocument, AdminListing, AdminVendor } from '@core/schemas/admin';
 import { findAdminDocument, findAdminListing } from '../../services/admin/decisionViews';
-import { vendorView } from '../../services/admin/companyModeration';
+import { vendorView } from '../../services/admin/companyReview';
 
 /** A listing's state and content (any edit moves `updatedAt`). */
 export const listingVersionOf = (l: AdminListing) => ({

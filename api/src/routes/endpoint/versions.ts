@@ -4,7 +4,7 @@
  * now, changing nothing. A write without If-Match is accepted (API clients).
  *
  * The version is a hash of the resource as its GET answers it: whatever changed what a user
- * sees (an edit, a moderation decision, a photo) changes the version, whichever code path wrote
+ * sees (an edit, a review decision, a photo) changes the version, whichever code path wrote
  * it, with no column to keep up to date. The check and the write run one at a time per resource
  * in this process (a small lock), so two tabs that both read version 1 cannot both pass.
  */

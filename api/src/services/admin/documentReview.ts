@@ -13,8 +13,8 @@ import type {
   AdminDocumentsQuery,
 } from '@core/schemas/admin';
 import { ADMIN_DOCUMENT_FILTERS } from '@core/schemas/admin';
-import { ERROR_CODES } from '@core/schemas/error';
-import { HttpError, notFound } from '../../errors';
+import { invalidTransition, notFound } from '../../errors';
+import { documentMoveProblem } from '@core/rules/documentStatus';
 import { VendorDocument } from '../../models';
 import type { Actor } from '../../policies/policy';
 import type { Storage, StoredFile } from '../../storage';
@@ -101,12 +101,6 @@ export interface DocumentDecision {
   verification: VerificationChange;
 }
 
-/** From which statuses each decision may be taken (a change of mind, or a revoked approval). */
-const DECIDABLE: Record<'approve' | 'reject', readonly DocumentStatus[]> = {
-  approve: ['pending', 'rejected'],
-  reject: ['pending', 'approved'],
-};
-
 /**
  * Sets one locked document's status with its audit event (no verification refresh: callers do
  * that once for the company, and mail the owner: enqueueDocumentDecisionMail).
@@ -191,9 +185,8 @@ async function decideDocument(
   return transaction(async (trx) => {
     const doc = await VendorDocument.query(trx).findById(id).forUpdate();
     if (!doc) throw notFound('Document not found');
-    if (!DECIDABLE[decision].includes(doc.status)) {
-      throw new HttpError(409, ERROR_CODES.conflict, `This document is already ${doc.status}`);
-    }
+    const problem = documentMoveProblem(decision, doc.status);
+    if (problem) throw invalidTransition(problem);
     await decideLockedDocument(trx, actor, doc, decision, reason, now);
     const verification = await refreshVerification(doc.companyId, trx, now);
     // A decision that verifies the company is told as that ("verified"); any other, as itself.

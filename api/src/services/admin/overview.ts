@@ -8,7 +8,7 @@ import type { BaseModel } from '../../models/BaseModel';
 import { Car, Company, Lead, SupportTicket, VendorDocument } from '../../models';
 import { DOCUMENT_KIND_LABELS } from '@core/enums';
 import { lastUaeDays } from '../vendorOverview';
-import { listingsWaitingForReview, WAITING_SINCE } from './listingModeration';
+import { listingsWaitingForReview, WAITING_SINCE } from './listingReview';
 
 interface Queue<M extends BaseModel> {
   rows: () => QueryBuilder<M, M[]>;

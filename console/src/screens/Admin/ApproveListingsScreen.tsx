@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { formatAed } from '@core/rules/pricing';
+import { canMoveListing } from '@core/rules/listingTransitions';
 import { createColumnHelper } from '@tanstack/react-table';
 import { App, Button, Checkbox, Empty, Flex, Segmented } from 'antd';
 import { LISTING_STATUS_LABELS, LISTING_STATUSES, type ListingStatus } from '@core/enums';
@@ -41,11 +42,10 @@ export default function ApproveListingsScreen() {
   const [rejecting, setRejecting] = useState<AdminListing | null>(null);
 
   const items = listings.data?.items ?? [];
+  // Core's listing table, or changes waiting on an approved listing (decided without a move).
   const canApprove = (listing?: AdminListing) =>
-    listing &&
-    (listing.status === 'pending' || listing.status === 'rejected' || !!listing.pendingChanges);
-  const canReject = (listing?: AdminListing) =>
-    listing && (listing.status === 'pending' || listing.status === 'approved');
+    listing && (canMoveListing('approve', listing.status) || !!listing.pendingChanges);
+  const canReject = (listing?: AdminListing) => listing && canMoveListing('reject', listing.status);
   const { current, setCurrentId, select, decided, pane } = useReviewQueue(items, {
     approve: () => approveCurrent(),
     reject: () => rejectCurrent(),

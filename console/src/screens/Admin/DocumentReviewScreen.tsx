@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { createColumnHelper } from '@tanstack/react-table';
 import { App, Button, Empty, Flex, Segmented, Space, Tag, Typography } from 'antd';
 import { DOCUMENT_KIND_LABELS, DOCUMENT_STATUS_LABELS } from '@core/enums';
+import { canMoveDocument } from '@core/rules/documentStatus';
 import {
   ADMIN_DOCUMENT_FILTERS,
   type AdminDocument,
@@ -78,7 +79,7 @@ export default function DocumentReviewScreen() {
     reject: () => rejectCurrent(),
   });
   async function approveCurrent() {
-    if (!current || current.status === 'approved' || decision.isPending) return;
+    if (!current || !canMoveDocument('approve', current.status) || decision.isPending) return;
     try {
       await decision.mutateAsync({ id: current.id });
       decided(`Approved: ${DOCUMENT_KIND_LABELS[current.kind]} of ${current.company.name}`);
@@ -87,7 +88,7 @@ export default function DocumentReviewScreen() {
     }
   }
   function rejectCurrent() {
-    if (current && current.status !== 'rejected') setRejecting(current);
+    if (current && canMoveDocument('reject', current.status)) setRejecting(current);
   }
 
   const columns = [
@@ -164,7 +165,7 @@ export default function DocumentReviewScreen() {
                 <Button
                   key="approve"
                   type="primary"
-                  disabled={current.status === 'approved'}
+                  disabled={!canMoveDocument('approve', current.status)}
                   loading={decision.isPending}
                   onClick={approveCurrent}
                 >
@@ -173,7 +174,7 @@ export default function DocumentReviewScreen() {
                 <Button
                   key="reject"
                   danger
-                  disabled={current.status === 'rejected'}
+                  disabled={!canMoveDocument('reject', current.status)}
                   onClick={rejectCurrent}
                 >
                   Reject… (r)

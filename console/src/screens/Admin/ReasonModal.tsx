@@ -9,13 +9,28 @@ interface ReasonModalProps {
   okText: string;
   /** What the reason is for, shown above the field (e.g. "The vendor reads this reason."). */
   hint: string;
+  /** The field's label (a writer reads a "Comment"). */
+  label?: string;
+  placeholder?: string;
   onCancel: () => void;
   /** Sends the decision; the modal closes when it went through. */
   onSubmit: (reason: string) => Promise<unknown>;
 }
 
-/** A refusal or suspension: the reason is required (3–500 characters, core's rule). */
-export function ReasonModal({ open, title, okText, hint, onCancel, onSubmit }: ReasonModalProps) {
+/**
+ * A refusal, a suspension or a post sent back: the reason is required (3–500 characters,
+ * core's rule for every decision's reason).
+ */
+export function ReasonModal({
+  open,
+  title,
+  okText,
+  hint,
+  label = 'Reason',
+  placeholder = 'e.g. The photos show a different car than the title',
+  onCancel,
+  onSubmit,
+}: ReasonModalProps) {
   const { form, submit, submitting } = useSchemaForm(decisionReasonSchema, ({ reason }) =>
     onSubmit(reason),
   );
@@ -41,13 +56,13 @@ export function ReasonModal({ open, title, okText, hint, onCancel, onSubmit }: R
           if (await submit(values)) onCancel();
         }}
       >
-        <Form.Item name="reason" label="Reason" extra={hint} required>
+        <Form.Item name="reason" label={label} extra={hint} required>
           <Input.TextArea
             rows={4}
             autoFocus
             maxLength={DECISION_REASON.max}
             showCount
-            placeholder="e.g. The photos show a different car than the title"
+            placeholder={placeholder}
           />
         </Form.Item>
       </Form>

@@ -2,7 +2,7 @@ import { useLocation, useParams } from 'react-router';
 import { Result } from 'antd';
 import { useBlogPost } from '../../api/blogPosts';
 import { QueryState } from '../../components/QueryState';
-import { PostEditor } from './PostEditor';
+import { PostEditor } from './PostEditor/PostEditor';
 import './postEditor.css';
 
 /** What the editor carries through its own address change (new post → its edit page). */

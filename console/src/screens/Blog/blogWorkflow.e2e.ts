@@ -105,12 +105,25 @@ test('a writer submits a post, an admin publishes it, and the blog shows it to r
   await expect(writer.getByText('Submitted for review', { exact: true })).toBeVisible();
   await expect(writer.getByRole('textbox', { name: 'Title', exact: true })).toBeDisabled();
 
+  // Sent back with a comment (the API; the dialog is the admin screens' reason dialog): the
+  // writer reads it in the editor and submits again.
+  const comment = 'Add what a day with the roof down costs, please.';
+  const sentBack = await admin.request.post(`/api/admin/blog/posts/${postId}/send-back`, {
+    data: { comment },
+  });
+  expect(sentBack.status()).toBe(200);
+  await writer.reload();
+  await expect(writer.getByText(comment)).toBeVisible(SCREEN_LOAD);
+  await writer.getByRole('button', { name: 'Submit for review' }).click();
+  await expect(writer.getByText('Submitted for review', { exact: true })).toBeVisible();
+
   // The admin publishes it from the posts table.
   await admin.goto(`/admin/blog/posts?query=${encodeURIComponent(stamp)}`);
   const row = admin.getByRole('row').filter({ hasText: title });
   await expect(row.getByText('In review')).toBeVisible(SCREEN_LOAD);
   await row.getByRole('link', { name: title }).click();
   await expect(admin).toHaveURL(new RegExp(`/admin/blog/edit-post/${postId}$`));
+  await expect(admin.getByRole('button', { name: 'Send back' })).toBeVisible(SCREEN_LOAD);
   await admin.getByRole('button', { name: 'Publish now' }).click(SCREEN_LOAD);
   await admin.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(admin.getByText('Published: the post is on the blog')).toBeVisible();

@@ -20,7 +20,8 @@ import type {
 import { ADMIN_VENDOR_FILTERS } from '@core/schemas/admin';
 import { ERROR_CODES } from '@core/schemas/error';
 import { escapeLike } from '../../db/like';
-import { HttpError, notFound } from '../../errors';
+import { HttpError, invalidTransition, notFound } from '../../errors';
+import { companyStandingProblem, companyVerificationProblem } from '@core/rules/companyStatus';
 import { Car, Company, User, VendorDocument } from '../../models';
 import type { Actor } from '../../policies/policy';
 import { documentFacts, refreshVerification, type VerificationChange } from '../verification';
@@ -166,9 +167,8 @@ export async function verifyCompany(
 ): Promise<VerificationChange> {
   return transaction(async (trx) => {
     const company = await lockedCompany(trx, id);
-    if (company.verificationStatus === 'verified') {
-      throw new HttpError(409, ERROR_CODES.conflict, 'This company is already verified');
-    }
+    const problem = companyVerificationProblem(company.verificationStatus);
+    if (problem) throw invalidTransition(problem);
     const waiting = await pendingDocuments(trx, id);
     for (const doc of waiting) await decideLockedDocument(trx, actor, doc, 'approve', null, now);
     const change = await refreshVerification(id, trx, now);
@@ -232,9 +232,11 @@ async function setCompanyStatus(
 ): Promise<void> {
   await transaction(async (trx) => {
     const company = await lockedCompany(trx, id);
-    if (company.status === status) {
-      throw new HttpError(409, ERROR_CODES.conflict, `This company is already ${status}`);
-    }
+    const problem = companyStandingProblem(
+      status === 'suspended' ? 'suspend' : 'reinstate',
+      company.status,
+    );
+    if (problem) throw invalidTransition(problem);
     const after = {
       status,
       suspensionReason: reason,

@@ -1,6 +1,6 @@
-import { useUnsavedChangesGuard } from '../../components/useUnsavedChangesGuard';
+import { useUnsavedChangesGuard } from '../../../components/useUnsavedChangesGuard';
 import type { Autosaver } from './autosave';
-import type { EditorLocationState } from './PostEditorScreen';
+import type { EditorLocationState } from '../PostEditorScreen';
 
 /**
  * Leaving the editor for another console screen (the menu, a link, the back button) with changes

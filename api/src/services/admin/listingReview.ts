@@ -15,7 +15,8 @@ import type {
   AdminListingsQuery,
   BulkApproveResult,
 } from '@core/schemas/admin';
-import { HttpError, notFound } from '../../errors';
+import { HttpError, invalidTransition, notFound } from '../../errors';
+import { listingMoveProblem } from '@core/rules/listingTransitions';
 import { ERROR_CODES } from '@core/schemas/error';
 import { raw } from 'objection';
 import { Car, CarImage } from '../../models';
@@ -122,10 +123,11 @@ async function listingView(trx: Knex.Transaction, id: number): Promise<AdminList
 
 const refused = (message: string) => new HttpError(409, ERROR_CODES.conflict, message);
 
-/** Statuses a listing may be approved from: waiting, or refused earlier (a change of mind). */
-const APPROVABLE: readonly ListingStatus[] = ['pending', 'rejected'];
-/** Statuses a listing may be rejected from: waiting, or public (taken down). */
-const REJECTABLE: readonly ListingStatus[] = ['pending', 'approved'];
+/** 409 `invalid_transition` when core's table does not allow the act from the status. */
+function mustMove(act: 'approve' | 'reject', car: Car) {
+  const problem = listingMoveProblem(act, car.status);
+  if (problem) throw invalidTransition(problem);
+}
 
 const hasWaitingChanges = (car: Car) => car.status === 'approved' && car.pendingChanges !== null;
 
@@ -252,13 +254,8 @@ export async function approveListing(
     if (hasWaitingChanges(car)) {
       assertRevisionSeen(car, revision);
       removed = await approveChangesLocked(trx, actor, car, 'listing.approve_changes', now);
-    } else if (!APPROVABLE.includes(car.status)) {
-      throw refused(
-        car.status === 'approved'
-          ? 'This listing is already approved'
-          : 'A draft has not been sent for review',
-      );
     } else {
+      mustMove('approve', car);
       await approveLocked(trx, actor, car, 'listing.approve', now);
       if (publicUrl) {
         await enqueueListingDecisionMail(trx, car, 'approved', { publicUrl, decidedAt: now });
@@ -297,13 +294,7 @@ export async function rejectListing(
       });
       return { view: await listingView(trx, id), dropped };
     }
-    if (!REJECTABLE.includes(car.status)) {
-      throw refused(
-        car.status === 'rejected'
-          ? 'This listing is already rejected'
-          : 'A draft has not been sent for review',
-      );
-    }
+    mustMove('reject', car);
     await Car.query(trx)
       .patch({ status: 'rejected', rejectionReason: reason, approvedAt: null })
       .where('id', car.id);
@@ -348,6 +339,7 @@ export async function bulkApproveListings(
         removed.push(...(await approveChangesLocked(trx, actor, car, 'listing.bulk_approve', now)));
         result.approved.push(id);
       } else if (car.status !== 'pending') {
+        // Bulk approval empties the queue: a rejected listing is approved one by one.
         result.skipped.push({ id, reason: `The listing is ${car.status}, not pending` });
       } else {
         await approveLocked(trx, actor, car, 'listing.bulk_approve', now);
