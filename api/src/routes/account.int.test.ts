@@ -56,6 +56,16 @@ describe('change password', () => {
     expect((await new TestClient(f.server.baseUrl).login(user.email, NEW_PASSWORD)).status).toBe(
       200,
     );
+
+    // The account's address is told, once (the refused attempts told nothing), never the password.
+    const notice = await f.lastMailTo(user.email);
+    expect(f.messagesTo(user.email)).toHaveLength(1);
+    expect(notice.subject).toBe('Your UAE Car Rental password was changed');
+    expect(notice.text).toContain('in your account settings');
+    expect(notice.text).toContain(user.email);
+    expect(notice.text).toContain('/dashboard/forgot-password');
+    expect(notice.headerLines.some((h) => h.key.startsWith('list-unsubscribe'))).toBe(false);
+    for (const body of [notice.text, notice.html || '']) expect(body).not.toContain(NEW_PASSWORD);
   });
 
   it('limits wrong current passwords per account (5 in 15 minutes), right ones give back', async () => {

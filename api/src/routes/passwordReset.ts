@@ -44,7 +44,10 @@ export function passwordResetRoutes(api: ApiRouter, limiters: PasswordResetLimit
     handler: async ({ ctx, body, deps }) => {
       const user = await confirmPasswordReset(deps.knex, body, {
         refuseDemoAccounts: deps.config.isProduction,
+        publicUrl: deps.config.publicUrl,
       });
+      // Its "password changed" notice was committed with it.
+      deps.mail.worker.wake();
       return presentCurrentUser(await signIn(ctx, user));
     },
   });

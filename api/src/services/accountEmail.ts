@@ -22,7 +22,7 @@ import { User } from '../models';
 import type { Actor } from '../policies/policy';
 import { consumeOrRefuse, createLimiter, type Limiter } from '../security/rateLimits';
 import { assertCurrentPassword, type CurrentPasswordLimiter } from './currentPassword';
-import { hashResetToken } from './passwordReset';
+import { forgotPasswordLink, hashResetToken } from './passwordReset';
 
 export type EmailTokenPurpose = 'verify' | 'change';
 
@@ -145,7 +145,7 @@ export async function requestEmailChange(
         name: user.name,
         oldEmail: user.email,
         newEmail: input.email,
-        resetLink: `${publicUrl}${user.role === 'vendor' ? '/dashboard' : '/admin'}/forgot-password`,
+        resetLink: forgotPasswordLink(publicUrl, user.role),
       },
     });
   }, knex);
