@@ -97,9 +97,16 @@ describe('notification settings', () => {
       ),
     );
     expect(answers.every((answer) => answer.status === 200)).toBe(true);
+    // Each answer is the state its own change left (read in its transaction), never a mix.
+    answers.forEach((answer, i) =>
+      expect(answer.body).toEqual({ newLeads: i % 2 ? 'off' : 'digest', adminSummary: null }),
+    );
     const mode = (await t.server.knex('companies').where({ id: a.company.id }).first())
       .new_lead_mail;
     expect(['off', 'digest']).toContain(mode);
+    expect((await a.client.get('/api/profile/notifications')).body).toMatchObject({
+      newLeads: mode,
+    });
     expect((await b.client.get('/api/profile/notifications')).body).toMatchObject({
       newLeads: 'instant',
     });

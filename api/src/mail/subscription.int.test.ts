@@ -8,7 +8,7 @@
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { uaeWallClock } from '@core/rules/uaeTime';
-import { buildCar } from '../../test/factories';
+import { buildCar, buildCarInput } from '../../test/factories';
 import { header, linkIn, startMailTest, type MailTest } from '../../test/mailTest';
 import { runHousekeeping } from '../jobs/housekeeping';
 
@@ -18,16 +18,6 @@ beforeAll(async () => {
   t = await startMailTest();
 });
 afterAll(() => t.close());
-
-const carInput = (title: string) => ({
-  title,
-  brand: 'toyota',
-  model: 'Corolla',
-  year: 2024,
-  carType: 'sedan',
-  emirate: 'dubai',
-  pricePerDay: 120,
-});
 
 function expectTransactional(message: ParsedMail) {
   expect(header(message, 'List-Unsubscribe')).toBeUndefined();
@@ -56,16 +46,14 @@ it('the listing that fills the plan mails the owner once, whatever is removed an
   for (let i = 0; i < 3; i += 1) await buildCar(company, { status: 'approved' });
   // Two listings at once for the plan's last two places: both fit, one of them fills it.
   const added = await Promise.all(
-    ['Fourth', 'Fifth'].map((title) =>
-      client.post<{ id: number }>('/api/vendor/cars', carInput(title)),
-    ),
+    [1, 2].map(() => client.post<{ id: number }>('/api/vendor/cars', buildCarInput())),
   );
   expect(added.map((a) => a.status)).toEqual([201, 201]);
-  expect((await client.post('/api/vendor/cars', carInput('Sixth'))).status).toBe(422);
+  expect((await client.post('/api/vendor/cars', buildCarInput())).status).toBe(422);
   expect((await client.request('DELETE', `/api/vendor/cars/${added[0]!.body.id}`)).status).toBe(
     204,
   );
-  expect((await client.post('/api/vendor/cars', carInput('Fills it again'))).status).toBe(201);
+  expect((await client.post('/api/vendor/cars', buildCarInput())).status).toBe(201);
   await t.send();
   const received = t.to(user.email);
   expect(received.map((m) => m.subject)).toEqual(["You have reached your plan's 5 listings"]);

@@ -51,6 +51,9 @@ async function issueToken(
   purpose: EmailTokenPurpose,
   email: string,
 ): Promise<{ id: number; token: string }> {
+  // One issue at a time per user: of two requests at once, the later one's link is the only one
+  // left working (without the lock both would delete nothing and insert their own).
+  await trx('users').where({ id: userId }).forUpdate().first('id');
   await trx('email_tokens').where({ user_id: userId, purpose }).whereNull('used_at').delete();
   const token = randomBytes(32).toString('base64url');
   const [row] = (await trx('email_tokens')

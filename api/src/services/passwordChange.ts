@@ -16,6 +16,9 @@ import { enqueuePasswordChanged } from './passwordReset';
 import { assertCurrentPassword, type CurrentPasswordLimiter } from './currentPassword';
 import { assertStrongPassword, hashPassword } from './passwords';
 
+export const PASSWORD_CHANGED_MEANWHILE =
+  'The password was changed meanwhile. Sign in again with the new password if this was you.';
+
 /** Answers how many other sessions were ended. */
 export async function changePassword(
   knex: Knex,
@@ -31,7 +34,12 @@ export async function changePassword(
   await assertStrongPassword(input.password, [user.email, user.name]);
   const passwordHash = await hashPassword(input.password);
   return transaction(async (trx) => {
-    await User.query(trx).patch({ passwordHash }).where({ id: user.id });
+    // Only from the password just checked: of two changes at once (two tabs, a double click)
+    // the first wins, and the other, whose "current password" no longer is, changes nothing.
+    const changed = await User.query(trx)
+      .patch({ passwordHash })
+      .where({ id: user.id, password_hash: user.passwordHash });
+    if (changed === 0) throw conflict(PASSWORD_CHANGED_MEANWHILE);
     await cancelEmailChanges(trx, user.id);
     await enqueuePasswordChanged(trx, user, 'changed', publicUrl);
     // Without a session id nothing is spared: better signed out here too than others left in.
