@@ -48,7 +48,7 @@ export function passwordResetRoutes(api: ApiRouter, limiters: PasswordResetLimit
       });
       // Its "password changed" notice was committed with it.
       deps.mail.worker.wake();
-      return presentCurrentUser(await signIn(ctx, user));
+      return presentCurrentUser(await signIn(ctx, user), deps.mail);
     },
   });
 }
