@@ -10,7 +10,6 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { uaeWallClock } from '@core/rules/uaeTime';
 import { buildCar, buildCarInput } from '../../test/factories';
 import { header, linkIn, startMailTest, type MailTest } from '../../test/mailTest';
-import { runHousekeeping } from '../jobs/housekeeping';
 
 let t: MailTest;
 
@@ -71,13 +70,7 @@ it('a paid plan ending in 3 days is mailed as renewing once, even with two proce
     .knex('subscriptions')
     .where({ company_id: company.id, status: 'active' })
     .update({ current_period_end: end });
-  const now = new Date();
-  await Promise.all([
-    runHousekeeping(t.server.knex, now, t.links),
-    runHousekeeping(t.server.knex, now, t.links),
-  ]);
-  await runHousekeeping(t.server.knex, new Date(now.getTime() + 3_600_000), t.links);
-  await t.send();
+  await t.housekeepingTwice();
   const date = uaeWallClock(end).slice(0, 10);
   const renewing = t.to(user.email).filter((m) => m.subject!.includes('renews'));
   expect(renewing.map((m) => m.subject)).toEqual([`Your Premium plan renews on ${date}`]);

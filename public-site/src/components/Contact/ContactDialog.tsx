@@ -61,6 +61,16 @@ export default function ContactDialog({ flow }: { flow: ContactFlow }) {
     setErrors((current) => ({ ...current, [field]: undefined }));
   };
 
+  // Both address fields (the renter's and the copy's).
+  const emailInput = {
+    type: 'email',
+    autoComplete: 'email',
+    autoCapitalize: 'none',
+    spellCheck: false,
+    required: true,
+    disabled: saving,
+  } as const;
+
   const toggleCopy = (checked: boolean) => {
     setCopy(checked);
     if (checked) setCopyTo(values.email.trim());
@@ -135,13 +145,8 @@ export default function ContactDialog({ flow }: { flow: ContactFlow }) {
           <TextField
             id="contact-email"
             name="email"
-            type="email"
             label={t('field.email')}
-            autoComplete="email"
-            autoCapitalize="none"
-            spellCheck={false}
-            required
-            disabled={saving}
+            {...emailInput}
             value={values.email}
             onValueChange={change('email')}
             error={errors.email}
@@ -171,13 +176,8 @@ export default function ContactDialog({ flow }: { flow: ContactFlow }) {
             <TextField
               id="contact-copyTo"
               name="copyTo"
-              type="email"
               label={t('copy.address')}
-              autoComplete="email"
-              autoCapitalize="none"
-              spellCheck={false}
-              required
-              disabled={saving}
+              {...emailInput}
               value={copyTo}
               onValueChange={(value) => {
                 setCopyTo(value);
