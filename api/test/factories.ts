@@ -71,6 +71,20 @@ export async function buildCar(company: Company, overrides: Partial<CarRow> = {}
   return car;
 }
 
+/** The body of POST /api/vendor/cars for a valid listing (the fewest fields it needs). */
+export function buildCarInput(overrides: Record<string, unknown> = {}) {
+  return {
+    title: `2024 Toyota Corolla ${unique()}`,
+    brand: 'toyota',
+    model: 'Corolla',
+    year: 2024,
+    carType: 'sedan',
+    emirate: 'dubai',
+    pricePerDay: 120,
+    ...overrides,
+  };
+}
+
 /** A user who can sign in with `password`. */
 export async function buildUserWithPassword(
   password: string,

@@ -8,6 +8,7 @@ import type { ParsedMail } from 'mailparser';
 import type { Role } from '@core/enums';
 import type { Company, User } from '../src/models';
 import type { MailLinks } from '../src/mail/unsubscribe';
+import { runHousekeeping } from '../src/jobs/housekeeping';
 import { buildCompany } from './factories';
 import { TestClient } from './testClient';
 import { createMailTransport, type MailTransport } from '../src/mail/transport';
@@ -31,6 +32,11 @@ export interface MailTest {
   vendor(
     companyOverrides?: Partial<Company>,
   ): Promise<{ client: TestClient; user: User; company: Company }>;
+  /**
+   * Housekeeping as two server processes run it at the same moment, then once more an hour
+   * later (a daily or reminder mail is still queued once), and sends what is due.
+   */
+  housekeepingTwice(now?: Date): Promise<void>;
   /** Follows a link of a mail on this test server (mail links use PUBLIC_URL's origin). */
   follow(link: URL | string, init?: RequestInit): Promise<Response>;
   close(): Promise<void>;
@@ -73,6 +79,14 @@ export async function startMailTest(env: Record<string, string> = {}): Promise<M
         ...companyOverrides,
       });
       return { client, user, company };
+    },
+    async housekeepingTwice(now = new Date()) {
+      await Promise.all([
+        runHousekeeping(server.knex, now, fixture.links),
+        runHousekeeping(server.knex, now, fixture.links),
+      ]);
+      await runHousekeeping(server.knex, new Date(now.getTime() + 3_600_000), fixture.links);
+      await fixture.send();
     },
     follow(link, init) {
       const url = new URL(link);

@@ -5,28 +5,64 @@ import { fileURLToPath } from 'node:url';
 
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-export function waitForLine(
+/**
+ * The child's first `count` output lines (stdout or stderr) that match `pattern`; with
+ * `distinctBy`, lines whose key was already seen do not count (e.g. the same outbox row retried).
+ * Rejects when the child exits first or after `timeoutMs`.
+ */
+export function waitForLines(
   child: ChildProcess,
   pattern: RegExp,
-  timeoutMs = 120_000,
-): Promise<void> {
+  count: number,
+  {
+    distinctBy,
+    timeoutMs = 120_000,
+  }: { distinctBy?: (line: string) => unknown; timeoutMs?: number } = {},
+): Promise<string[]> {
   return new Promise((resolve, reject) => {
     let output = '';
+    let partial = '';
+    const found: string[] = [];
+    const keys = new Set<unknown>();
+    const settle = (done: () => void) => {
+      clearTimeout(timer);
+      child.stdout?.off('data', onData);
+      child.stderr?.off('data', onData);
+      child.off('exit', onExit);
+      done();
+    };
     const timer = setTimeout(
-      () => reject(new Error(`timed out waiting for ${pattern}: ${output}`)),
+      () => settle(() => reject(new Error(`timed out waiting for ${pattern}: ${output}`))),
       timeoutMs,
     );
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
-      if (pattern.test(output)) {
-        clearTimeout(timer);
-        resolve();
+      const lines = (partial + chunk.toString()).split('\n');
+      partial = lines.pop() ?? '';
+      for (const line of lines) {
+        if (!pattern.test(line)) continue;
+        const key = distinctBy?.(line);
+        if (distinctBy && keys.has(key)) continue;
+        keys.add(key);
+        found.push(line);
+        if (found.length === count) return settle(() => resolve(found));
       }
     };
+    const onExit = (code: number | null) =>
+      settle(() => reject(new Error(`exited with ${code}: ${output}`)));
     child.stdout?.on('data', onData);
     child.stderr?.on('data', onData);
-    child.on('exit', (code) => reject(new Error(`exited with ${code}: ${output}`)));
+    child.on('exit', onExit);
   });
+}
+
+/** Waits for one output line matching `pattern` (e.g. the server's "running at"). */
+export async function waitForLine(
+  child: ChildProcess,
+  pattern: RegExp,
+  timeoutMs = 120_000,
+): Promise<void> {
+  await waitForLines(child, pattern, 1, { timeoutMs });
 }
 
 /** Runs a TypeScript file of the project (e.g. api/src/server.ts) with tsx. */

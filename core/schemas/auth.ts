@@ -47,6 +47,11 @@ export const currentUserSchema = z.object({
   companyId: z.number().int().optional(),
   /** False for a vendor who has not confirmed the address yet (cannot send for review). */
   emailVerified: z.boolean(),
+  /**
+   * An admin's only, true when the server keeps mail in the development outbox (no SMTP_URL):
+   * the console then shows its "Mail outbox" screen.
+   */
+  developmentOutbox: z.boolean().optional(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 

@@ -12,10 +12,14 @@ export const contactDataSchema = z.object({
 });
 export type ContactData = z.input<typeof contactDataSchema>;
 
-/** POST /api/leads. `website` is a honeypot: people leave it empty, form-filling bots do not. */
+/**
+ * POST /api/leads. `website` is a honeypot: people leave it empty, form-filling bots do not.
+ * `copyTo`: the address of the renter's copy (the dialog's "Send me a copy"), when asked for.
+ */
 export const leadInputSchema = contactDataSchema.extend({
   carId: idSchema,
   method: contactMethodSchema,
+  copyTo: emailSchema.optional(),
   sourcePage: z.string().trim().max(500).optional(),
   website: z.string().max(500).optional(),
 });

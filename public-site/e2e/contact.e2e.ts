@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../build/e2e/fixtures';
+import { outboxMailTo } from '../../build/e2e/consoleHelpers';
 import {
   aCar,
   forgetExpected,
@@ -81,6 +83,7 @@ test('WhatsApp: saving blocks closing, the thank-you shows, the company chat ope
 test('e-mail from a car card and a call from the car page: mailto and tel links with the company contacts, the form prefilled the second time', async ({
   page,
   request,
+  baseURL,
 }) => {
   const car = await aCar(request);
   const similar = car.similar[0]!;
@@ -95,6 +98,12 @@ test('e-mail from a car card and a call from the car page: mailto and tel links 
     .first()
     .click();
   let dialog = await fillContactForm(page);
+  // "Send me a copy": the address field shows only when ticked, starting as the form's e-mail.
+  await expect(dialog.getByLabel('Send the copy to')).toHaveCount(0);
+  await dialog.getByLabel('Send me a copy').check();
+  await expect(dialog.getByLabel('Send the copy to')).toHaveValue(visitor.email);
+  const copyTo = `copy-${randomUUID().slice(0, 8)}@example.ae`;
+  await dialog.getByLabel('Send the copy to').fill(copyTo);
   await dialog.getByRole('button', { name: 'Continue to e-mail' }).click();
   await expect(notice(page, 'Opening Email Client')).toBeVisible();
   await expect(
@@ -119,6 +128,10 @@ test('e-mail from a car card and a call from the car page: mailto and tel links 
   const leads = await latestLeads(request);
   expect(leads[0]).toMatchObject({ carId: car.id, method: 'phone', name: visitor.name });
   expect(leads[1]).toMatchObject({ carId: similar.id, method: 'email', name: visitor.name });
+  // The copy, in the development outbox: what the renter sent and the company's contacts.
+  const copy = await outboxMailTo(baseURL!, copyTo, /^Your request to /);
+  expect(copy).toContain(visitor.name);
+  expect(copy).toContain(similarCompany.company.contact.email);
 });
 
 test('blank fields show Missing Information; an e-mail the API refuses is shown under the field', async ({

@@ -80,8 +80,20 @@ describe('development outbox', () => {
       const answer = await client.get('/api/admin/outbox');
       expect(answer.status).toBe(403);
       expect(answer.text).not.toContain('reset-password');
+      // Nor are they told where mail goes (only admins' console shows the outbox).
+      expect((await client.get('/api/auth/me')).body).not.toHaveProperty('developmentOutbox');
     }
     expect((await new TestClient(server.baseUrl).get('/api/admin/outbox')).status).toBe(401);
+  });
+
+  it("tells admins the development outbox is in use (the console's menu shows it)", async () => {
+    const admin = await signedInUser(server.baseUrl, PASSWORD, 'admin');
+    expect((await admin.get('/api/auth/me')).body).toMatchObject({ developmentOutbox: true });
+    const login = await new TestClient(server.baseUrl).post('/api/auth/login', {
+      username: (await admin.get<{ email: string }>('/api/auth/me')).body.email,
+      password: PASSWORD,
+    });
+    expect(login.body).toMatchObject({ developmentOutbox: true });
   });
 
   it('does not exist when a real SMTP server is configured (404)', async () => {
@@ -91,6 +103,7 @@ describe('development outbox', () => {
       const admin = await signedInUser(withSmtp.baseUrl, PASSWORD, 'admin');
       const answer = await admin.get('/api/admin/outbox');
       expect(answer.status).toBe(404);
+      expect((await admin.get('/api/auth/me')).body).toMatchObject({ developmentOutbox: false });
     } finally {
       await withSmtp.close();
       await smtp.close();

@@ -12,7 +12,6 @@ import { uaeToday } from '@core/rules/verification';
 import { buildCar } from '../../test/factories';
 import { linkIn, startMailTest, type MailTest } from '../../test/mailTest';
 import type { TestClient } from '../../test/testClient';
-import { runHousekeeping } from '../jobs/housekeeping';
 import { addDays } from '../jobs/mailDays';
 
 let t: MailTest;
@@ -161,13 +160,7 @@ it('document reminders: 30 days, 7 days and expired, each once even with two pro
     .knex('vendor_documents')
     .whereIn('id', [licence! + 2])
     .update({ expires_on: addDays(today, -1) });
-  const now = new Date();
-  await Promise.all([
-    runHousekeeping(t.server.knex, now, t.links),
-    runHousekeeping(t.server.knex, now, t.links),
-  ]);
-  await runHousekeeping(t.server.knex, new Date(now.getTime() + 3_600_000), t.links);
-  await t.send();
+  await t.housekeepingTwice();
   const received = t.to(vendor.user.email);
   expect(received.map((m) => m.subject).sort()).toEqual([
     'Your Insurance certificate has expired',

@@ -1,8 +1,14 @@
 import type { CurrentUser } from '@core/schemas/auth';
 import type { Actor } from '../policies/policy';
 
-/** The current user as the apps see it: never a password hash or a status flag. */
-export function presentCurrentUser(actor: Actor): CurrentUser {
+/**
+ * The current user as the apps see it: never a password hash or a status flag. `mail` says
+ * whether the server keeps mail in the development outbox (told to admins only).
+ */
+export function presentCurrentUser(
+  actor: Actor,
+  mail: { developmentOutbox: boolean },
+): CurrentUser {
   return {
     id: actor.id,
     email: actor.email,
@@ -10,5 +16,6 @@ export function presentCurrentUser(actor: Actor): CurrentUser {
     role: actor.role,
     ...(actor.companyId !== null ? { companyId: actor.companyId } : {}),
     emailVerified: actor.emailVerified,
+    ...(actor.role === 'admin' ? { developmentOutbox: mail.developmentOutbox } : {}),
   };
 }

@@ -56,6 +56,16 @@ describe('change password', () => {
     expect((await new TestClient(f.server.baseUrl).login(user.email, NEW_PASSWORD)).status).toBe(
       200,
     );
+
+    // The account's address is told, once (the refused attempts told nothing), never the password.
+    const notice = await f.lastMailTo(user.email);
+    expect(f.messagesTo(user.email)).toHaveLength(1);
+    expect(notice.subject).toBe('Your UAE Car Rental password was changed');
+    expect(notice.text).toContain('in your account settings');
+    expect(notice.text).toContain(user.email);
+    expect(notice.text).toContain('/dashboard/forgot-password');
+    expect(notice.headerLines.some((h) => h.key.startsWith('list-unsubscribe'))).toBe(false);
+    for (const body of [notice.text, notice.html || '']) expect(body).not.toContain(NEW_PASSWORD);
   });
 
   it('limits wrong current passwords per account (5 in 15 minutes), right ones give back', async () => {
@@ -73,6 +83,69 @@ describe('change password', () => {
       );
     }
     expect(statuses).toEqual([400, 400, 400, 400, 400, 429]);
+  });
+});
+
+describe('concurrency', () => {
+  it('parallel password changes (two tabs, a double click): one wins, the others change nothing', async () => {
+    const user = await f.mail.user(PASSWORD, { role: 'vendor' });
+    const tab = await signedIn(user.email);
+    const other = await signedIn(user.email);
+    const passwords = [1, 2, 3, 4].map((i) => `${NEW_PASSWORD} number ${i}`);
+    const answers = await Promise.all(
+      passwords.map((password, i) =>
+        (i % 2 ? other : tab).post('/api/account/password', {
+          currentPassword: PASSWORD,
+          password,
+        }),
+      ),
+    );
+    // The first to change it wins; the others asked with a current password that no longer is.
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+    expect(answers.filter((a) => a.status !== 200).map((a) => a.status)).toEqual([409, 409, 409]);
+    const winner = passwords[answers.findIndex((a) => a.status === 200)]!;
+    for (const password of [PASSWORD, ...passwords]) {
+      const login = await new TestClient(f.server.baseUrl).login(user.email, password);
+      expect(login.status, password).toBe(password === winner ? 200 : 401);
+    }
+    // One change, one notice.
+    await f.lastMailTo(user.email);
+    expect(f.messagesTo(user.email).map((m) => m.subject)).toEqual([
+      'Your UAE Car Rental password was changed',
+    ]);
+  });
+
+  it('parallel address changes: each address gets its link, exactly one link then works', async () => {
+    const user = await f.mail.user(PASSWORD, { role: 'vendor' });
+    const client = await signedIn(user.email);
+    const addresses = [f.mail.address('first'), f.mail.address('second')];
+    const asked = await Promise.all(
+      addresses.map((email) =>
+        client.post('/api/account/email', { currentPassword: PASSWORD, email }),
+      ),
+    );
+    expect(asked.map((a) => a.status)).toEqual([202, 202]);
+    const tokens = [];
+    for (const email of addresses) {
+      tokens.push(linkIn((await f.lastMailTo(email)).text, 'confirm-email').token);
+    }
+    // A newer link replaces the older one, even when both were asked at once.
+    expect(
+      await f.server
+        .knex('email_tokens')
+        .where({ user_id: user.id, purpose: 'change' })
+        .whereNull('used_at'),
+    ).toHaveLength(1);
+    const confirmed = await Promise.all(
+      tokens.map((token) =>
+        new TestClient(f.server.baseUrl).post<{ email: string }>('/api/auth/email-confirmation', {
+          token,
+        }),
+      ),
+    );
+    expect(confirmed.map((c) => c.status).sort()).toEqual([200, 400]);
+    const moved = confirmed.find((c) => c.status === 200)!.body.email;
+    expect((await client.get<{ email: string }>('/api/auth/me')).body.email).toBe(moved);
   });
 });
 

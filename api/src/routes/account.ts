@@ -71,7 +71,10 @@ export function accountRoutes(api: ApiRouter, knex: Knex) {
         body,
         currentPasswordLimiter,
         ctx.state.sessionId,
+        deps.config.publicUrl,
       );
+      // Its "password changed" notice was committed with it.
+      deps.mail.worker.wake();
       return {
         ok: true as const,
         message:

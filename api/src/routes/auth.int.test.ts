@@ -222,6 +222,8 @@ describe('POST /api/auth/login', () => {
       name: 'Admin Person',
       role: 'admin',
       emailVerified: true,
+      // The test server keeps mail in the development outbox (no SMTP_URL).
+      developmentOutbox: true,
     });
     const cookies = response.headers.getSetCookie().join('\n');
     expect(cookies).toMatch(/sid=[^;]+;.*path=\//i);

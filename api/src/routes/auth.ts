@@ -12,7 +12,7 @@ export function authRoutes(api: ApiRouter, limiters: LoginLimiters) {
     method: 'get',
     path: '/auth/me',
     policy: sessionPolicy.me,
-    handler: ({ actor }) => presentCurrentUser(actor),
+    handler: ({ actor, deps }) => presentCurrentUser(actor, deps.mail),
   });
 
   api.add({
@@ -27,7 +27,7 @@ export function authRoutes(api: ApiRouter, limiters: LoginLimiters) {
         refuseDemoAccounts: deps.config.isProduction,
         knownDeviceUserIds: knownDeviceUserIds(ctx),
       });
-      return presentCurrentUser(await signIn(ctx, user));
+      return presentCurrentUser(await signIn(ctx, user), deps.mail);
     },
   });
 
@@ -45,7 +45,7 @@ export function authRoutes(api: ApiRouter, limiters: LoginLimiters) {
         publicUrl: deps.config.publicUrl,
       });
       deps.mail.worker.wake();
-      return presentCurrentUser(await signIn(ctx, user));
+      return presentCurrentUser(await signIn(ctx, user), deps.mail);
     },
   });
 

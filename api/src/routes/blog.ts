@@ -84,7 +84,7 @@ export function blogRoutes(api: ApiRouter) {
     status: 201,
     handler: async ({ ctx, params, body, deps }) => {
       const user = await acceptInvitation(deps.knex, String(params.token), body);
-      return presentCurrentUser(await signIn(ctx, user));
+      return presentCurrentUser(await signIn(ctx, user), deps.mail);
     },
   });
 }

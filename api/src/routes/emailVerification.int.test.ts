@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { EMAIL_LINK_INVALID, EMAIL_UNVERIFIED_MESSAGE } from '@core/schemas/account';
 import { hashResetToken } from '../services/passwordReset';
+import { buildCarInput } from '../../test/factories';
 import { linkIn, useMailServer } from '../../test/mailFixture';
 import { TestClient } from '../../test/testClient';
 
@@ -13,16 +14,6 @@ const PASSWORD = 'correct horse battery staple';
 const f = useMailServer();
 const messagesTo = (address: string) => f.messagesTo(address);
 const lastMailTo = (address: string) => f.lastMailTo(address);
-
-const carInput = {
-  title: '2024 Toyota Corolla Draft',
-  brand: 'toyota',
-  model: 'Corolla',
-  year: 2024,
-  carType: 'sedan',
-  emirate: 'dubai',
-  pricePerDay: 120,
-};
 
 /** Signs a company up through the API, as the sign-up form does. */
 async function signUp() {
@@ -65,7 +56,10 @@ describe('e-mail verification of a new vendor', () => {
     expect(JSON.stringify(stored)).not.toContain(token);
 
     // Unverified: a listing is prepared as a draft, and cannot go for review.
-    const created = await client.post<{ id: number; status: string }>('/api/vendor/cars', carInput);
+    const created = await client.post<{ id: number; status: string }>(
+      '/api/vendor/cars',
+      buildCarInput(),
+    );
     expect(created.status).toBe(201);
     expect(created.body.status).toBe('draft');
     const refused = await client.post(`/api/vendor/cars/${created.body.id}/submit`);
@@ -92,10 +86,7 @@ describe('e-mail verification of a new vendor', () => {
     expect(submitted.body.status).toBe('pending');
     expect((await client.post(`/api/vendor/cars/${created.body.id}/submit`)).status).toBe(409);
     // New listings now go straight to review.
-    const next = await client.post<{ status: string }>('/api/vendor/cars', {
-      ...carInput,
-      title: '2024 Toyota Corolla Second',
-    });
+    const next = await client.post<{ status: string }>('/api/vendor/cars', buildCarInput());
     expect(next.body.status).toBe('pending');
 
     // Used once.

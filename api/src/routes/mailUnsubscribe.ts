@@ -4,9 +4,11 @@ import {
   readUnsubscribeToken,
   unsubscribeSubject,
   UNSUBSCRIBE_PATH,
+  type UnsubscribeTarget,
 } from '../mail/unsubscribe';
 import { anyone } from '../policies/policy';
-import type { ApiRouter, RouteContext } from './apiRouter';
+import type { AppServices } from '../appContext';
+import type { ApiRouter, EndpointInput, RouteContext } from './apiRouter';
 
 // The page's own inline styles and its form posting back here; nothing else.
 const PAGE_CSP =
@@ -17,6 +19,25 @@ function sendPage(ctx: RouteContext, state: UnsubscribePageState, status = 200) 
   ctx.type = 'text/html; charset=utf-8';
   ctx.set('Content-Security-Policy', PAGE_CSP);
   ctx.body = unsubscribePage(state);
+}
+
+/**
+ * Both methods read the link's signed token one way: a token that is malformed, not ours, or
+ * names something gone is the 400 "invalid" page; otherwise `step` says what the page shows.
+ */
+function withTarget(
+  step: (
+    knex: AppServices['knex'],
+    target: UnsubscribeTarget,
+    ctx: RouteContext,
+  ) => Promise<UnsubscribePageState | null>,
+) {
+  return async ({ ctx, deps }: EndpointInput<unknown, unknown, unknown, unknown>) => {
+    const target = readUnsubscribeToken(deps.mail.links.secret, ctx.query.token);
+    const state = target && (await step(deps.knex, target, ctx));
+    if (!state) return sendPage(ctx, { step: 'invalid' }, 400);
+    sendPage(ctx, state);
+  };
 }
 
 /**
@@ -32,12 +53,10 @@ export function mailUnsubscribeRoutes(api: ApiRouter) {
     path,
     policy: anyone,
     cache: 'no-store',
-    handler: async ({ ctx, deps }) => {
-      const target = readUnsubscribeToken(deps.mail.links.secret, ctx.query.token);
-      const subject = target && (await unsubscribeSubject(deps.knex, target));
-      if (!target || !subject) return sendPage(ctx, { step: 'invalid' }, 400);
-      sendPage(ctx, { step: 'confirm', target, subject, action: ctx.originalUrl });
-    },
+    handler: withTarget(async (knex, target, ctx) => {
+      const subject = await unsubscribeSubject(knex, target);
+      return subject ? { step: 'confirm', target, subject, action: ctx.originalUrl } : null;
+    }),
   });
 
   api.add({
@@ -45,12 +64,8 @@ export function mailUnsubscribeRoutes(api: ApiRouter) {
     path,
     policy: anyone,
     cache: 'no-store',
-    handler: async ({ ctx, deps }) => {
-      const target = readUnsubscribeToken(deps.mail.links.secret, ctx.query.token);
-      if (!target || !(await applyUnsubscribe(deps.knex, target))) {
-        return sendPage(ctx, { step: 'invalid' }, 400);
-      }
-      sendPage(ctx, { step: 'done' });
-    },
+    handler: withTarget(async (knex, target) =>
+      (await applyUnsubscribe(knex, target)) ? { step: 'done' } : null,
+    ),
   });
 }

@@ -108,6 +108,18 @@ describe('forgot password', () => {
     });
     expect(again.status).toBe(400);
     expect(again.text).toContain(PASSWORD_RESET_LINK_INVALID);
+
+    // The account is told its password was reset (once: the refused second use tells nothing),
+    // with the way back in, never the password.
+    await mail.worker.drain();
+    const notices = messagesTo(user.email).filter((m) => m.subject !== message.subject);
+    expect(notices.map((m) => m.subject)).toEqual(['Your UAE Car Rental password was changed']);
+    expect(notices[0]!.text).toContain('reset with a link');
+    expect(notices[0]!.text).toContain('/dashboard/forgot-password');
+    for (const body of [notices[0]!.text, notices[0]!.html || '']) {
+      expect(body).not.toContain(NEW_PASSWORD);
+      expect(body).not.toContain(token);
+    }
   });
 
   it('answers an unknown address exactly as a known one, and mails nobody', async () => {

@@ -44,8 +44,11 @@ export function passwordResetRoutes(api: ApiRouter, limiters: PasswordResetLimit
     handler: async ({ ctx, body, deps }) => {
       const user = await confirmPasswordReset(deps.knex, body, {
         refuseDemoAccounts: deps.config.isProduction,
+        publicUrl: deps.config.publicUrl,
       });
-      return presentCurrentUser(await signIn(ctx, user));
+      // Its "password changed" notice was committed with it.
+      deps.mail.worker.wake();
+      return presentCurrentUser(await signIn(ctx, user), deps.mail);
     },
   });
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Car, Subscription } from '../models';
-import { buildCar } from '../../test/factories';
+import { buildCar, buildCarInput } from '../../test/factories';
 import { signedInVendor, TestClient } from '../../test/testClient';
 import { startTestServer, type TestServer } from '../../test/testServer';
 
@@ -25,16 +25,6 @@ afterAll(async () => {
 });
 
 const newVendor = () => signedInVendor(server.baseUrl, PASSWORD);
-
-const carInput = (title: string) => ({
-  title,
-  brand: 'toyota',
-  model: 'Corolla',
-  year: 2024,
-  carType: 'sedan',
-  emirate: 'dubai',
-  pricePerDay: 120,
-});
 
 describe('plans', () => {
   it('lists the three plans for anyone, cheapest first', async () => {
@@ -71,8 +61,8 @@ describe('the plan limit', () => {
     for (const status of ['draft', 'pending', 'approved', 'rejected'] as const) {
       await buildCar(company, { status });
     }
-    expect((await client.post('/api/vendor/cars', carInput('Fifth car'))).status).toBe(201);
-    const refused = await client.post<ErrorBody>('/api/vendor/cars', carInput('Sixth car'));
+    expect((await client.post('/api/vendor/cars', buildCarInput())).status).toBe(201);
+    const refused = await client.post<ErrorBody>('/api/vendor/cars', buildCarInput());
     expect(refused.status).toBe(422);
     expect(refused.body.error).toEqual({
       code: 'plan_limit_reached',
@@ -88,9 +78,9 @@ describe('the plan limit', () => {
     const { client, company } = await newVendor();
     const cars = [];
     for (let i = 0; i < 5; i++) cars.push(await buildCar(company, { status: 'pending' }));
-    expect((await client.post('/api/vendor/cars', carInput('Blocked'))).status).toBe(422);
+    expect((await client.post('/api/vendor/cars', buildCarInput())).status).toBe(422);
     expect((await client.request('DELETE', `/api/vendor/cars/${cars[0]!.id}`)).status).toBe(204);
-    expect((await client.post('/api/vendor/cars', carInput('Takes the place'))).status).toBe(201);
+    expect((await client.post('/api/vendor/cars', buildCarInput())).status).toBe(201);
 
     await client.post('/api/vendor/payment-methods', { kind: 'invoice' });
     const upgraded = await client.post<SubscriptionBody>('/api/vendor/subscribe', {
@@ -99,7 +89,7 @@ describe('the plan limit', () => {
     expect(upgraded.status).toBe(200);
     expect(upgraded.body.plan.id).toBe('pro');
     expect(upgraded.body.currentPeriodEnd).not.toBeNull();
-    expect((await client.post('/api/vendor/cars', carInput('Sixth on Pro'))).status).toBe(201);
+    expect((await client.post('/api/vendor/cars', buildCarInput())).status).toBe(201);
   });
 });
 

@@ -22,7 +22,7 @@ import { User } from '../models';
 import type { Actor } from '../policies/policy';
 import { consumeOrRefuse, createLimiter, type Limiter } from '../security/rateLimits';
 import { assertCurrentPassword, type CurrentPasswordLimiter } from './currentPassword';
-import { hashResetToken } from './passwordReset';
+import { forgotPasswordLink, hashResetToken } from './passwordReset';
 
 export type EmailTokenPurpose = 'verify' | 'change';
 
@@ -51,6 +51,9 @@ async function issueToken(
   purpose: EmailTokenPurpose,
   email: string,
 ): Promise<{ id: number; token: string }> {
+  // One issue at a time per user: of two requests at once, the later one's link is the only one
+  // left working (without the lock both would delete nothing and insert their own).
+  await trx('users').where({ id: userId }).forUpdate().first('id');
   await trx('email_tokens').where({ user_id: userId, purpose }).whereNull('used_at').delete();
   const token = randomBytes(32).toString('base64url');
   const [row] = (await trx('email_tokens')
@@ -145,7 +148,7 @@ export async function requestEmailChange(
         name: user.name,
         oldEmail: user.email,
         newEmail: input.email,
-        resetLink: `${publicUrl}${user.role === 'vendor' ? '/dashboard' : '/admin'}/forgot-password`,
+        resetLink: forgotPasswordLink(publicUrl, user.role),
       },
     });
   }, knex);

@@ -5,7 +5,7 @@
  * The request answers the same whether or not the address has an account; it is rate-limited per
  * client address and per e-mail address (hashed), counted for unknown addresses too.
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import {
   PASSWORD_RESET_LINK_INVALID,
@@ -48,6 +48,34 @@ export function resetLink(publicUrl: string, role: User['role'], token: string):
   const area = role === 'vendor' ? '/dashboard' : '/admin';
   // In the fragment: never sent to the server, so it stays out of access logs and Referers.
   return `${publicUrl}${area}/reset-password#token=${token}`;
+}
+
+/** The forgot-password screen of the user's console area (for "this was not you" links). */
+export function forgotPasswordLink(publicUrl: string, role: User['role']): string {
+  return `${publicUrl}${role === 'vendor' ? '/dashboard' : '/admin'}/forgot-password`;
+}
+
+/**
+ * "Your password was changed", in the transaction that changed it (a change in the profile or
+ * a reset): one notice per change.
+ */
+export function enqueuePasswordChanged(
+  trx: Knex.Transaction,
+  user: Pick<User, 'id' | 'name' | 'email' | 'role'>,
+  how: 'changed' | 'reset',
+  publicUrl: string,
+) {
+  return enqueueMail(trx, {
+    key: `password-changed:${user.id}:${randomUUID()}`,
+    template: 'passwordChanged',
+    to: user.email,
+    params: {
+      name: user.name,
+      email: user.email,
+      how,
+      resetLink: forgotPasswordLink(publicUrl, user.role),
+    },
+  });
 }
 
 export interface ResetRequestOptions {
@@ -108,7 +136,7 @@ const invalidLink = () =>
 export async function confirmPasswordReset(
   knex: Knex,
   input: PasswordResetConfirm,
-  options: Pick<ResetRequestOptions, 'refuseDemoAccounts'>,
+  options: Pick<ResetRequestOptions, 'refuseDemoAccounts' | 'publicUrl'>,
 ): Promise<User> {
   const tokenHash = hashResetToken(input.token);
   const found = (await knex('password_reset_tokens')
@@ -132,6 +160,7 @@ export async function confirmPasswordReset(
     await User.query(trx).patch({ passwordHash }).where({ id: owner.id });
     await destroyUserSessions(trx, owner.id);
     await cancelEmailChanges(trx, owner.id);
+    await enqueuePasswordChanged(trx, owner, 'reset', options.publicUrl);
     return (await User.query(trx).findById(owner.id))!;
   }, knex);
 }

@@ -49,7 +49,7 @@ export default function SignedInShell({ user }: { user: CurrentUser }) {
   const [menuOpen, setMenuOpen] = useState(false);
 
   const isVendor = user.role === 'vendor';
-  const menu = menuFor(user.role);
+  const menu = menuFor(user);
   const allowed = canOpen(user.role, location.pathname);
   const routes = routesFor(user.role);
   const route = routes.find((candidate) => matchPath(candidate.path, location.pathname));

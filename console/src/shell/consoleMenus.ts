@@ -4,6 +4,7 @@
  */
 import { dashboardHref } from '@core/catalogue/dashboardHref';
 import type { Role } from '@core/enums';
+import type { CurrentUser } from '@core/schemas/auth';
 
 export interface ConsoleMenuItem {
   key: string;
@@ -32,6 +33,8 @@ const BLOG_WRITER_MENU: readonly ConsoleMenuItem[] = [
 
 const WRITER_MENU: readonly ConsoleMenuItem[] = [...BLOG_WRITER_MENU, ACCOUNT_ITEM];
 
+const OUTBOX_KEY = '/admin/outbox';
+
 export const ADMIN_MENU: readonly ConsoleMenuItem[] = [
   { key: '/admin', label: 'Overview' },
   { key: '/admin/approve-listings', label: 'Approve listings' },
@@ -40,8 +43,8 @@ export const ADMIN_MENU: readonly ConsoleMenuItem[] = [
   { key: '/admin/leads', label: 'Leads' },
   { key: '/admin/support', label: 'Support tickets' },
   { key: '/admin/audit', label: 'Audit trail' },
-  // The development outbox (no SMTP_URL); with SMTP the screen says there is none.
-  { key: '/admin/outbox', label: 'Mail outbox' },
+  // The development outbox: shown only when the server keeps mail there (menuFor).
+  { key: OUTBOX_KEY, label: 'Mail outbox' },
   ...BLOG_WRITER_MENU,
   { key: '/admin/blog/categories', label: 'Blog categories' },
   { key: '/admin/blog/writers', label: 'Writers' },
@@ -50,8 +53,17 @@ export const ADMIN_MENU: readonly ConsoleMenuItem[] = [
   ACCOUNT_ITEM,
 ];
 
-export function menuFor(role: Role): readonly ConsoleMenuItem[] {
-  if (role === 'admin') return ADMIN_MENU;
+/**
+ * The user's menu. "Mail outbox" only while the server keeps mail in the development outbox
+ * (`developmentOutbox` of the current user; with SMTP there is nothing to show there).
+ */
+export function menuFor({
+  role,
+  developmentOutbox,
+}: Pick<CurrentUser, 'role' | 'developmentOutbox'>): readonly ConsoleMenuItem[] {
+  if (role === 'admin') {
+    return developmentOutbox ? ADMIN_MENU : ADMIN_MENU.filter((item) => item.key !== OUTBOX_KEY);
+  }
   if (role === 'writer') return WRITER_MENU;
   return VENDOR_MENU;
 }

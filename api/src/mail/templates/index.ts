@@ -51,6 +51,11 @@ import {
   passwordResetSubject,
   type PasswordResetParams,
 } from './PasswordResetMail';
+import {
+  PasswordChangedMail,
+  passwordChangedSubject,
+  type PasswordChangedParams,
+} from './PasswordChangedMail';
 import { PostDecisionMail, postDecisionSubject, type PostDecisionParams } from './PostDecisionMail';
 import { RenterCopyMail, renterCopySubject, type RenterCopyParams } from './RenterCopyMail';
 import { SubscriptionMail, subscriptionSubject, type SubscriptionParams } from './SubscriptionMail';
@@ -74,6 +79,7 @@ interface TemplateOf<P> {
 /** Each message's parameters, as the outbox stores them (JSON). */
 export interface MailParamsByTemplate {
   passwordReset: PasswordResetParams;
+  passwordChanged: PasswordChangedParams;
   newLead: NewLeadParams;
   listingDecision: ListingDecisionParams;
   listingChanges: ListingChangesParams;
@@ -98,6 +104,10 @@ export const MAIL_TEMPLATES: { [N in MailTemplateName]: TemplateOf<MailParamsByT
   passwordReset: {
     subject: passwordResetSubject,
     body: (tr, params) => createElement(PasswordResetMail, { tr, params }),
+  },
+  passwordChanged: {
+    subject: passwordChangedSubject,
+    body: (tr, params) => createElement(PasswordChangedMail, { tr, params }),
   },
   newLead: {
     subject: newLeadSubject,

@@ -9,6 +9,12 @@ const EXAMPLES: MailParamsByTemplate = {
     link: 'https://market.example/dashboard/reset-password#token=abc_DEF-123',
     minutes: 60,
   },
+  passwordChanged: {
+    name: 'Layla Haddad',
+    email: 'layla@example.ae',
+    how: 'changed',
+    resetLink: 'https://market.example/dashboard/forgot-password',
+  },
   newLead: {
     companyName: 'Creek Side Car Rental',
     carTitle: '2024 Nissan Patrol',
@@ -159,6 +165,21 @@ describe('mail templates', () => {
     expect(mail.text.indexOf('Hello Layla Haddad')).toBeLessThan(
       mail.text.indexOf(EXAMPLES.passwordReset.link),
     );
+  });
+
+  it('passwordChanged: says how, links to forgot password, never carries a password', async () => {
+    const changed = await renderMail('passwordChanged', EXAMPLES.passwordChanged);
+    expect(changed.subject).toBe('Your UAE Car Rental password was changed');
+    for (const body of [changed.html, changed.text]) {
+      expect(body).toContain('layla@example.ae');
+      expect(body).toContain('in your account settings');
+      expect(body).toContain(EXAMPLES.passwordChanged.resetLink);
+    }
+    const reset = await renderMail('passwordChanged', {
+      ...EXAMPLES.passwordChanged,
+      how: 'reset',
+    });
+    expect(reset.text).toContain('reset with a link');
   });
 
   it('newLead: the renter, the car, the channel and the leads link in both versions', async () => {

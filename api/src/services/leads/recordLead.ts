@@ -40,7 +40,7 @@ export interface LeadRequest {
   referer?: string;
   /** Origins of our own site: only their Referer paths say which page the renter was on. */
   siteOrigins: readonly string[];
-  /** PUBLIC_URL: the new-lead mail links to the vendor's leads screen there. */
+  /** PUBLIC_URL: the new-lead mail links to the vendor's leads screen there, the copy to the car. */
   publicUrl: string;
 }
 
@@ -107,6 +107,24 @@ export async function recordLead(
           renterPhone: input.phone,
           method: input.method,
           leadsLink: `${request.publicUrl}/dashboard/leads`,
+        },
+      });
+    }
+    // The renter's copy, only when asked for: committed with the lead as well.
+    if (input.copyTo) {
+      await enqueueMail(trx, {
+        key: `renter-copy:${created.id}`,
+        template: 'renterCopy',
+        to: input.copyTo,
+        params: {
+          renterName: input.name,
+          renterEmail: input.email,
+          renterPhone: input.phone,
+          method: input.method,
+          carTitle: car.title,
+          companyName: company.name,
+          company: contact,
+          carLink: `${request.publicUrl}/cars/${car.id}`,
         },
       });
     }

@@ -8,7 +8,8 @@ import { NotificationSettingsCard } from './NotificationSettingsCard';
  */
 export default function AccountScreen() {
   return (
-    <Space orientation="vertical" size="large" className="screen">
+    // The same gap as between the account cards below (AccountSettings).
+    <Space orientation="vertical" size="middle" className="screen">
       <NotificationSettingsCard />
       <AccountSettings />
     </Space>

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Form, Input, Typography } from 'antd';
+import { Alert, Form, Input, Typography } from 'antd';
 import type { z } from 'zod';
 import { changeEmailSchema } from '@core/schemas/account';
 import { useChangeEmail } from '../../api/account';
 import { useCurrentUser } from '../../auth/session';
 import { useSchemaForm } from '../../forms/useSchemaForm';
+import { AccountFormCard } from './AccountFormCard';
 
 type Values = z.input<typeof changeEmailSchema>;
 
@@ -23,39 +24,36 @@ export function ChangeEmailCard() {
     }),
   );
   return (
-    <Card title="Sign-in e-mail">
-      <Typography.Paragraph>
-        You sign in with <strong>{user?.email}</strong>.
-      </Typography.Paragraph>
-      {sent && (
-        <Alert
-          type="success"
-          showIcon
-          title="Check the new address"
-          description={sent}
-          style={{ marginBottom: 16 }}
-        />
-      )}
-      <Form<Values>
-        // Its own ids: the company form above has an `email` field too, and labels find inputs by id.
-        name="changeEmail"
-        form={form}
-        layout="vertical"
-        requiredMark={false}
-        onFinish={submit}
-        disabled={submitting}
-        style={{ maxWidth: 420 }}
-      >
-        <Form.Item name="email" label="New e-mail address" required>
-          <Input type="email" autoComplete="email" />
-        </Form.Item>
-        <Form.Item name="currentPassword" label="Current password" required>
-          <Input.Password autoComplete="current-password" />
-        </Form.Item>
-        <Button type="primary" htmlType="submit" loading={submitting}>
-          Send a confirmation link
-        </Button>
-      </Form>
-    </Card>
+    <AccountFormCard<Values>
+      title="Sign-in e-mail"
+      name="changeEmail"
+      form={form}
+      onFinish={submit}
+      submitting={submitting}
+      submitLabel="Send a confirmation link"
+      intro={
+        <Typography.Paragraph>
+          You sign in with <strong>{user?.email}</strong>.
+        </Typography.Paragraph>
+      }
+      notice={
+        sent && (
+          <Alert
+            type="success"
+            showIcon
+            title="Check the new address"
+            description={sent}
+            style={{ marginBottom: 16 }}
+          />
+        )
+      }
+    >
+      <Form.Item name="email" label="New e-mail address" required>
+        <Input type="email" autoComplete="email" />
+      </Form.Item>
+      <Form.Item name="currentPassword" label="Current password" required>
+        <Input.Password autoComplete="current-password" />
+      </Form.Item>
+    </AccountFormCard>
   );
 }

@@ -1,9 +1,10 @@
-import { App, Button, Card, Form, Input, Typography } from 'antd';
+import { App, Form, Input, Typography } from 'antd';
 import { z } from 'zod';
 import { changePasswordSchema } from '@core/schemas/account';
 import { PASSWORD_HINT } from '@core/schemas/auth';
 import { useChangePassword } from '../../api/account';
 import { useSchemaForm } from '../../forms/useSchemaForm';
+import { AccountFormCard } from './AccountFormCard';
 
 const formSchema = changePasswordSchema
   .extend({ confirmPassword: z.string() })
@@ -24,33 +25,28 @@ export function ChangePasswordCard() {
     }),
   );
   return (
-    <Card title="Password">
-      <Typography.Paragraph type="secondary">
-        Changing the password signs you out on every other device; this one stays signed in.
-      </Typography.Paragraph>
-      <Form<Values>
-        // Its own ids: the company form above has an `email` field too, and labels find inputs by id.
-        name="changePassword"
-        form={form}
-        layout="vertical"
-        requiredMark={false}
-        onFinish={submit}
-        disabled={submitting}
-        style={{ maxWidth: 420 }}
-      >
-        <Form.Item name="currentPassword" label="Current password" required>
-          <Input.Password autoComplete="current-password" />
-        </Form.Item>
-        <Form.Item name="password" label="New password" required extra={PASSWORD_HINT}>
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item name="confirmPassword" label="New password again" required>
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-        <Button type="primary" htmlType="submit" loading={submitting}>
-          Change password
-        </Button>
-      </Form>
-    </Card>
+    <AccountFormCard<Values>
+      title="Password"
+      name="changePassword"
+      form={form}
+      onFinish={submit}
+      submitting={submitting}
+      submitLabel="Change password"
+      intro={
+        <Typography.Paragraph type="secondary">
+          Changing the password signs you out on every other device; this one stays signed in.
+        </Typography.Paragraph>
+      }
+    >
+      <Form.Item name="currentPassword" label="Current password" required>
+        <Input.Password autoComplete="current-password" />
+      </Form.Item>
+      <Form.Item name="password" label="New password" required extra={PASSWORD_HINT}>
+        <Input.Password autoComplete="new-password" />
+      </Form.Item>
+      <Form.Item name="confirmPassword" label="New password again" required>
+        <Input.Password autoComplete="new-password" />
+      </Form.Item>
+    </AccountFormCard>
   );
 }

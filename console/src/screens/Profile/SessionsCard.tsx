@@ -19,6 +19,7 @@ export function SessionsCard() {
   return (
     <Card
       title="Where you are signed in"
+      className="card--wrapping-head"
       extra={
         <Popconfirm
           title="Sign out everywhere else?"

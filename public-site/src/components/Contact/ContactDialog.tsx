@@ -7,14 +7,15 @@ import { useEffect, useState, useSyncExternalStore, type FormEvent } from 'react
 import { useTranslation } from '../../i18n/react';
 import { STORAGE_KEYS } from '@core/constants';
 import { Dialog } from '../Dialog/Dialog';
-import { TextField } from '../Form/Field';
+import { CheckField, TextField } from '../Form/Field';
 import { CheckIcon } from '../Icon/Icon';
 import { toast } from '../Toast/toastStore';
 import { CLOSED, type ContactData, type ContactFlow } from './contactFlow';
 import { ContactMethodIcon } from './ContactButtons';
 import './contact.css';
 
-type Field = keyof ContactData;
+type Field = keyof ContactData | 'copyTo';
+const FIELDS = ['name', 'email', 'phone', 'copyTo'] as const;
 const EMPTY: ContactData = { name: '', email: '', phone: '' };
 
 function readSavedContactData(): ContactData | null {
@@ -39,11 +40,15 @@ export default function ContactDialog({ flow }: { flow: ContactFlow }) {
   const state = useSyncExternalStore(flow.subscribe, flow.getState, () => CLOSED);
   const [values, setValues] = useState<ContactData>(EMPTY);
   const [website, setWebsite] = useState('');
+  // "Send me a copy": off at each opening; the address starts as the form's e-mail.
+  const [copy, setCopy] = useState(false);
+  const [copyTo, setCopyTo] = useState('');
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
 
   useEffect(() => {
     if (!state.open) return;
     setErrors({});
+    setCopy(false);
     const saved = readSavedContactData();
     if (saved) setValues(saved);
   }, [state.open, state.car?.id]);
@@ -51,21 +56,37 @@ export default function ContactDialog({ flow }: { flow: ContactFlow }) {
   const { car, method, saving, thankYou } = state;
   if (!car || !method) return null;
 
-  const change = (field: Field) => (value: string) => {
+  const change = (field: keyof ContactData) => (value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
     setErrors((current) => ({ ...current, [field]: undefined }));
   };
 
+  // Both address fields (the renter's and the copy's).
+  const emailInput = {
+    type: 'email',
+    autoComplete: 'email',
+    autoCapitalize: 'none',
+    spellCheck: false,
+    required: true,
+    disabled: saving,
+  } as const;
+
+  const toggleCopy = (checked: boolean) => {
+    setCopy(checked);
+    if (checked) setCopyTo(values.email.trim());
+    setErrors((current) => ({ ...current, copyTo: undefined }));
+  };
+
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const result = await flow.submit(values, website);
+    const result = await flow.submit(values, website, copy ? copyTo : undefined);
     if (result.kind === 'invalid') {
       const fieldErrors: Partial<Record<Field, string>> = {};
-      for (const field of ['name', 'email', 'phone'] as const) {
+      for (const field of FIELDS) {
         if (result.fields[field]) fieldErrors[field] = result.fields[field];
       }
       setErrors(fieldErrors);
-      const first = (['name', 'email', 'phone'] as const).find((field) => fieldErrors[field]);
+      const first = FIELDS.find((field) => fieldErrors[field]);
       if (first) document.getElementById(`contact-${first}`)?.focus();
     } else if (result.kind === 'unavailable') {
       toast({
@@ -124,13 +145,8 @@ export default function ContactDialog({ flow }: { flow: ContactFlow }) {
           <TextField
             id="contact-email"
             name="email"
-            type="email"
             label={t('field.email')}
-            autoComplete="email"
-            autoCapitalize="none"
-            spellCheck={false}
-            required
-            disabled={saving}
+            {...emailInput}
             value={values.email}
             onValueChange={change('email')}
             error={errors.email}
@@ -149,6 +165,27 @@ export default function ContactDialog({ flow }: { flow: ContactFlow }) {
             onValueChange={change('phone')}
             error={errors.phone}
           />
+          <CheckField
+            id="contact-copy"
+            label={t('copy.ask')}
+            checked={copy}
+            disabled={saving}
+            onCheckedChange={toggleCopy}
+          />
+          {copy && (
+            <TextField
+              id="contact-copyTo"
+              name="copyTo"
+              label={t('copy.address')}
+              {...emailInput}
+              value={copyTo}
+              onValueChange={(value) => {
+                setCopyTo(value);
+                setErrors((current) => ({ ...current, copyTo: undefined }));
+              }}
+              error={errors.copyTo}
+            />
+          )}
           {/* A honeypot: hidden from people, filled in by form bots (the API ignores such leads). */}
           <div className="contact-form__trap" aria-hidden="true">
             <label htmlFor="contact-website">Website</label>

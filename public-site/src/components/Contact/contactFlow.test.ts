@@ -112,6 +112,32 @@ describe('createContactFlow', () => {
     expect(flow.getState()).toMatchObject({ open: true, saving: false });
   });
 
+  it('asks for the copy address only when "Send me a copy" is ticked, and passes it on trimmed', async () => {
+    const { flow, deps } = setup();
+    flow.open(car, 'email');
+    await expect(flow.submit(data, '', '  ')).resolves.toEqual({ kind: 'missing' });
+    expect(deps.record).not.toHaveBeenCalled();
+    const done = flow.submit(data, '', ' aisha@example.ae ');
+    await vi.runAllTimersAsync();
+    await done;
+    expect(deps.record).toHaveBeenCalledWith(
+      expect.objectContaining({ copyTo: 'aisha@example.ae' }),
+    );
+    // The copy address is not among the details kept on the device (the spec's three).
+    expect(deps.saveContactData).toHaveBeenCalledWith({
+      name: 'Aisha',
+      email: 'aisha@example.ae',
+      phone: '+971 50 123 4567',
+    });
+    flow.open(car, 'email');
+    const unticked = flow.submit(data);
+    await vi.runAllTimersAsync();
+    await unticked;
+    expect(deps.record).toHaveBeenLastCalledWith(
+      expect.not.objectContaining({ copyTo: expect.anything() }),
+    );
+  });
+
   it('records one lead when the form is sent twice at once (a double click)', async () => {
     const { flow, deps } = setup();
     flow.open(car, 'phone');

@@ -101,6 +101,8 @@ export interface ContactFlowDeps {
     method: ContactMethod;
     data: ContactData;
     website: string;
+    /** The address of the renter's copy, when they asked for one. */
+    copyTo?: string;
   }) => Promise<LeadOutcome>;
   /** Opens WhatsApp, the e-mail client or the dialler and shows the matching notice. */
   launch: (
@@ -126,7 +128,8 @@ export interface ContactFlow {
   open: (car: ContactCar, method: ContactMethod) => void;
   /** Refused (false) while saving. */
   close: () => boolean;
-  submit: (data: ContactData, website?: string) => Promise<SubmitResult>;
+  /** `copyTo`: the renter ticked "Send me a copy" (undefined: not ticked; blank: missing). */
+  submit: (data: ContactData, website?: string, copyTo?: string) => Promise<SubmitResult>;
 }
 
 export function createContactFlow(deps: ContactFlowDeps): ContactFlow {
@@ -166,14 +169,19 @@ export function createContactFlow(deps: ContactFlowDeps): ContactFlow {
       dispatch({ type: 'open', car, method });
     },
     close,
-    async submit(data, website = '') {
+    async submit(data, website = '', copyTo) {
       const { car, method } = state;
       if (!car || !method) {
         deps.log(MISSING_CAR_OR_METHOD_LOG);
         return { kind: 'ignored' };
       }
       if (state.saving || !state.open) return { kind: 'ignored' };
-      if (isBlank(data.name) || isBlank(data.email) || isBlank(data.phone)) {
+      if (
+        isBlank(data.name) ||
+        isBlank(data.email) ||
+        isBlank(data.phone) ||
+        (copyTo !== undefined && isBlank(copyTo))
+      ) {
         deps.notifyMissing();
         return { kind: 'missing' };
       }
@@ -187,7 +195,13 @@ export function createContactFlow(deps: ContactFlowDeps): ContactFlow {
       dispatch({ type: 'submit' });
 
       const [outcome] = await Promise.all([
-        deps.record({ carId: car.id, method, data: trimmed, website }),
+        deps.record({
+          carId: car.id,
+          method,
+          data: trimmed,
+          website,
+          ...(copyTo === undefined ? {} : { copyTo: copyTo.trim() }),
+        }),
         wait(delays.saving),
       ]);
       if (outcome.kind !== 'handOff') {

@@ -61,6 +61,7 @@ export async function recordLead(
     method: ContactMethod;
     data: ContactData;
     website: string;
+    copyTo?: string;
     sourcePage: string;
   },
 ): Promise<LeadOutcome> {
@@ -68,6 +69,7 @@ export async function recordLead(
     carId: input.carId,
     method: input.method,
     ...input.data,
+    ...(input.copyTo === undefined ? {} : { copyTo: input.copyTo }),
     sourcePage: input.sourcePage,
   };
   // One key for this lead, kept with it if it waits for a retry.

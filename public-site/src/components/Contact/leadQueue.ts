@@ -14,6 +14,8 @@ export interface PendingLead {
   email: string;
   phone: string;
   sourcePage?: string;
+  /** The address of the renter's copy, when they asked for one. */
+  copyTo?: string;
   /**
    * The key the first attempt was sent with: a retry of a lead the server did record (its
    * answer lost to a timeout) answers the first answer instead of recording it twice.

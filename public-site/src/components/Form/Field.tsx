@@ -63,6 +63,34 @@ export function TextField({ id, label, hint, error, onValueChange, ...input }: T
   );
 }
 
+/** A checkbox with its label beside it (a 44 px tall target). */
+export function CheckField({
+  id,
+  label,
+  checked,
+  onCheckedChange,
+  disabled,
+}: {
+  id: string;
+  label: string;
+  checked: boolean;
+  onCheckedChange: (checked: boolean) => void;
+  disabled?: boolean;
+}) {
+  return (
+    <label className="check-field" htmlFor={id}>
+      <input
+        id={id}
+        type="checkbox"
+        checked={checked}
+        disabled={disabled}
+        onChange={(event) => onCheckedChange(event.target.checked)}
+      />
+      <span>{label}</span>
+    </label>
+  );
+}
+
 type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'onChange'> & {
   id: string;
   label: string;

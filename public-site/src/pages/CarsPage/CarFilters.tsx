@@ -21,6 +21,7 @@ import {
   type FieldReader,
 } from '../../components/Hydration/useFieldsFilledBeforeHydration';
 import { RENTAL_TYPES, carTypeOf, rentalOf, withTypes, type RentalType } from './listingFilters';
+import { CheckField } from '../../components/Form/Field';
 import '../../i18n/namespaces/cars';
 
 /**
@@ -202,17 +203,14 @@ export function CarFilters({ idPrefix, params, facets, onChange }: CarFiltersPro
       />
       <fieldset className="car-filters__group">
         <legend className="field__label">{t('filters.terms')}</legend>
-        <label className="car-filters__check" htmlFor={`${idPrefix}-no-deposit`}>
-          <input
-            id={`${idPrefix}-no-deposit`}
-            type="checkbox"
-            checked={params.noDeposit === true}
-            onChange={(event) =>
-              onChange(CHOICES['no-deposit'].choose(params, event.target.checked ? 'on' : ''))
-            }
-          />
-          <span>{t('filters.noDeposit')}</span>
-        </label>
+        <CheckField
+          id={`${idPrefix}-no-deposit`}
+          label={t('filters.noDeposit')}
+          checked={params.noDeposit === true}
+          onCheckedChange={(checked) =>
+            onChange(CHOICES['no-deposit'].choose(params, checked ? 'on' : ''))
+          }
+        />
         <FilterSelect
           {...select('driver-age', t('filters.driverAge'), t('filters.anyAge'))}
           hint={t('filters.driverAgeHint')}
