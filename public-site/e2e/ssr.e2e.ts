@@ -333,12 +333,19 @@ test.describe('server HTML of each page type', () => {
 
   test('landing page: hero text, price-from and the list of cars', async ({ request }) => {
     const cars = (await (
-      await request.get('/api/cars?location=car-rental-dubai-marina')
+      await request.get('/api/cars?location=car-rental-dubai-deira')
     ).json()) as { items: { title: string }[] };
-    const html = decode(await (await request.get('/location/car-rental-dubai-marina')).text());
-    expect(serverHead(html).title).toBeTruthy();
-    expect(html).toContain('Dubai Marina');
-    expect(html).toMatch(/AED\s*150/);
+    const cheapest = (await (
+      await request.get('/api/cars?location=car-rental-dubai-deira&sort=price_asc&pageSize=1')
+    ).json()) as { items: { pricePerDay: number }[] };
+    const html = decode(await (await request.get('/location/car-rental-dubai-deira')).text());
+    // "From AED x": the cheapest car listed there (the spec's 45 was not), head and badge alike.
+    const from = `AED ${cheapest.items[0]!.pricePerDay.toLocaleString('en-US')}`;
+    const head = serverHead(html);
+    expect(head.title).toContain(from);
+    expect(head.meta('description')).toContain(from);
+    expect(html).toMatch(new RegExp(`data-testid="price-from"[^>]*>From ${from}/day`));
+    expect(html).toContain('Deira');
     expect(html).toContain(cars.items[0]!.title);
     expect(jsonLdTypes(html)).toEqual(expect.arrayContaining(['ItemList']));
   });

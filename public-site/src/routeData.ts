@@ -91,7 +91,10 @@ const ROUTE_DATA: Record<string, RouteHandle> = {
     queries: ({ params, searchParams }) => {
       const filterParams = locationSearchParams(params.slug);
       return filterParams
-        ? [carSearchOptions(landingSearchParams(filterParams, searchParams))]
+        ? [
+            carSearchOptions(landingSearchParams(filterParams, searchParams)),
+            cheapestCarOptions(filterParams),
+          ]
         : [];
     },
     isNotFound: ({ params }) => !locationSearchParams(params.slug),

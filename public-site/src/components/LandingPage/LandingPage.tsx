@@ -22,7 +22,7 @@ interface LandingPageProps {
   crumb: string;
   heading: string;
   heroText: string;
-  /** "From AED x/day": the spec's figure for locations, the cheapest car elsewhere. */
+  /** "From AED x/day": the cheapest car listed (a location's spec figure when none is). */
   priceFrom: number | undefined;
   /** The search the page means (without page): its cars and the "refine" link. */
   filterParams: CarSearchParams;
