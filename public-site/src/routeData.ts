@@ -57,7 +57,7 @@ const blogListHandle = (kind: BlogListKind): RouteHandle => ({
 const ROUTE_DATA: Record<string, RouteHandle> = {
   '/': {
     queries: () => [
-      featuredCarsQuery(),
+      featuredCarsQuery(CATEGORY_GRID_DEFAULT_EMIRATE),
       categoryCountsQuery(CATEGORY_GRID_DEFAULT_EMIRATE),
       companiesQuery(1, HOME_COMPANIES),
     ],

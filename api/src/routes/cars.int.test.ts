@@ -65,6 +65,21 @@ describe('GET /api/cars/featured', () => {
     expect(plain.id).toBeGreaterThan(0);
   });
 
+  it("lists one emirate's cars when asked (the home page's emirate choice)", async () => {
+    const company = await buildCompany();
+    const inDubai = await buildCar(company, { featured: true, emirate: 'dubai' });
+    const inSharjah = await buildCar(company, { featured: true, emirate: 'sharjah' });
+    const response = await server.request('/api/cars/featured?limit=100&emirate=sharjah');
+    expect(response.status).toBe(200);
+    const cars = ((await response.json()) as unknown[]).map((car) => carSchema.parse(car));
+    expect(cars.map((car) => car.id)).toContain(inSharjah.id);
+    expect(cars.map((car) => car.id)).not.toContain(inDubai.id);
+    expect(cars.every((car) => car.emirate === 'sharjah')).toBe(true);
+    const bad = await server.request('/api/cars/featured?emirate=paris');
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).error.fields).toHaveProperty('emirate');
+  });
+
   it('refuses a bad limit with a 400 naming the parameter', async () => {
     const response = await server.request('/api/cars/featured?limit=abc');
     expect(response.status).toBe(400);

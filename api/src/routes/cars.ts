@@ -19,6 +19,8 @@ import { cacheKey, JsonText, sendCachedJson } from './cachedJson';
 
 const featuredQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(48),
+  // The home page's emirate choice: its carousels show that emirate's cars (absent: the UAE's).
+  emirate: emirateSchema.optional(),
 });
 
 const carId = ids({ id: 'No such car' });
@@ -33,9 +35,11 @@ export function carRoutes(api: ApiRouter) {
     policy: carPolicy.browse,
     query: featuredQuerySchema,
     cache: 'unset',
-    handler: async ({ ctx, query: { limit } }) => {
-      await sendCachedJson(ctx, cacheKey('featured', limit), async () =>
-        (await listFeaturedCars(limit)).map(presentCar),
+    handler: async ({ ctx, query: { limit, emirate } }) => {
+      await sendCachedJson(
+        ctx,
+        cacheKey('featured', { limit, emirate: emirate ?? 'all' }),
+        async () => (await listFeaturedCars(limit, emirate)).map(presentCar),
       );
     },
   });

@@ -1,8 +1,6 @@
-import { useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { Link } from 'react-router';
 import {
-  CATEGORY_GRID_DEFAULT_EMIRATE,
   CATEGORY_GRID_TILES,
   categoryTileHref,
   type CategoryTile,
@@ -26,11 +24,17 @@ const TILE_ART: Record<CategoryTile['key'], string> = {
 
 /**
  * 'Browse Car Rentals in {emirate}' (spec section 2, home item 4): an emirate dropdown (Dubai
- * first) and nine tiles, each with the live number of cars its link shows.
+ * first) and nine tiles, each with the live number of cars its link shows. The emirate is the
+ * home page's (the carousels follow it).
  */
-export function CategoryGrid() {
+export function CategoryGrid({
+  emirate,
+  onEmirateChange,
+}: {
+  emirate: Emirate;
+  onEmirateChange: (emirate: Emirate) => void;
+}) {
   const { t } = useTranslation('home');
-  const [emirate, setEmirate] = useState<Emirate>(CATEGORY_GRID_DEFAULT_EMIRATE);
   const counts = useCategoryCounts(emirate);
 
   const countText = (key: CategoryTile['key']) => {
@@ -53,7 +57,7 @@ export function CategoryGrid() {
             id="category-grid-emirate"
             className="field__control field__control--select category-grid__emirate"
             value={emirate}
-            onChange={(event) => setEmirate(event.target.value as Emirate)}
+            onChange={(event) => onEmirateChange(event.target.value as Emirate)}
           >
             {EMIRATES.map((value) => (
               <option key={value} value={value}>

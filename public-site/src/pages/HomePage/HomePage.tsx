@@ -1,6 +1,12 @@
+import { useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { Link } from 'react-router';
-import { CATEGORY_PAGES, POPULAR_CATEGORY_SLUGS } from '@core/catalogue/categories';
+import {
+  CATEGORY_GRID_DEFAULT_EMIRATE,
+  CATEGORY_PAGES,
+  POPULAR_CATEGORY_SLUGS,
+} from '@core/catalogue/categories';
+import type { Emirate } from '@core/enums';
 import { LOCATION_PAGES, POPULAR_DISTRICT_SLUGS } from '@core/catalogue/locations';
 import { HEADER_ACTIONS, SUPPORT_CONTACT } from '@core/catalogue/menus';
 import { MARKETING_CLAIMS } from '@core/constants';
@@ -77,6 +83,8 @@ const WHY: { key: 'cars' | 'pricing' | 'commission'; icon: IconName }[] = [
 export default function HomePage() {
   const { t } = useTranslation('home');
   const { origin, siteName } = useSite();
+  // The category grid's emirate choice: the grid's counts and the carousels' cars and titles.
+  const [emirate, setEmirate] = useState<Emirate>(CATEGORY_GRID_DEFAULT_EMIRATE);
   const claims = {
     cars: MARKETING_CLAIMS.verifiedCars,
     partners: MARKETING_CLAIMS.verifiedPartners,
@@ -127,7 +135,7 @@ export default function HomePage() {
         />
       </section>
 
-      <CategoryGrid />
+      <CategoryGrid emirate={emirate} onEmirateChange={setEmirate} />
 
       <section className="container home-section below-fold" aria-labelledby="why-title">
         <h2 id="why-title">{t('why.title')}</h2>
@@ -171,7 +179,7 @@ export default function HomePage() {
         </ul>
       </section>
 
-      <CarCarousels />
+      <CarCarousels emirate={emirate} />
 
       <TopCompanies />
 
