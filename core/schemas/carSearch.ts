@@ -28,3 +28,12 @@ export const categoryCountsSchema = z.object({
   counts: z.record(z.string(), z.number().int()),
 });
 export type CategoryCounts = z.infer<typeof categoryCountsSchema>;
+
+/** GET /api/catalogue/stats: live figures the site quotes (as core countClaim rounds them). */
+export const catalogueStatsSchema = z.object({
+  /** Verified companies that are not suspended. */
+  verifiedCompanies: z.number().int(),
+  /** Public cars (core's one visibility rule). */
+  cars: z.number().int(),
+});
+export type CatalogueStats = z.infer<typeof catalogueStatsSchema>;

@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
+import { countClaim } from '@core/rules/countClaim';
 import { expect, test } from '../../build/e2e/fixtures';
 import { serverHead } from '../../build/e2e/serverHtml';
 import { aCar } from './siteHelpers';
@@ -308,8 +309,17 @@ test.describe('server HTML of each page type', () => {
     const cars = (await (await request.get('/api/cars/featured?emirate=dubai')).json()) as {
       title: string;
     }[];
+    const stats = (await (await request.get('/api/catalogue/stats')).json()) as {
+      verifiedCompanies: number;
+      cars: number;
+    };
     const html = decode(await (await request.get('/')).text());
     expect(serverHead(html).title).toBeTruthy();
+    // Live counts rounded down, in the head and the trust strip (not "250+" / "2000+").
+    expect(serverHead(html).meta('description')).toContain(
+      `Compare ${countClaim(stats.cars)} rental cars from ${countClaim(stats.verifiedCompanies)} verified`,
+    );
+    expect(html).toContain(`${countClaim(stats.verifiedCompanies)} Verified Rental Partners`);
     expect(html).toMatch(/<h1[^>]*>[^<]+/);
     expect(html).toContain(cars[0]!.title);
     expect(jsonLdTypes(html)).toEqual(expect.arrayContaining(['WebSite']));

@@ -32,6 +32,7 @@ import {
   pageFromSearch,
 } from './api/companies';
 import { categoryCountsQuery, featuredCarsQuery } from './api/home';
+import { catalogueStatsQuery } from './api/catalogueStats';
 import { carSearchQuery } from '@core/rules/carSearchParams';
 import { CATEGORY_GRID_DEFAULT_EMIRATE } from '@core/catalogue/categories';
 import { categorySearchParams } from './pages/CategoryPage/categorySearch';
@@ -60,8 +61,10 @@ const ROUTE_DATA: Record<string, RouteHandle> = {
       featuredCarsQuery(CATEGORY_GRID_DEFAULT_EMIRATE),
       categoryCountsQuery(CATEGORY_GRID_DEFAULT_EMIRATE),
       companiesQuery(1, HOME_COMPANIES),
+      catalogueStatsQuery(),
     ],
   },
+  '/about': { queries: () => [catalogueStatsQuery()] },
   '/cars': {
     queries: ({ searchParams }) => [carSearchOptions(listingParams(searchParams))],
     search: (searchParams) => carSearchQuery(listingParams(searchParams)),

@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATEGORY_GRID_TILES, categoryTileParams } from '@core/catalogue/categories';
 import { carDetailSchema, carSchema } from '@core/schemas/car';
-import { carSearchResultSchema, categoryCountsSchema } from '@core/schemas/carSearch';
+import {
+  carSearchResultSchema,
+  catalogueStatsSchema,
+  categoryCountsSchema,
+} from '@core/schemas/carSearch';
 import { buildCar, buildCompany } from '../../test/factories';
 import { startTestServer, type TestServer } from '../../test/testServer';
 
@@ -211,5 +215,29 @@ describe('GET /api/cars/:id', () => {
       const response = await server.request(path);
       expect(response.status, path).toBe(404);
     }
+  });
+});
+
+describe('GET /api/catalogue/stats', () => {
+  const stats = async () => {
+    const response = await server.request('/api/catalogue/stats');
+    expect(response.status).toBe(200);
+    return catalogueStatsSchema.parse(await response.json());
+  };
+
+  it('counts listed verified companies and public cars, live', async () => {
+    const before = await stats();
+    const verified = await buildCompany({ verificationStatus: 'verified' });
+    const unverified = await buildCompany({ verificationStatus: 'unverified' });
+    const suspended = await buildCompany({ verificationStatus: 'verified', status: 'suspended' });
+    await Promise.all([
+      buildCar(verified),
+      buildCar(verified, { status: 'pending' }),
+      buildCar(unverified),
+      buildCar(suspended),
+    ]);
+    const after = await stats();
+    expect(after.verifiedCompanies - before.verifiedCompanies).toBe(1);
+    expect(after.cars - before.cars).toBe(2);
   });
 });

@@ -5,7 +5,7 @@ import { CARS_MAX_OFFSET, CARS_PAGE_SIZE } from '@core/constants';
 import { carFilterFromParams, withoutEmptyParams } from '@core/rules/carSearchParams';
 import { carSearchParamsSchema } from '@core/schemas/carSearchParams';
 import type { CarDetail } from '@core/schemas/car';
-import type { CarSearchResult, CategoryCounts } from '@core/schemas/carSearch';
+import type { CarSearchResult, CatalogueStats, CategoryCounts } from '@core/schemas/carSearch';
 import { badRequest, parseInput } from '../errors';
 import { carPolicy } from '../policies/cars';
 import { presentCar } from '../presenters/car';
@@ -13,7 +13,7 @@ import { loadCars } from '../services/carSearch';
 import { listFeaturedCars, findPublicCar, findSimilarCars } from '../services/publicCars';
 import { NO_PUBLIC_CARS, presentCompany } from '../presenters/company';
 import { presentCompanyContact } from '../presenters/lead';
-import { publicCarStatsByCompany } from '../services/publicCompanies';
+import { countVerifiedCompanies, publicCarStatsByCompany } from '../services/publicCompanies';
 import { ids, type ApiRouter } from './apiRouter';
 import { cacheKey, JsonText, sendCachedJson } from './cachedJson';
 
@@ -59,6 +59,23 @@ export function carRoutes(api: ApiRouter) {
           counts[tile.key] = (await catalogue.facets.count(carFilterFromParams(params))).total;
         }
         return { emirate, counts } satisfies CategoryCounts;
+      });
+    },
+  });
+
+  // The live figures the site quotes instead of fixed claims (cleared with the catalogue).
+  api.add({
+    method: 'get',
+    path: '/catalogue/stats',
+    policy: carPolicy.browse,
+    cache: 'unset',
+    handler: async ({ ctx, deps: { catalogue } }) => {
+      await sendCachedJson(ctx, cacheKey('stats', {}), async () => {
+        const [verifiedCompanies, cars] = await Promise.all([
+          countVerifiedCompanies(),
+          catalogue.facets.count({}),
+        ]);
+        return { verifiedCompanies, cars: cars.total } satisfies CatalogueStats;
       });
     },
   });

@@ -9,11 +9,11 @@ import {
 import type { Emirate } from '@core/enums';
 import { LOCATION_PAGES, POPULAR_DISTRICT_SLUGS } from '@core/catalogue/locations';
 import { HEADER_ACTIONS, SUPPORT_CONTACT } from '@core/catalogue/menus';
-import { MARKETING_CLAIMS } from '@core/constants';
 import { FeatureList, StepList } from '../../components/Features/Features';
 import { Icon, type IconName } from '../../components/Icon/Icon';
 import { PageHead } from '../../components/PageHead/PageHead';
 import { useSite } from '../../components/Providers/SiteContext';
+import { useLiveClaims } from '../../api/catalogueStats';
 import { CarCarousels } from './CarCarousels';
 import { CategoryGrid } from './CategoryGrid';
 import { HeroSearch } from './HeroSearch';
@@ -85,10 +85,9 @@ export default function HomePage() {
   const { origin, siteName } = useSite();
   // The category grid's emirate choice: the grid's counts and the carousels' cars and titles.
   const [emirate, setEmirate] = useState<Emirate>(CATEGORY_GRID_DEFAULT_EMIRATE);
-  const claims = {
-    cars: MARKETING_CLAIMS.verifiedCars,
-    partners: MARKETING_CLAIMS.verifiedPartners,
-  };
+  // Live counts, rounded down; until they are known the texts say no number ("_unknown").
+  const live = useLiveClaims();
+  const claims = live ?? { context: 'unknown' };
   const description = t('meta.description', claims);
   const steps = t('howItWorks.steps', { returnObjects: true }) as { title: string; text: string }[];
 
