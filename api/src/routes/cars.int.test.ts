@@ -208,6 +208,24 @@ describe('GET /api/cars/:id', () => {
     expect(similarIds).not.toContain(hidden.id);
   });
 
+  it("gives one answer per term: the car's own terms win over its company's defaults", async () => {
+    const company = await buildCompany({ depositPolicy: 'AED 1,000', minimumDriverAge: 25 });
+    const car = await buildCar(company); // its terms: no deposit, drivers from 21
+    const detail = carDetailSchema.parse(
+      await (await server.request(`/api/cars/${car.id}`)).json(),
+    );
+    expect(detail.terms).toMatchObject({ securityDepositAed: 0, minimumDriverAge: 21 });
+    expect(detail.company.policies).toMatchObject({
+      securityDeposit: 'No deposit',
+      minimumDriverAge: 21,
+    });
+    // The company's own page keeps its defaults.
+    const profile = (await (await server.request(`/api/companies/${company.id}`)).json()) as {
+      policies: { securityDeposit: string; minimumDriverAge: number };
+    };
+    expect(profile.policies).toMatchObject({ securityDeposit: 'AED 1,000', minimumDriverAge: 25 });
+  });
+
   it('is a 404 for a car renters may not see, an unknown id and a malformed one', async () => {
     const company = await buildCompany();
     const pending = await buildCar(company, { status: 'pending' });

@@ -3,6 +3,7 @@ import { CATEGORY_GRID_TILES, categoryTileParams } from '@core/catalogue/categor
 import { emirateSchema } from '@core/schemas/enums';
 import { CARS_MAX_OFFSET, CARS_PAGE_SIZE } from '@core/constants';
 import { carFilterFromParams, withoutEmptyParams } from '@core/rules/carSearchParams';
+import { carPolicies } from '@core/rules/rentalTerms';
 import { carSearchParamsSchema } from '@core/schemas/carSearchParams';
 import type { CarDetail } from '@core/schemas/car';
 import type { CarSearchResult, CatalogueStats, CategoryCounts } from '@core/schemas/carSearch';
@@ -135,10 +136,14 @@ export function carRoutes(api: ApiRouter) {
             publicCarStatsByCompany([car.companyId]),
           ]);
           const similar = await loadCars(knex, similarIds);
+          const company = presentCompany(car.company, stats.get(car.companyId) ?? NO_PUBLIC_CARS);
+          const shown = presentCar(car);
           return {
-            ...presentCar(car),
+            ...shown,
             company: {
-              ...presentCompany(car.company, stats.get(car.companyId) ?? NO_PUBLIC_CARS),
+              ...company,
+              // The car's own terms win over the company's defaults (one answer per term).
+              policies: carPolicies(shown.terms, company.policies),
               // The same details a lead answers: the site hands the renter over with them when
               // recording the lead fails (the renter is never blocked).
               contact: presentCompanyContact(car.company),

@@ -59,9 +59,9 @@ function CarDetails({ car, path }: { car: CarDetail; path: string }) {
   const emirate = EMIRATE_LABELS[car.emirate];
   const month = monthPrice(car);
   const { terms } = car;
-  const deposit = terms.securityDepositAed
-    ? formatAed(terms.securityDepositAed)
-    : t('page.noDeposit');
+  // The car's terms as the API states them for this car (core carPolicies: the car's own terms
+  // win over the company's defaults), so the terms and the company card give one answer.
+  const deposit = car.company.policies.securityDeposit;
 
   const specs: [string, string][] = [
     [t('page.brand'), BRAND_LABELS[car.brand]],
@@ -86,7 +86,7 @@ function CarDetails({ car, path }: { car: CarDetail; path: string }) {
         ? t('page.salikValue', { price: formatAed(terms.salikChargeAed) })
         : t('page.salikNone'),
     ],
-    [t('page.minimumAge'), t('page.years', { count: terms.minimumDriverAge })],
+    [t('page.minimumAge'), t('page.years', { count: car.company.policies.minimumDriverAge })],
     [
       t('page.insurance'),
       terms.insuranceIncluded ? t('page.insuranceIncluded') : t('page.insuranceNotIncluded'),
