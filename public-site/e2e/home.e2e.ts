@@ -200,9 +200,9 @@ test("the home page's emirate choice changes the carousels' titles and cars", as
     'href',
     '/cars?category=affordable-car-rental-dubai&emirate=sharjah',
   );
-  await expect(page.getByTestId('carousel-suvs-for-rent-in-dubai').getByRole('heading')).toHaveText(
-    'SUVs for rent in Sharjah',
-  );
+  await expect(
+    page.getByTestId('carousel-suvs-for-rent-in-dubai').getByRole('heading', { level: 2 }),
+  ).toHaveText('SUVs for rent in Sharjah');
 });
 
 test('the company profile dialog: About, Fleet Overview, Rental Policies and Browse Cars', async ({
