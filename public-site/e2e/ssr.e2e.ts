@@ -337,7 +337,13 @@ test.describe('server HTML of each page type', () => {
     const head = serverHead(html);
     expect(head.title).toContain(car!.title);
     expect(head.canonical).toMatch(new RegExp(`/cars/${car!.id}$`));
-    expect(head.meta('og:image')).toMatch(/^http/);
+    // A raster link preview (WhatsApp, Facebook and X show no SVG), 1200×630 JPEG.
+    const preview = head.meta('og:image')!;
+    expect(preview).toMatch(new RegExp(`^http.*/media/share/cars/${car!.id}\\.jpg$`));
+    expect(head.meta('twitter:image')).toBe(preview);
+    const image = await request.get(new URL(preview).pathname);
+    expect(image.headers()['content-type']).toBe('image/jpeg');
+    expect((await image.body()).length).toBeGreaterThan(10_000);
     expect(html).toMatch(new RegExp(`<h1[^>]*>${car!.title}`));
     expect(html).toContain(car!.pricePerDay.toLocaleString('en-US'));
     expect(jsonLdTypes(html)).toEqual(expect.arrayContaining(['Car']));

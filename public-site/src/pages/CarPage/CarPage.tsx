@@ -18,6 +18,7 @@ import { FavouriteButton } from '../../components/Favourites/FavouriteButton';
 import { PageHead } from '../../components/PageHead/PageHead';
 import { useSite } from '../../components/Providers/SiteContext';
 import { Spinner } from '../../components/Spinner';
+import { carShareImagePath } from '@core/catalogue/shareImages';
 import { CarCompany } from './CarCompany';
 import { CarGallery } from './CarGallery';
 import { CarNotFound } from './CarNotFound';
@@ -116,7 +117,7 @@ function CarDetails({ car, path }: { car: CarDetail; path: string }) {
           deposit,
         })}
         canonicalPath={path}
-        image={car.imageUrl || undefined}
+        image={carShareImagePath(car.id)}
         type="product"
         jsonLd={carJsonLd(car, origin, { home: t('page.home'), cars: t('page.cars') })}
       />

@@ -6,6 +6,7 @@ import {
   CATEGORY_PAGES,
   POPULAR_CATEGORY_SLUGS,
 } from '@core/catalogue/categories';
+import { pageShareImagePath } from '@core/catalogue/shareImages';
 import type { Emirate } from '@core/enums';
 import { LOCATION_PAGES, POPULAR_DISTRICT_SLUGS } from '@core/catalogue/locations';
 import { HEADER_ACTIONS, SUPPORT_CONTACT } from '@core/catalogue/menus';
@@ -98,7 +99,7 @@ export default function HomePage() {
         description={description}
         canonicalPath="/"
         keywords={t('meta.keywords')}
-        image="/favicon.svg"
+        image={pageShareImagePath('home')}
         jsonLd={homeJsonLd(origin, siteName, description, t('meta.itemListName'))}
       />
 

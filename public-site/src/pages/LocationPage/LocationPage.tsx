@@ -21,6 +21,7 @@ export default function LocationPage() {
   return (
     <LandingPage
       path={`/location/${location.slug}`}
+      shareImage={location.slug}
       metaTitle={texts.metaTitle}
       metaDescription={texts.metaDescription}
       crumb={place}
