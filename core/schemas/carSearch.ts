@@ -17,6 +17,8 @@ export const carSearchResultSchema = z.object({
     brand: counts(BRANDS).partial(),
     emirate: counts(EMIRATES).partial(),
     priceBand: counts(PRICE_BANDS.map((b) => b.key)).partial(),
+    /** The lowest minimum driver age of the result's cars (absent when nothing matches). */
+    lowestDriverAge: z.number().int().optional(),
   }),
 });
 export type CarSearchResult = z.infer<typeof carSearchResultSchema>;

@@ -319,6 +319,9 @@ describe('GET /api/cars', () => {
     const toyota = await search('brand=toyota');
     expect(toyota.total).toBe(4);
     expect(toyota.facets.carType).toEqual({ economy: 1, suv: 1, van: 1, sedan: 1 });
+    // The youngest driver any result accepts: younger ages can only return nothing.
+    expect(all.facets.lowestDriverAge).toBe(21);
+    expect((await search('category=supercar-rental-dubai')).facets.lowestDriverAge).toBe(25);
   });
 
   it.each([

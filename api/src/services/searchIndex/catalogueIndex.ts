@@ -72,6 +72,9 @@ export interface IndexAnswer {
   facets: CarFacets;
 }
 
+/** The facets counted per value (the lowest driver age is found apart). */
+type CountedFacet = Exclude<keyof CarFacets, 'lowestDriverAge'>;
+
 /** A value-keyed family of sets: car type → cars of that type, etc. */
 type Sets = Map<string, PositionSet>;
 
@@ -89,7 +92,7 @@ interface NumberSets {
 
 /** The facets a result counts, each a code per position (PRICE_BANDS order for the band). */
 interface FacetColumn {
-  name: keyof CarFacets;
+  name: CountedFacet;
   codes: Uint8Array;
   labels: string[];
   /** Counts over the whole catalogue: a dense result is counted by its complement. */
@@ -211,9 +214,11 @@ export async function buildCatalogueIndex(cars: readonly IndexedCar[]): Promise<
   const horsepowerSets = await numberSets(horsepower);
   const seatSets = await numberSets(seats);
   const driverAgeSets = await numberSets(driverAge);
+  // Kept: a small result's lowest minimum age is read from it (lowestDriverAge).
+  bytes += driverAge.byteLength;
 
   const facetColumn = (
-    name: keyof CarFacets,
+    name: CountedFacet,
     labels: string[],
     codeOf: (car: IndexedCar) => string,
   ): FacetColumn => {
@@ -234,7 +239,7 @@ export async function buildCatalogueIndex(cars: readonly IndexedCar[]): Promise<
     ['brand', [...brandSets.keys()], (car) => car.brand],
     ['emirate', [...emirateSets.keys()], (car) => car.emirate],
     ['priceBand', PRICE_BANDS.map((band) => band.key), (car) => priceBandOf(car.pricePerDay)],
-  ] as [keyof CarFacets, string[], (car: IndexedCar) => string][]) {
+  ] as [CountedFacet, string[], (car: IndexedCar) => string][]) {
     await pause();
     facetColumns.push(facetColumn(name, labels, codeOf));
   }
@@ -384,7 +389,7 @@ export async function buildCatalogueIndex(cars: readonly IndexedCar[]): Promise<
       }
     }
     const facets = { carType: {}, brand: {}, emirate: {}, priceBand: {} } as Record<
-      keyof CarFacets,
+      CountedFacet,
       Record<string, number>
     >;
     facetColumns.forEach((column, i) => {
@@ -465,6 +470,25 @@ export async function buildCatalogueIndex(cars: readonly IndexedCar[]): Promise<
     }
   }
 
+  /**
+   * The lowest minimum driver age among the result's cars: a younger driver's age can only
+   * return nothing, so the site disables it. A small result is read car by car; a large one
+   * meets a match within about size ÷ total steps of the cars in age order.
+   */
+  function lowestDriverAge(result: Bits, total: number): number {
+    if (total * 64 < size) {
+      let lowest = Infinity;
+      forEachBit(result, (position) => {
+        lowest = Math.min(lowest, driverAge[position]!);
+      });
+      return lowest;
+    }
+    for (let i = 0; i < size; i += 1) {
+      if (hasBit(result, driverAgeSets.positions[i]!)) return driverAgeSets.values[i]!;
+    }
+    return Infinity;
+  }
+
   return {
     size,
     bytes,
@@ -483,7 +507,7 @@ export async function buildCatalogueIndex(cars: readonly IndexedCar[]): Promise<
       return {
         ids: positions.map((position) => ids[position]!),
         total,
-        facets: countFacets(result, total),
+        facets: { ...countFacets(result, total), lowestDriverAge: lowestDriverAge(result, total) },
       };
     },
   };

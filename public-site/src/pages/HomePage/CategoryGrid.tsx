@@ -71,24 +71,43 @@ export function CategoryGrid({
         </div>
       </div>
       <ul className="category-grid" aria-busy={counts.isPending}>
-        {CATEGORY_GRID_TILES.map((tile) => (
-          <li key={tile.key}>
-            <Link to={categoryTileHref(tile, emirate)} className="category-tile">
-              <img
-                src={`/media/demo/cars/${TILE_ART[tile.key]}.svg`}
-                alt=""
-                width={160}
-                height={100}
-                loading="lazy"
-                decoding="async"
-              />
-              <span className="category-tile__label">{tile.label}</span>
-              <span className="category-tile__count" data-testid={`count-${tile.key}`}>
-                {countText(tile.key)}
-              </span>
-            </Link>
-          </li>
-        ))}
+        {CATEGORY_GRID_TILES.map((tile) => {
+          const art = (
+            <img
+              src={`/media/demo/cars/${TILE_ART[tile.key]}.svg`}
+              alt=""
+              width={160}
+              height={100}
+              loading="lazy"
+              decoding="async"
+            />
+          );
+          // A tile whose search finds nothing in this emirate is no link: it says so instead.
+          if (counts.data?.counts[tile.key] === 0) {
+            return (
+              <li key={tile.key}>
+                <div className="category-tile category-tile--empty" aria-disabled="true">
+                  {art}
+                  <span className="category-tile__label">{tile.label}</span>
+                  <span className="category-tile__count" data-testid={`count-${tile.key}`}>
+                    {t('categories.none', { emirate: EMIRATE_LABELS[emirate] })}
+                  </span>
+                </div>
+              </li>
+            );
+          }
+          return (
+            <li key={tile.key}>
+              <Link to={categoryTileHref(tile, emirate)} className="category-tile">
+                {art}
+                <span className="category-tile__label">{tile.label}</span>
+                <span className="category-tile__count" data-testid={`count-${tile.key}`}>
+                  {countText(tile.key)}
+                </span>
+              </Link>
+            </li>
+          );
+        })}
       </ul>
     </section>
   );
