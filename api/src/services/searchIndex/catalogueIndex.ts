@@ -25,11 +25,13 @@ import {
   fullBits,
   hasBit,
   intersectInto,
+  intersects,
   pageOfBits,
   positionSet,
   setBit,
   setBytes,
   unionInto,
+  wordsFor,
   type Bits,
   type PositionSet,
 } from './bitset';
@@ -214,8 +216,14 @@ export async function buildCatalogueIndex(cars: readonly IndexedCar[]): Promise<
   const horsepowerSets = await numberSets(horsepower);
   const seatSets = await numberSets(seats);
   const driverAgeSets = await numberSets(driverAge);
-  // Kept: a small result's lowest minimum age is read from it (lowestDriverAge).
-  bytes += driverAge.byteLength;
+  // The cars of each minimum driver age, youngest first (lowestDriverAge).
+  const carsByDriverAge: { age: number; bits: Bits }[] = [];
+  for (let i = 0; i < size; i += 1) {
+    const age = driverAgeSets.values[i]!;
+    if (carsByDriverAge.at(-1)?.age !== age) carsByDriverAge.push({ age, bits: emptyBits(size) });
+    setBit(carsByDriverAge.at(-1)!.bits, driverAgeSets.positions[i]!);
+  }
+  bytes += carsByDriverAge.length * wordsFor(size) * 4;
 
   const facetColumn = (
     name: CountedFacet,
@@ -472,21 +480,12 @@ export async function buildCatalogueIndex(cars: readonly IndexedCar[]): Promise<
 
   /**
    * The lowest minimum driver age among the result's cars: a younger driver's age can only
-   * return nothing, so the site disables it. A small result is read car by car; a large one
-   * meets a match within about size ÷ total steps of the cars in age order.
+   * return nothing, so the site disables it. The first age (youngest first) whose cars meet the
+   * result: a few word-wise tests (ages are few), whatever the result's size.
    */
-  function lowestDriverAge(result: Bits, total: number): number {
-    if (total * 64 < size) {
-      let lowest = Infinity;
-      forEachBit(result, (position) => {
-        lowest = Math.min(lowest, driverAge[position]!);
-      });
-      return lowest;
-    }
-    for (let i = 0; i < size; i += 1) {
-      if (hasBit(result, driverAgeSets.positions[i]!)) return driverAgeSets.values[i]!;
-    }
-    return Infinity;
+  function lowestDriverAge(result: Bits): number | undefined {
+    for (const { age, bits } of carsByDriverAge) if (intersects(bits, result)) return age;
+    return undefined;
   }
 
   return {
@@ -507,7 +506,7 @@ export async function buildCatalogueIndex(cars: readonly IndexedCar[]): Promise<
       return {
         ids: positions.map((position) => ids[position]!),
         total,
-        facets: { ...countFacets(result, total), lowestDriverAge: lowestDriverAge(result, total) },
+        facets: { ...countFacets(result, total), lowestDriverAge: lowestDriverAge(result) },
       };
     },
   };
