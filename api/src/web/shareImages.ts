@@ -9,13 +9,12 @@ import { createHash } from 'node:crypto';
 import type { Context, Next } from 'koa';
 import { LRUCache } from 'lru-cache';
 import { CATEGORY_PAGES } from '@core/catalogue/categories';
+import { SHARE_IMAGE, SHARE_IMAGE_PREFIX } from '@core/catalogue/shareImages';
 import {
-  SHARE_IMAGE,
-  SHARE_IMAGE_PREFIX,
   SHARE_PAGE_TITLES,
   parseShareImagePath,
   type ShareImageTarget,
-} from '@core/catalogue/shareImages';
+} from '@core/catalogue/shareImagePages';
 import { EMIRATE_LABELS } from '@core/enums';
 import { formatAed } from '@core/rules/pricing';
 import { carSvg, parseDemoCarImagePath } from '../media/demoArt';
