@@ -29,6 +29,7 @@ import { createCatalogue } from './services/catalogue';
 import { createStorage, serveUploads } from './storage';
 import { canonicalHostRedirect } from './web/canonicalHost';
 import { demoMedia } from './web/demoMedia';
+import { shareImages } from './web/shareImages';
 import { seoRoutes } from './web/seo/seoRoutes';
 import { staticApps, type BuiltApps } from './web/staticApps';
 
@@ -81,6 +82,7 @@ export function createApp({ builtApps = DEFAULT_BUILT_APPS, ...deps }: CreateApp
   const apiHeaders = apiSecurityHeaders(httpsPublicUrl);
   app.use((ctx, next) => (isApiPath(ctx.path) ? apiHeaders(ctx, next) : pageHeaders(ctx, next)));
   app.use(demoMedia);
+  app.use(shareImages(storage));
   app.use(serveUploads(config, storage));
 
   const session = sessionMiddleware(

@@ -1,5 +1,6 @@
 import type { CarFilter } from '../rules/carFilter';
 import { CAROUSEL_PRICE_SPLIT_AED } from '../constants';
+import { EMIRATE_LABELS, type Emirate } from '../enums';
 
 /**
  * Category landing pages (/category/{slug}) and the home carousels' "View All" targets
@@ -194,11 +195,29 @@ const carouselGroup = (title: string, filter: CarFilter): CarouselGroup => ({
   filter,
 });
 
+/** A title that names Dubai shows Dubai's cars; 'Luxury & Sports Cars' names no place. */
 export const CAROUSEL_GROUPS: readonly CarouselGroup[] = [
-  carouselGroup('Affordable Car Rental Dubai', { maxPricePerDay: CAROUSEL_PRICE_SPLIT_AED - 1 }),
+  carouselGroup('Affordable Car Rental Dubai', {
+    ...DUBAI,
+    maxPricePerDay: CAROUSEL_PRICE_SPLIT_AED - 1,
+  }),
   carouselGroup('Luxury & Sports Cars', { minPricePerDay: CAROUSEL_PRICE_SPLIT_AED + 1 }),
-  carouselGroup('SUVs for rent in Dubai', { carTypes: ['suv'] }),
+  carouselGroup('SUVs for rent in Dubai', { ...DUBAI, carTypes: ['suv'] }),
 ];
+
+/**
+ * A catalogue title (category page or carousel) for the emirate its cars are in: the "Dubai" it
+ * names becomes that emirate ("SUVs for rent in Abu Dhabi", never "… Dubai in Abu Dhabi"). A
+ * title that names no place, or no emirate, keeps the title.
+ */
+export function titleInEmirate(title: string, emirate: Emirate | undefined): string {
+  return emirate ? title.replace(/\bDubai\b/, EMIRATE_LABELS[emirate]) : title;
+}
+
+/** Whether a catalogue title names its place (so "in {place}" is not added to it). */
+export function titleNamesPlace(title: string): boolean {
+  return /\bDubai\b/.test(title);
+}
 
 export interface ResolvedCategory {
   /** The slug of the page that answers (differs from the asked slug for an alias). */

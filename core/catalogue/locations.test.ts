@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EMIRATES } from '../enums';
 import { areaBySlug } from './areas';
-import { LOCATION_PAGES, POPULAR_DISTRICT_SLUGS, locationBySlug } from './locations';
+import { LOCATION_PAGES, POPULAR_DISTRICT_SLUGS, locationBySlug, locationTexts } from './locations';
 
 describe('LOCATION_PAGES', () => {
   it("has the spec's 10 slugs", () => {
@@ -128,5 +128,35 @@ describe('POPULAR_DISTRICT_SLUGS', () => {
       'car-rental-dubai-deira',
     ]);
     for (const slug of POPULAR_DISTRICT_SLUGS) expect(locationBySlug(slug)).toBeDefined();
+  });
+});
+
+describe('locationTexts', () => {
+  const deira = locationBySlug('car-rental-dubai-deira')!;
+
+  it('quotes the cheapest listed car in the title, description, badge and prose', () => {
+    const texts = locationTexts(deira, 85);
+    expect(texts.priceFrom).toBe(85);
+    expect(texts.metaTitle).toBe('Car Rental Deira Dubai | Cheap Cars from AED 85');
+    for (const text of [texts.metaDescription, texts.desc]) {
+      expect(text).toContain('AED 85');
+      expect(text).not.toContain('AED 45');
+    }
+  });
+
+  it("falls back to the spec's figure when the page lists no car", () => {
+    expect(locationTexts(deira, undefined)).toMatchObject({
+      priceFrom: 45,
+      metaTitle: deira.metaTitle,
+      desc: deira.desc,
+    });
+  });
+
+  it("finds the spec's figure in every page's title and description (so none is left stale)", () => {
+    for (const page of LOCATION_PAGES) {
+      const texts = locationTexts(page, 1234);
+      expect(texts.metaTitle, page.slug).toContain('AED 1,234');
+      expect(texts.metaDescription, page.slug).toContain('AED 1,234');
+    }
   });
 });

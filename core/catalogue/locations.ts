@@ -1,4 +1,5 @@
 import type { CarFilter } from '../rules/carFilter';
+import { formatAed } from '../rules/pricing';
 
 /**
  * The 10 location landing pages (/location/{slug}; spec section 2, "Location slugs" and
@@ -13,7 +14,10 @@ export interface LocationPage {
   metaTitle: string;
   metaDescription: string;
   heroText: string;
-  /** "From AED x a day" shown on the page (spec section 9). */
+  /**
+   * Spec section 9's "from AED x a day": only the fallback when the page lists no car (see
+   * `locationTexts`), since the figure must never contradict the cars listed.
+   */
   priceFrom: number;
   /** Place name, e.g. 'Dubai Marina'. */
   name: string;
@@ -165,6 +169,35 @@ export const LOCATION_PAGES: readonly LocationPage[] = [
 
 export function locationBySlug(slug: string): LocationPage | undefined {
   return LOCATION_PAGES.find((page) => page.slug === slug);
+}
+
+/** A location page's texts that quote a price: head, badge and prose. */
+export interface LocationTexts {
+  priceFrom: number;
+  metaTitle: string;
+  metaDescription: string;
+  heroText: string;
+  desc: string;
+}
+
+/**
+ * The one "from AED x" of a location page: the day price of the cheapest car it lists, the
+ * spec's figure only when it lists none. Every text that quotes the spec's figure quotes this
+ * one instead, so the title, the description and the badge never contradict the listings.
+ */
+export function locationTexts(
+  page: LocationPage,
+  cheapestDayPrice: number | undefined,
+): LocationTexts {
+  const priceFrom = cheapestDayPrice ?? page.priceFrom;
+  const quoted = (text: string) => text.replaceAll(`AED ${page.priceFrom}`, formatAed(priceFrom));
+  return {
+    priceFrom,
+    metaTitle: quoted(page.metaTitle),
+    metaDescription: quoted(page.metaDescription),
+    heroText: quoted(page.heroText),
+    desc: quoted(page.desc),
+  };
 }
 
 /** The home page's "Popular Districts" links, in the spec's order (section 2, home item 6). */

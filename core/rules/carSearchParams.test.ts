@@ -87,9 +87,9 @@ describe('/cars category', () => {
     ['supercar-rental-dubai', { ...dubai, minHorsepower: 550 }],
     ['convertible-car-rental-dubai', { ...dubai, carTypes: ['convertible'] }],
     ['convertible-rental-dubai', { ...dubai, carTypes: ['convertible'] }],
-    ['affordable-car-rental-dubai', { maxPricePerDay: 499 }],
+    ['affordable-car-rental-dubai', { emirate: 'dubai', maxPricePerDay: 499 }],
     ['luxury-&-sports-cars', { minPricePerDay: 501 }],
-    ['suvs-for-rent-in-dubai', { carTypes: ['suv'] }],
+    ['suvs-for-rent-in-dubai', { emirate: 'dubai', carTypes: ['suv'] }],
   ])('maps %s', (slug, filter) => {
     expect(filterOf(`category=${encodeURIComponent(slug)}`)).toEqual(filter);
   });
@@ -109,6 +109,7 @@ describe('/cars category', () => {
       carTypes: ['luxury'],
     });
     expect(filterOf('category=suvs-for-rent-in-dubai&budget=400')).toEqual({
+      emirate: 'dubai',
       carTypes: ['suv'],
       maxPricePerDay: 400,
     });

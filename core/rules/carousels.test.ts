@@ -74,20 +74,42 @@ describe('groupCarsForCarousels', () => {
 
   it("agrees with each group's filter (the one /cars?category= applies) at the boundaries", () => {
     expect(CAROUSEL_GROUPS.map((g) => g.filter)).toEqual([
-      { maxPricePerDay: 499 },
+      { emirate: 'dubai', maxPricePerDay: 499 },
       { minPricePerDay: 501 },
-      { carTypes: ['suv'] },
+      { emirate: 'dubai', carTypes: ['suv'] },
+    ]);
+  });
+
+  it('names the emirate chosen in the titles that name a place', () => {
+    const titles = (emirate?: 'dubai' | 'abu-dhabi') =>
+      groupCarsForCarousels([], emirate).map((r) => r.group.title);
+    expect(titles('dubai')).toEqual(titles());
+    expect(titles('abu-dhabi')).toEqual([
+      'Affordable Car Rental Abu Dhabi',
+      'Luxury & Sports Cars',
+      'SUVs for rent in Abu Dhabi',
     ]);
   });
 });
 
 describe('carouselViewAllHref', () => {
   it('links to /cars?category={title lowercased, spaces to hyphens}, percent-encoded', () => {
-    expect(CAROUSEL_GROUPS.map(carouselViewAllHref)).toEqual([
+    expect(CAROUSEL_GROUPS.map((group) => carouselViewAllHref(group))).toEqual([
       '/cars?category=affordable-car-rental-dubai',
       '/cars?category=luxury-%26-sports-cars',
       '/cars?category=suvs-for-rent-in-dubai',
     ]);
+  });
+
+  it('adds the emirate chosen unless the group is of that emirate already', () => {
+    expect(CAROUSEL_GROUPS.map((group) => carouselViewAllHref(group, 'dubai'))).toEqual([
+      '/cars?category=affordable-car-rental-dubai',
+      '/cars?category=luxury-%26-sports-cars&emirate=dubai',
+      '/cars?category=suvs-for-rent-in-dubai',
+    ]);
+    expect(carouselViewAllHref(CAROUSEL_GROUPS[2]!, 'sharjah')).toBe(
+      '/cars?category=suvs-for-rent-in-dubai&emirate=sharjah',
+    );
   });
 
   it('round-trips through the /cars parameters to the group filter', () => {

@@ -1,5 +1,6 @@
 import { CAROUSEL, CAROUSEL_PRICE_SPLIT_AED } from '../constants';
-import { CAROUSEL_GROUPS, type CarouselGroup } from '../catalogue/categories';
+import { CAROUSEL_GROUPS, titleInEmirate, type CarouselGroup } from '../catalogue/categories';
+import type { Emirate } from '../enums';
 
 /**
  * The home page's three carousels (spec section 9): affordable is a day price below 500 AED,
@@ -29,18 +30,26 @@ export interface CarouselRow<T> {
   cars: T[];
 }
 
-/** One row per carousel group, each with at most CAROUSEL.maxCars cars in the given order. */
-export function groupCarsForCarousels<T extends CarouselCar>(cars: readonly T[]): CarouselRow<T>[] {
+/**
+ * One row per carousel group, each with at most CAROUSEL.maxCars cars in the given order. With an
+ * emirate (the home page's choice; the cars given are that emirate's), the titles name it.
+ */
+export function groupCarsForCarousels<T extends CarouselCar>(
+  cars: readonly T[],
+  emirate?: Emirate,
+): CarouselRow<T>[] {
   return CAROUSEL_GROUPS.map((group, i) => ({
-    group,
+    group: { ...group, title: titleInEmirate(group.title, emirate) },
     cars: cars.filter((car) => RULES[i]?.(car) ?? false).slice(0, CAROUSEL.maxCars),
   }));
 }
 
 /**
- * The carousel's "View All Cars →" target: /cars?category={slug}. The slug of 'Luxury & Sports
- * Cars' contains '&', so it must be percent-encoded to stay one parameter.
+ * The carousel's "View All Cars →" target: /cars?category={slug}, and the emirate chosen unless
+ * the group's own filter is that emirate already (its link stays the spec's). The slug of
+ * 'Luxury & Sports Cars' contains '&', so it must be percent-encoded to stay one parameter.
  */
-export function carouselViewAllHref(group: CarouselGroup): string {
-  return `/cars?category=${encodeURIComponent(group.slug)}`;
+export function carouselViewAllHref(group: CarouselGroup, emirate?: Emirate): string {
+  const href = `/cars?category=${encodeURIComponent(group.slug)}`;
+  return emirate && group.filter.emirate !== emirate ? `${href}&emirate=${emirate}` : href;
 }

@@ -17,6 +17,8 @@ export const carSearchResultSchema = z.object({
     brand: counts(BRANDS).partial(),
     emirate: counts(EMIRATES).partial(),
     priceBand: counts(PRICE_BANDS.map((b) => b.key)).partial(),
+    /** The lowest minimum driver age of the result's cars (absent when nothing matches). */
+    lowestDriverAge: z.number().int().optional(),
   }),
 });
 export type CarSearchResult = z.infer<typeof carSearchResultSchema>;
@@ -28,3 +30,12 @@ export const categoryCountsSchema = z.object({
   counts: z.record(z.string(), z.number().int()),
 });
 export type CategoryCounts = z.infer<typeof categoryCountsSchema>;
+
+/** GET /api/catalogue/stats: live figures the site quotes (as core countClaim rounds them). */
+export const catalogueStatsSchema = z.object({
+  /** Verified companies that are not suspended. */
+  verifiedCompanies: z.number().int(),
+  /** Public cars (core's one visibility rule). */
+  cars: z.number().int(),
+});
+export type CatalogueStats = z.infer<typeof catalogueStatsSchema>;

@@ -130,11 +130,11 @@ test('the car carousels: arrows hidden at the start, scroll 400 px, hide at the 
   await expect(forward).toBeVisible();
 });
 
-test('every carousel shows only real cars from /api/cars/featured, at most 10', async ({
+test("every carousel shows only real cars from /api/cars/featured (Dubai's), at most 10", async ({
   page,
   request,
 }) => {
-  const featured = (await (await request.get('/api/cars/featured')).json()) as {
+  const featured = (await (await request.get('/api/cars/featured?emirate=dubai')).json()) as {
     id: number;
     title: string;
     pricePerDay: number;
@@ -173,6 +173,36 @@ test('the category grid shows live counts per emirate and links to matching sear
   await expect(
     page.locator('a[href="/cars?category=suv-rental-dubai&emirate=sharjah"]'),
   ).toBeVisible();
+});
+
+test("the home page's emirate choice changes the carousels' titles and cars", async ({
+  page,
+  request,
+}) => {
+  type Featured = { id: number; title: string; pricePerDay: number; emirate: string }[];
+  const featured = async (emirate: string) =>
+    (await (await request.get(`/api/cars/featured?emirate=${emirate}`)).json()) as Featured;
+  const [dubai, sharjah] = [await featured('dubai'), await featured('sharjah')];
+  await page.goto('/');
+  // "… Dubai" shows Dubai's cars only (it drew from every emirate).
+  const affordable = page.getByTestId('carousel-affordable-car-rental-dubai');
+  const cheapIn = (cars: Featured) => cars.filter((car) => car.pricePerDay < 500).slice(0, 10);
+  await expect(affordable.getByRole('listitem')).toHaveCount(cheapIn(dubai).length);
+  await expect(affordable.getByRole('listitem').first()).toContainText(cheapIn(dubai)[0]!.title);
+
+  await page.getByLabel('Emirate of the categories').selectOption('sharjah');
+  await expect(
+    affordable.getByRole('heading', { name: 'Affordable Car Rental Sharjah' }),
+  ).toBeVisible();
+  await expect(affordable.getByRole('listitem')).toHaveCount(cheapIn(sharjah).length);
+  await expect(affordable.getByRole('listitem').first()).toContainText(cheapIn(sharjah)[0]!.title);
+  await expect(affordable.getByRole('link', { name: 'View All Cars →' })).toHaveAttribute(
+    'href',
+    '/cars?category=affordable-car-rental-dubai&emirate=sharjah',
+  );
+  await expect(
+    page.getByTestId('carousel-suvs-for-rent-in-dubai').getByRole('heading', { level: 2 }),
+  ).toHaveText('SUVs for rent in Sharjah');
 });
 
 test('the company profile dialog: About, Fleet Overview, Rental Policies and Browse Cars', async ({

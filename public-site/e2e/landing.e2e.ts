@@ -44,7 +44,7 @@ test('a location page: hero text, price-from, its cars, other locations and its 
   await page.goto('/location/car-rental-dubai-marina');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(marina.title);
   await expect(page.getByText(marina.heroText)).toBeVisible();
-  await expect(page.getByTestId('price-from')).toHaveText('From AED 150/day');
+  await expect(page.getByTestId('price-from')).toHaveText(/^From AED [\d,]+\/day$/);
   await expectCars(page, 'Cars for rent in Dubai Marina', 'location=car-rental-dubai-marina');
   await expect(page.getByText(marina.desc)).toBeVisible();
   for (const other of LOCATION_PAGES.filter((p) => p.slug !== marina.slug))
@@ -56,11 +56,7 @@ test('a location page: hero text, price-from, its cars, other locations and its 
     'href',
     '/cars?location=car-rental-dubai-marina',
   );
-  await expect(page).toHaveTitle(marina.metaTitle);
-  await expect(page.locator('meta[name="description"]')).toHaveAttribute(
-    'content',
-    marina.metaDescription,
-  );
+  await expect(page).toHaveTitle(/^Car Rental Dubai Marina \| From AED [\d,]+ a Day$/);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
     'href',
     /\/location\/car-rental-dubai-marina$/,

@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
+import { countClaim } from '@core/rules/countClaim';
 import { expect, test } from '../../build/e2e/fixtures';
 import { serverHead } from '../../build/e2e/serverHtml';
 import { aCar } from './siteHelpers';
@@ -305,9 +306,20 @@ const decode = (html: string) =>
 
 test.describe('server HTML of each page type', () => {
   test('home: hero, real cars, site structured data', async ({ request }) => {
-    const cars = (await (await request.get('/api/cars/featured')).json()) as { title: string }[];
+    const cars = (await (await request.get('/api/cars/featured?emirate=dubai')).json()) as {
+      title: string;
+    }[];
+    const stats = (await (await request.get('/api/catalogue/stats')).json()) as {
+      verifiedCompanies: number;
+      cars: number;
+    };
     const html = decode(await (await request.get('/')).text());
     expect(serverHead(html).title).toBeTruthy();
+    // Live counts rounded down, in the head and the trust strip (not "250+" / "2000+").
+    expect(serverHead(html).meta('description')).toContain(
+      `Compare ${countClaim(stats.cars)} rental cars from ${countClaim(stats.verifiedCompanies)} verified`,
+    );
+    expect(html).toContain(`${countClaim(stats.verifiedCompanies)} Verified Rental Partners`);
     expect(html).toMatch(/<h1[^>]*>[^<]+/);
     expect(html).toContain(cars[0]!.title);
     expect(jsonLdTypes(html)).toEqual(expect.arrayContaining(['WebSite']));
@@ -325,7 +337,13 @@ test.describe('server HTML of each page type', () => {
     const head = serverHead(html);
     expect(head.title).toContain(car!.title);
     expect(head.canonical).toMatch(new RegExp(`/cars/${car!.id}$`));
-    expect(head.meta('og:image')).toMatch(/^http/);
+    // A raster link preview (WhatsApp, Facebook and X show no SVG), 1200×630 JPEG.
+    const preview = head.meta('og:image')!;
+    expect(preview).toMatch(new RegExp(`^http.*/media/share/cars/${car!.id}\\.jpg$`));
+    expect(head.meta('twitter:image')).toBe(preview);
+    const image = await request.get(new URL(preview).pathname);
+    expect(image.headers()['content-type']).toBe('image/jpeg');
+    expect((await image.body()).length).toBeGreaterThan(10_000);
     expect(html).toMatch(new RegExp(`<h1[^>]*>${car!.title}`));
     expect(html).toContain(car!.pricePerDay.toLocaleString('en-US'));
     expect(jsonLdTypes(html)).toEqual(expect.arrayContaining(['Car']));
@@ -333,12 +351,19 @@ test.describe('server HTML of each page type', () => {
 
   test('landing page: hero text, price-from and the list of cars', async ({ request }) => {
     const cars = (await (
-      await request.get('/api/cars?location=car-rental-dubai-marina')
+      await request.get('/api/cars?location=car-rental-dubai-deira')
     ).json()) as { items: { title: string }[] };
-    const html = decode(await (await request.get('/location/car-rental-dubai-marina')).text());
-    expect(serverHead(html).title).toBeTruthy();
-    expect(html).toContain('Dubai Marina');
-    expect(html).toMatch(/AED\s*150/);
+    const cheapest = (await (
+      await request.get('/api/cars?location=car-rental-dubai-deira&sort=price_asc&pageSize=1')
+    ).json()) as { items: { pricePerDay: number }[] };
+    const html = decode(await (await request.get('/location/car-rental-dubai-deira')).text());
+    // "From AED x": the cheapest car listed there (the spec's 45 was not), head and badge alike.
+    const from = `AED ${cheapest.items[0]!.pricePerDay.toLocaleString('en-US')}`;
+    const head = serverHead(html);
+    expect(head.title).toContain(from);
+    expect(head.meta('description')).toContain(from);
+    expect(html).toMatch(new RegExp(`data-testid="price-from"[^>]*>From ${from}/day`));
+    expect(html).toContain('Deira');
     expect(html).toContain(cars.items[0]!.title);
     expect(jsonLdTypes(html)).toEqual(expect.arrayContaining(['ItemList']));
   });

@@ -32,6 +32,7 @@ import {
   pageFromSearch,
 } from './api/companies';
 import { categoryCountsQuery, featuredCarsQuery } from './api/home';
+import { catalogueStatsQuery } from './api/catalogueStats';
 import { carSearchQuery } from '@core/rules/carSearchParams';
 import { CATEGORY_GRID_DEFAULT_EMIRATE } from '@core/catalogue/categories';
 import { categorySearchParams } from './pages/CategoryPage/categorySearch';
@@ -57,11 +58,13 @@ const blogListHandle = (kind: BlogListKind): RouteHandle => ({
 const ROUTE_DATA: Record<string, RouteHandle> = {
   '/': {
     queries: () => [
-      featuredCarsQuery(),
+      featuredCarsQuery(CATEGORY_GRID_DEFAULT_EMIRATE),
       categoryCountsQuery(CATEGORY_GRID_DEFAULT_EMIRATE),
       companiesQuery(1, HOME_COMPANIES),
+      catalogueStatsQuery(),
     ],
   },
+  '/about': { queries: () => [catalogueStatsQuery()] },
   '/cars': {
     queries: ({ searchParams }) => [carSearchOptions(listingParams(searchParams))],
     search: (searchParams) => carSearchQuery(listingParams(searchParams)),
@@ -91,7 +94,10 @@ const ROUTE_DATA: Record<string, RouteHandle> = {
     queries: ({ params, searchParams }) => {
       const filterParams = locationSearchParams(params.slug);
       return filterParams
-        ? [carSearchOptions(landingSearchParams(filterParams, searchParams))]
+        ? [
+            carSearchOptions(landingSearchParams(filterParams, searchParams)),
+            cheapestCarOptions(filterParams),
+          ]
         : [];
     },
     isNotFound: ({ params }) => !locationSearchParams(params.slug),

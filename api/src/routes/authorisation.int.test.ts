@@ -72,6 +72,7 @@ const MATRIX: Record<string, { expect: Expectation; path?: string }> = {
     path: '/api/cars/category-counts?emirate=dubai',
   },
   'GET /api/cars/:id': { expect: all(404), path: '/api/cars/2000000000' },
+  'GET /api/catalogue/stats': { expect: all(200) },
   'GET /api/companies': { expect: all(200) },
   'GET /api/companies/:id': {
     expect: all(200),

@@ -210,9 +210,11 @@ describe('GET /api/cars', () => {
     ['noDeposit=true', ['camry', 'dawn', 'hiace', 'model3', 'rav4', 'sclass', 'yaris']],
     ['driverAge=23', ['camry', 'hiace', 'model3', 'patrol', 'rav4', 'sclass', 'yaris']],
     ['driverAge=25&type=sports', ['huracan']],
-    ['category=affordable-car-rental-dubai', ['hiace', 'model3', 'rav4', 'yaris']],
+    // "… Dubai" collections: Dubai's cars only (Sharjah's HiAce and RAV4 are not in them).
+    ['category=affordable-car-rental-dubai', ['model3', 'yaris']],
     ['category=luxury-%26-sports-cars', ['camry', 'dawn', 'huracan', 'sclass']],
-    ['category=suvs-for-rent-in-dubai', ['patrol', 'rav4']],
+    ['category=suvs-for-rent-in-dubai', ['patrol']],
+    ['category=suvs-for-rent-in-dubai&emirate=sharjah', ['rav4']],
     ['category=suv-rental-dubai', ['patrol']],
     ['category=suv-car-rental-dubai', ['patrol']],
     ['category=convertible-car-rental-dubai', ['dawn']],
@@ -319,6 +321,9 @@ describe('GET /api/cars', () => {
     const toyota = await search('brand=toyota');
     expect(toyota.total).toBe(4);
     expect(toyota.facets.carType).toEqual({ economy: 1, suv: 1, van: 1, sedan: 1 });
+    // The youngest driver any result accepts: younger ages can only return nothing.
+    expect(all.facets.lowestDriverAge).toBe(21);
+    expect((await search('category=supercar-rental-dubai')).facets.lowestDriverAge).toBe(25);
   });
 
   it.each([

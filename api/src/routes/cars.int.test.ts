@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATEGORY_GRID_TILES, categoryTileParams } from '@core/catalogue/categories';
 import { carDetailSchema, carSchema } from '@core/schemas/car';
-import { carSearchResultSchema, categoryCountsSchema } from '@core/schemas/carSearch';
+import {
+  carSearchResultSchema,
+  catalogueStatsSchema,
+  categoryCountsSchema,
+} from '@core/schemas/carSearch';
 import { buildCar, buildCompany } from '../../test/factories';
 import { startTestServer, type TestServer } from '../../test/testServer';
 
@@ -63,6 +67,21 @@ describe('GET /api/cars/featured', () => {
       terms: { kmPerDay: 250, kmPerMonth: 4500, minimumDriverAge: 21, securityDepositAed: 0 },
     });
     expect(plain.id).toBeGreaterThan(0);
+  });
+
+  it("lists one emirate's cars when asked (the home page's emirate choice)", async () => {
+    const company = await buildCompany();
+    const inDubai = await buildCar(company, { featured: true, emirate: 'dubai' });
+    const inSharjah = await buildCar(company, { featured: true, emirate: 'sharjah' });
+    const response = await server.request('/api/cars/featured?limit=100&emirate=sharjah');
+    expect(response.status).toBe(200);
+    const cars = ((await response.json()) as unknown[]).map((car) => carSchema.parse(car));
+    expect(cars.map((car) => car.id)).toContain(inSharjah.id);
+    expect(cars.map((car) => car.id)).not.toContain(inDubai.id);
+    expect(cars.every((car) => car.emirate === 'sharjah')).toBe(true);
+    const bad = await server.request('/api/cars/featured?emirate=paris');
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).error.fields).toHaveProperty('emirate');
   });
 
   it('refuses a bad limit with a 400 naming the parameter', async () => {
@@ -189,6 +208,24 @@ describe('GET /api/cars/:id', () => {
     expect(similarIds).not.toContain(hidden.id);
   });
 
+  it("gives one answer per term: the car's own terms win over its company's defaults", async () => {
+    const company = await buildCompany({ depositPolicy: 'AED 1,000', minimumDriverAge: 25 });
+    const car = await buildCar(company); // its terms: no deposit, drivers from 21
+    const detail = carDetailSchema.parse(
+      await (await server.request(`/api/cars/${car.id}`)).json(),
+    );
+    expect(detail.terms).toMatchObject({ securityDepositAed: 0, minimumDriverAge: 21 });
+    expect(detail.company.policies).toMatchObject({
+      securityDeposit: 'No deposit',
+      minimumDriverAge: 21,
+    });
+    // The company's own page keeps its defaults.
+    const profile = (await (await server.request(`/api/companies/${company.id}`)).json()) as {
+      policies: { securityDeposit: string; minimumDriverAge: number };
+    };
+    expect(profile.policies).toMatchObject({ securityDeposit: 'AED 1,000', minimumDriverAge: 25 });
+  });
+
   it('is a 404 for a car renters may not see, an unknown id and a malformed one', async () => {
     const company = await buildCompany();
     const pending = await buildCar(company, { status: 'pending' });
@@ -196,5 +233,29 @@ describe('GET /api/cars/:id', () => {
       const response = await server.request(path);
       expect(response.status, path).toBe(404);
     }
+  });
+});
+
+describe('GET /api/catalogue/stats', () => {
+  const stats = async () => {
+    const response = await server.request('/api/catalogue/stats');
+    expect(response.status).toBe(200);
+    return catalogueStatsSchema.parse(await response.json());
+  };
+
+  it('counts listed verified companies and public cars, live', async () => {
+    const before = await stats();
+    const verified = await buildCompany({ verificationStatus: 'verified' });
+    const unverified = await buildCompany({ verificationStatus: 'unverified' });
+    const suspended = await buildCompany({ verificationStatus: 'verified', status: 'suspended' });
+    await Promise.all([
+      buildCar(verified),
+      buildCar(verified, { status: 'pending' }),
+      buildCar(unverified),
+      buildCar(suspended),
+    ]);
+    const after = await stats();
+    expect(after.verifiedCompanies - before.verifiedCompanies).toBe(1);
+    expect(after.cars - before.cars).toBe(2);
   });
 });

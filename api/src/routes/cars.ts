@@ -3,9 +3,10 @@ import { CATEGORY_GRID_TILES, categoryTileParams } from '@core/catalogue/categor
 import { emirateSchema } from '@core/schemas/enums';
 import { CARS_MAX_OFFSET, CARS_PAGE_SIZE } from '@core/constants';
 import { carFilterFromParams, withoutEmptyParams } from '@core/rules/carSearchParams';
+import { carPolicies } from '@core/rules/rentalTerms';
 import { carSearchParamsSchema } from '@core/schemas/carSearchParams';
 import type { CarDetail } from '@core/schemas/car';
-import type { CarSearchResult, CategoryCounts } from '@core/schemas/carSearch';
+import type { CarSearchResult, CatalogueStats, CategoryCounts } from '@core/schemas/carSearch';
 import { badRequest, parseInput } from '../errors';
 import { carPolicy } from '../policies/cars';
 import { presentCar } from '../presenters/car';
@@ -13,12 +14,14 @@ import { loadCars } from '../services/carSearch';
 import { listFeaturedCars, findPublicCar, findSimilarCars } from '../services/publicCars';
 import { NO_PUBLIC_CARS, presentCompany } from '../presenters/company';
 import { presentCompanyContact } from '../presenters/lead';
-import { publicCarStatsByCompany } from '../services/publicCompanies';
+import { countVerifiedCompanies, publicCarStatsByCompany } from '../services/publicCompanies';
 import { ids, type ApiRouter } from './apiRouter';
 import { cacheKey, JsonText, sendCachedJson } from './cachedJson';
 
 const featuredQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(48),
+  // The home page's emirate choice: its carousels show that emirate's cars (absent: the UAE's).
+  emirate: emirateSchema.optional(),
 });
 
 const carId = ids({ id: 'No such car' });
@@ -33,9 +36,11 @@ export function carRoutes(api: ApiRouter) {
     policy: carPolicy.browse,
     query: featuredQuerySchema,
     cache: 'unset',
-    handler: async ({ ctx, query: { limit } }) => {
-      await sendCachedJson(ctx, cacheKey('featured', limit), async () =>
-        (await listFeaturedCars(limit)).map(presentCar),
+    handler: async ({ ctx, query: { limit, emirate } }) => {
+      await sendCachedJson(
+        ctx,
+        cacheKey('featured', { limit, emirate: emirate ?? 'all' }),
+        async () => (await listFeaturedCars(limit, emirate)).map(presentCar),
       );
     },
   });
@@ -55,6 +60,23 @@ export function carRoutes(api: ApiRouter) {
           counts[tile.key] = (await catalogue.facets.count(carFilterFromParams(params))).total;
         }
         return { emirate, counts } satisfies CategoryCounts;
+      });
+    },
+  });
+
+  // The live figures the site quotes instead of fixed claims (cleared with the catalogue).
+  api.add({
+    method: 'get',
+    path: '/catalogue/stats',
+    policy: carPolicy.browse,
+    cache: 'unset',
+    handler: async ({ ctx, deps: { catalogue } }) => {
+      await sendCachedJson(ctx, cacheKey('stats', {}), async () => {
+        const [verifiedCompanies, cars] = await Promise.all([
+          countVerifiedCompanies(),
+          catalogue.facets.count({}),
+        ]);
+        return { verifiedCompanies, cars: cars.total } satisfies CatalogueStats;
       });
     },
   });
@@ -114,10 +136,14 @@ export function carRoutes(api: ApiRouter) {
             publicCarStatsByCompany([car.companyId]),
           ]);
           const similar = await loadCars(knex, similarIds);
+          const company = presentCompany(car.company, stats.get(car.companyId) ?? NO_PUBLIC_CARS);
+          const shown = presentCar(car);
           return {
-            ...presentCar(car),
+            ...shown,
             company: {
-              ...presentCompany(car.company, stats.get(car.companyId) ?? NO_PUBLIC_CARS),
+              ...company,
+              // The car's own terms win over the company's defaults (one answer per term).
+              policies: carPolicies(shown.terms, company.policies),
               // The same details a lead answers: the site hands the renter over with them when
               // recording the lead fails (the renter is never blocked).
               contact: presentCompanyContact(car.company),

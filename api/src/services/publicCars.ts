@@ -1,4 +1,5 @@
 import type { QueryBuilder } from 'objection';
+import type { Emirate } from '@core/enums';
 import { Car } from '../models';
 import type { CarWithCompany } from '../presenters/car';
 
@@ -22,10 +23,16 @@ export function publicCarsQuery(): QueryBuilder<Car> {
   return whereCarIsPublic(Car.query().join('companies', 'companies.id', 'cars.company_id'));
 }
 
-/** Featured cars first, then the newest: the home page's carousels draw from these. */
-export async function listFeaturedCars(limit: number): Promise<CarWithCompany[]> {
+/** Featured cars first, then the newest (of one emirate when given): the home's carousels. */
+export async function listFeaturedCars(
+  limit: number,
+  emirate?: Emirate,
+): Promise<CarWithCompany[]> {
   const cars = await publicCarsQuery()
     .select('cars.*')
+    .modify((qb) => {
+      if (emirate) qb.where('cars.emirate', emirate);
+    })
     .withGraphFetched('[company, images(ordered)]')
     .modifiers({ ordered: (qb) => qb.orderBy('position') })
     .orderBy([

@@ -28,6 +28,14 @@ export function publicCompaniesQuery(): QueryBuilder<Company> {
   return whereCompanyIsListed(Company.query());
 }
 
+/** Listed companies with the verified badge: the "70+ verified companies" the site quotes. */
+export async function countVerifiedCompanies(): Promise<number> {
+  const count = await publicCompaniesQuery()
+    .where('companies.verification_status', 'verified')
+    .resultSize();
+  return count;
+}
+
 export interface Paging {
   page: number;
   pageSize: number;

@@ -1,10 +1,12 @@
-/** The home page's data: featured cars for the carousels and the category grid's live counts. */
+/** The home page's data: featured cars for the carousels and the category grid's live counts, per emirate. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Car } from '@core/schemas/car';
 import type { CategoryCounts } from '@core/schemas/carSearch';
-import { featuredCarsKey } from './cars';
-
-export const featuredCarsQuery = () => queryOptions<Car[]>({ queryKey: featuredCarsKey });
+/** The carousels' cars: the featured cars of the emirate the home page shows. */
+export const featuredCarsQuery = (emirate: string) =>
+  queryOptions<Car[]>({
+    queryKey: [`/api/cars/featured?emirate=${encodeURIComponent(emirate)}`],
+  });
 
 export const categoryCountsQuery = (emirate: string) =>
   queryOptions<CategoryCounts>({

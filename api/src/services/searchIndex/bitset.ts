@@ -51,6 +51,12 @@ export function andInto(target: Bits, other: Bits) {
 }
 
 /** target = target AND NOT other */
+/** Whether the two share a position (stops at the first word they share). */
+export function intersects(a: Bits, b: Bits): boolean {
+  for (let i = 0; i < a.length; i += 1) if ((a[i]! & b[i]!) !== 0) return true;
+  return false;
+}
+
 export function andNotInto(target: Bits, other: Bits) {
   for (let i = 0; i < target.length; i += 1) target[i]! &= ~other[i]!;
 }

@@ -25,11 +25,13 @@ import {
   fullBits,
   hasBit,
   intersectInto,
+  intersects,
   pageOfBits,
   positionSet,
   setBit,
   setBytes,
   unionInto,
+  wordsFor,
   type Bits,
   type PositionSet,
 } from './bitset';
@@ -72,6 +74,9 @@ export interface IndexAnswer {
   facets: CarFacets;
 }
 
+/** The facets counted per value (the lowest driver age is found apart). */
+type CountedFacet = Exclude<keyof CarFacets, 'lowestDriverAge'>;
+
 /** A value-keyed family of sets: car type → cars of that type, etc. */
 type Sets = Map<string, PositionSet>;
 
@@ -89,7 +94,7 @@ interface NumberSets {
 
 /** The facets a result counts, each a code per position (PRICE_BANDS order for the band). */
 interface FacetColumn {
-  name: keyof CarFacets;
+  name: CountedFacet;
   codes: Uint8Array;
   labels: string[];
   /** Counts over the whole catalogue: a dense result is counted by its complement. */
@@ -211,9 +216,17 @@ export async function buildCatalogueIndex(cars: readonly IndexedCar[]): Promise<
   const horsepowerSets = await numberSets(horsepower);
   const seatSets = await numberSets(seats);
   const driverAgeSets = await numberSets(driverAge);
+  // The cars of each minimum driver age, youngest first (lowestDriverAge).
+  const carsByDriverAge: { age: number; bits: Bits }[] = [];
+  for (let i = 0; i < size; i += 1) {
+    const age = driverAgeSets.values[i]!;
+    if (carsByDriverAge.at(-1)?.age !== age) carsByDriverAge.push({ age, bits: emptyBits(size) });
+    setBit(carsByDriverAge.at(-1)!.bits, driverAgeSets.positions[i]!);
+  }
+  bytes += carsByDriverAge.length * wordsFor(size) * 4;
 
   const facetColumn = (
-    name: keyof CarFacets,
+    name: CountedFacet,
     labels: string[],
     codeOf: (car: IndexedCar) => string,
   ): FacetColumn => {
@@ -234,7 +247,7 @@ export async function buildCatalogueIndex(cars: readonly IndexedCar[]): Promise<
     ['brand', [...brandSets.keys()], (car) => car.brand],
     ['emirate', [...emirateSets.keys()], (car) => car.emirate],
     ['priceBand', PRICE_BANDS.map((band) => band.key), (car) => priceBandOf(car.pricePerDay)],
-  ] as [keyof CarFacets, string[], (car: IndexedCar) => string][]) {
+  ] as [CountedFacet, string[], (car: IndexedCar) => string][]) {
     await pause();
     facetColumns.push(facetColumn(name, labels, codeOf));
   }
@@ -384,7 +397,7 @@ export async function buildCatalogueIndex(cars: readonly IndexedCar[]): Promise<
       }
     }
     const facets = { carType: {}, brand: {}, emirate: {}, priceBand: {} } as Record<
-      keyof CarFacets,
+      CountedFacet,
       Record<string, number>
     >;
     facetColumns.forEach((column, i) => {
@@ -465,6 +478,16 @@ export async function buildCatalogueIndex(cars: readonly IndexedCar[]): Promise<
     }
   }
 
+  /**
+   * The lowest minimum driver age among the result's cars: a younger driver's age can only
+   * return nothing, so the site disables it. The first age (youngest first) whose cars meet the
+   * result: a few word-wise tests (ages are few), whatever the result's size.
+   */
+  function lowestDriverAge(result: Bits): number | undefined {
+    for (const { age, bits } of carsByDriverAge) if (intersects(bits, result)) return age;
+    return undefined;
+  }
+
   return {
     size,
     bytes,
@@ -483,7 +506,7 @@ export async function buildCatalogueIndex(cars: readonly IndexedCar[]): Promise<
       return {
         ids: positions.map((position) => ids[position]!),
         total,
-        facets: countFacets(result, total),
+        facets: { ...countFacets(result, total), lowestDriverAge: lowestDriverAge(result) },
       };
     },
   };

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { Link, useSearchParams } from 'react-router';
+import { pageShareImagePath } from '@core/catalogue/shareImages';
 import type { CarSearchParams } from '@core/rules/carSearchParams';
 import { formatAed } from '@core/rules/pricing';
 import { landingSearchParams, pageFromSearch, useCarSearch } from '../../api/carSearch';
@@ -18,11 +19,13 @@ interface LandingPageProps {
   path: string;
   metaTitle: string;
   metaDescription: string;
+  /** Its link preview's key (core shareImages: a category or location slug, 'with-driver'). */
+  shareImage: string;
   /** The short name of the page in the breadcrumb trail. */
   crumb: string;
   heading: string;
   heroText: string;
-  /** "From AED x/day": the spec's figure for locations, the cheapest car elsewhere. */
+  /** "From AED x/day": the cheapest car listed (a location's spec figure when none is). */
   priceFrom: number | undefined;
   /** The search the page means (without page): its cars and the "refine" link. */
   filterParams: CarSearchParams;
@@ -67,6 +70,7 @@ export function LandingPage(props: LandingPageProps) {
         title={page > 1 ? t('titlePage', { title: props.metaTitle, page }) : props.metaTitle}
         description={props.metaDescription}
         canonicalPath={pageHref(page)}
+        image={pageShareImagePath(props.shareImage)}
         jsonLd={jsonLd}
       />
       <section className="landing__hero">

@@ -2,6 +2,7 @@ import { useTranslation } from '../../i18n/react';
 import { Link } from 'react-router';
 import { HEADER_ACTIONS, SUPPORT_CONTACT } from '@core/catalogue/menus';
 import { MARKETING_CLAIMS } from '@core/constants';
+import { useLiveClaims } from '../../api/catalogueStats';
 import { FeatureList, StepList } from '../../components/Features/Features';
 import type { IconName } from '../../components/Icon/Icon';
 import { SupportContact } from '../../components/Layout/SupportContact';
@@ -27,22 +28,25 @@ const PROMISE_ICONS: IconName[] = [
 ];
 const HOW_ICONS: IconName[] = ['search', 'whatsapp', 'key'];
 
-/** /about: the marketplace's mission, its claims (core MARKETING_CLAIMS) and how it works. */
+/** /about: the marketplace's mission, its live figures and how it works. */
 export default function AboutPage() {
   const { t } = useTranslation('about');
   const { origin, siteName } = useSite();
-  const claims = {
-    partners: MARKETING_CLAIMS.verifiedPartners,
-    cars: MARKETING_CLAIMS.verifiedCars,
-    searches: MARKETING_CLAIMS.monthlySearches,
-  };
+  // Live counts, rounded down (never a fixed claim the listings contradict).
+  const live = useLiveClaims();
+  const searches = MARKETING_CLAIMS.monthlySearches;
+  const claims = live ? { ...live, searches } : { searches, context: 'unknown' };
   const mission = t('mission', { returnObjects: true }) as string[];
   const promises = t('promises', { returnObjects: true }) as Titled[];
   const how = t('how', { returnObjects: true }) as Titled[];
   const figures = [
-    { value: claims.partners, label: t('figures.partners') },
-    { value: claims.cars, label: t('figures.cars') },
-    { value: claims.searches, label: t('figures.searches') },
+    ...(live
+      ? [
+          { value: live.partners, label: t('figures.partners') },
+          { value: live.cars, label: t('figures.cars') },
+        ]
+      : []),
+    { value: searches, label: t('figures.searches') },
     { value: t('zero'), label: t('figures.commission') },
   ];
 

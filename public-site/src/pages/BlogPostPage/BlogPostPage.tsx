@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../i18n/react';
 import { Link, useParams } from 'react-router';
+import { postShareImagePath } from '@core/catalogue/shareImages';
 import type { PublicPost } from '@core/schemas/blog';
 import { blogPostQuery } from '../../api/blog';
 import { ApiRequestError } from '../../api/client';
@@ -55,7 +56,7 @@ export default function BlogPostPage() {
         description={post.metaDescription ?? post.excerpt ?? post.title}
         canonicalPath={`/blog/${post.slug}`}
         type="article"
-        image={post.seoImageUrl ?? undefined}
+        image={postShareImagePath(post.slug)}
         jsonLd={articleJsonLd(post, origin, siteName)}
       />
       <header className="blog-post__header container">

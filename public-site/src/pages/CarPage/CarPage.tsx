@@ -18,6 +18,7 @@ import { FavouriteButton } from '../../components/Favourites/FavouriteButton';
 import { PageHead } from '../../components/PageHead/PageHead';
 import { useSite } from '../../components/Providers/SiteContext';
 import { Spinner } from '../../components/Spinner';
+import { carShareImagePath } from '@core/catalogue/shareImages';
 import { CarCompany } from './CarCompany';
 import { CarGallery } from './CarGallery';
 import { CarNotFound } from './CarNotFound';
@@ -59,9 +60,9 @@ function CarDetails({ car, path }: { car: CarDetail; path: string }) {
   const emirate = EMIRATE_LABELS[car.emirate];
   const month = monthPrice(car);
   const { terms } = car;
-  const deposit = terms.securityDepositAed
-    ? formatAed(terms.securityDepositAed)
-    : t('page.noDeposit');
+  // The car's terms as the API states them for this car (core carPolicies: the car's own terms
+  // win over the company's defaults), so the terms and the company card give one answer.
+  const deposit = car.company.policies.securityDeposit;
 
   const specs: [string, string][] = [
     [t('page.brand'), BRAND_LABELS[car.brand]],
@@ -86,7 +87,7 @@ function CarDetails({ car, path }: { car: CarDetail; path: string }) {
         ? t('page.salikValue', { price: formatAed(terms.salikChargeAed) })
         : t('page.salikNone'),
     ],
-    [t('page.minimumAge'), t('page.years', { count: terms.minimumDriverAge })],
+    [t('page.minimumAge'), t('page.years', { count: car.company.policies.minimumDriverAge })],
     [
       t('page.insurance'),
       terms.insuranceIncluded ? t('page.insuranceIncluded') : t('page.insuranceNotIncluded'),
@@ -116,7 +117,7 @@ function CarDetails({ car, path }: { car: CarDetail; path: string }) {
           deposit,
         })}
         canonicalPath={path}
-        image={car.imageUrl || undefined}
+        image={carShareImagePath(car.id)}
         type="product"
         jsonLd={carJsonLd(car, origin, { home: t('page.home'), cars: t('page.cars') })}
       />

@@ -40,6 +40,8 @@ interface Option {
   value: string;
   label: string;
   count?: number | undefined;
+  /** Why choosing it can only return nothing (then it is disabled, the reason in its label). */
+  unavailable?: string | undefined;
 }
 
 interface CarFiltersProps {
@@ -156,6 +158,8 @@ export function CarFilters({ idPrefix, params, facets, onChange }: CarFiltersPro
     params.driverAge && !DRIVER_AGES.includes(params.driverAge)
       ? [...DRIVER_AGES, params.driverAge].sort((a, b) => a - b)
       : DRIVER_AGES;
+  // Every car of the results needs at least this age: a younger driver's age finds nothing.
+  const lowestAge = facets?.lowestDriverAge;
 
   return (
     <div className="car-filters">
@@ -213,8 +217,19 @@ export function CarFilters({ idPrefix, params, facets, onChange }: CarFiltersPro
         />
         <FilterSelect
           {...select('driver-age', t('filters.driverAge'), t('filters.anyAge'))}
-          hint={t('filters.driverAgeHint')}
-          options={ages.map((age) => ({ value: String(age), label: t('filters.age', { age }) }))}
+          hint={
+            lowestAge !== undefined && lowestAge > ages[0]!
+              ? t('filters.driverAgeLowest', { age: lowestAge })
+              : t('filters.driverAgeHint')
+          }
+          options={ages.map((age) => ({
+            value: String(age),
+            label: t('filters.age', { age }),
+            unavailable:
+              lowestAge !== undefined && age < lowestAge
+                ? t('filters.ageTooYoung', { age: lowestAge })
+                : undefined,
+          }))}
         />
       </fieldset>
       <FilterSelect
@@ -259,17 +274,25 @@ function FilterSelect({
         onChange={(event) => onValueChange(event.target.value)}
       >
         <option value="">{anyLabel}</option>
-        {options.map((option) => (
-          <option
-            key={option.value}
-            value={option.value}
-            disabled={option.count === 0 && option.value !== value}
-          >
-            {option.count === undefined
-              ? option.label
-              : t('filters.optionCount', { label: option.label, count: option.count })}
-          </option>
-        ))}
+        {options.map((option) => {
+          // An option that can only return nothing is disabled and says why (kept choosable
+          // while it is the current choice, so the select still shows it).
+          const unavailable =
+            option.unavailable ?? (option.count === 0 ? t('filters.noneHere') : undefined);
+          return (
+            <option
+              key={option.value}
+              value={option.value}
+              disabled={unavailable !== undefined && option.value !== value}
+            >
+              {unavailable !== undefined
+                ? t('filters.optionUnavailable', { label: option.label, reason: unavailable })
+                : option.count === undefined
+                  ? option.label
+                  : t('filters.optionCount', { label: option.label, count: option.count })}
+            </option>
+          );
+        })}
       </select>
       {hint && (
         <p className="field__hint" id={`${id}-hint`}>

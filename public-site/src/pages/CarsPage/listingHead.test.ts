@@ -32,6 +32,28 @@ describe('listingHeading', () => {
     expect(heading({ category: 'suv-car-rental-dubai' })).toBe('SUV Rental Dubai');
     expect(heading({ query: 'BMW X7', type: 'suv' })).toBe('Cars matching “BMW X7”');
   });
+
+  it('builds a category title from the emirate chosen, never "… Dubai in Abu Dhabi"', () => {
+    expect(heading({ category: 'luxury-car-rental-dubai', emirate: 'abu-dhabi' })).toBe(
+      'Luxury Car Rental Abu Dhabi',
+    );
+    expect(heading({ category: 'luxury-car-rental-dubai', emirate: 'dubai' })).toBe(
+      'Luxury Car Rental Dubai',
+    );
+    expect(heading({ category: 'suvs-for-rent-in-dubai', emirate: 'sharjah' })).toBe(
+      'SUVs for rent in Sharjah',
+    );
+    expect(heading({ category: 'luxury-&-sports-cars', emirate: 'ajman' })).toBe(
+      'Luxury & Sports Cars in Ajman',
+    );
+    expect(heading({ category: 'luxury-&-sports-cars' })).toBe('Luxury & Sports Cars');
+    expect(heading({ category: 'luxury-car-rental-dubai', location: 'car-rental-al-barsha' })).toBe(
+      'Luxury Car Rental Dubai in Al Barsha',
+    );
+    expect(listingTitle(heading({ category: 'van-rental-dubai', emirate: 'fujairah' }), 1, t)).toBe(
+      'Van Rental Fujairah | UAE Car Rental',
+    );
+  });
 });
 
 describe('listingTitle and listingDescription', () => {

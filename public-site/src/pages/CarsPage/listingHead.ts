@@ -1,8 +1,8 @@
 /** The listing's heading, title and description, in words built from its filters. */
 import type { TFunction } from '../../i18n/i18n';
-import { resolveCategory } from '@core/catalogue/categories';
+import { resolveCategory, titleInEmirate, titleNamesPlace } from '@core/catalogue/categories';
 import { locationBySlug } from '@core/catalogue/locations';
-import { BRAND_LABELS, CAR_TYPE_LABELS, EMIRATE_LABELS } from '@core/enums';
+import { ALL, BRAND_LABELS, CAR_TYPE_LABELS, EMIRATE_LABELS } from '@core/enums';
 import type { CarSearchParams } from '@core/rules/carSearchParams';
 import { formatAed } from '@core/rules/pricing';
 import { carTypeOf, labelOf, rentalOf } from './listingFilters';
@@ -14,19 +14,22 @@ export function listingHeading(params: CarSearchParams, t: TFunction): string {
   const brand = labelOf(BRAND_LABELS, params.brand);
   const category = params.category ? resolveCategory(params.category) : undefined;
   const what = [brand, carType ? CAR_TYPE_LABELS[carType] : undefined].filter(Boolean).join(' ');
+  const emirate = params.emirate === ALL ? undefined : params.emirate;
+  const location = params.location ? locationBySlug(params.location) : undefined;
   let subject: string;
-  if (category && !what && !rental) subject = category.title;
+  // A category's title, for the emirate chosen when it names its place ("… Abu Dhabi").
+  if (category && !what && !rental) subject = titleInEmirate(category.title, emirate);
   else if (rental === 'driver')
     subject = what ? t('head.withDriver', { what }) : t('head.withDriverAny');
   else if (rental === 'long-term')
     subject = what ? t('head.monthly', { what }) : t('head.monthlyAny');
   else subject = what ? t('head.rental', { what }) : t('head.rentalAny');
 
-  const location = params.location ? locationBySlug(params.location) : undefined;
   const place = location?.name ?? labelOf(EMIRATE_LABELS, params.emirate);
-  // A category title names its own place ("… Dubai").
+  // A category title that names its place needs no "in …" but a district's.
+  const namesItsPlace = subject === titleInEmirate(category?.title ?? '', emirate);
   let heading =
-    category && subject === category.title && !place
+    category && namesItsPlace && !location && (!place || titleNamesPlace(category.title))
       ? subject
       : t('head.inPlace', { subject, place: place ?? t('head.uae') });
   if (params.budget) heading = t('head.upTo', { heading, amount: formatAed(params.budget) });

@@ -22,6 +22,7 @@ export default function CategoryPage() {
   return (
     <LandingPage
       path={`/category/${category.slug}`}
+      shareImage={category.slug}
       metaTitle={category.metaTitle}
       metaDescription={category.metaDescription}
       crumb={category.label}

@@ -2,7 +2,8 @@ import { useTranslation } from '../../i18n/react';
 import { Link } from 'react-router';
 import { CAROUSEL } from '@core/constants';
 import { carouselViewAllHref, groupCarsForCarousels } from '@core/rules/carousels';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { Emirate } from '@core/enums';
 import { featuredCarsQuery } from '../../api/home';
 import { CarCard } from '../../components/CarCard/CarCard';
 import { Carousel } from '../../components/Carousel/Carousel';
@@ -10,15 +11,16 @@ import { Spinner } from '../../components/Spinner';
 import '../../i18n/namespaces/home';
 
 /**
- * The three car carousels (spec section 2, home item 7): featured cars grouped by core's rules,
- * at most 10 each, real listings only; a group without cars is not shown.
+ * The three car carousels (spec section 2, home item 7): featured cars of the emirate chosen on
+ * the home page, grouped by core's rules and titled for that emirate, at most 10 each, real
+ * listings only; a group without cars is not shown.
  */
-export function CarCarousels() {
+export function CarCarousels({ emirate }: { emirate: Emirate }) {
   const { t } = useTranslation('home');
-  const featured = useQuery(featuredCarsQuery());
+  const featured = useQuery({ ...featuredCarsQuery(emirate), placeholderData: keepPreviousData });
   if (featured.isPending) return <Spinner label={t('carousels.loading')} />;
   if (featured.isError) return <p className="container notice">{t('carousels.error')}</p>;
-  return groupCarsForCarousels(featured.data).map(({ group, cars }) =>
+  return groupCarsForCarousels(featured.data, emirate).map(({ group, cars }) =>
     cars.length === 0 ? null : (
       <section
         key={group.slug}
@@ -28,7 +30,7 @@ export function CarCarousels() {
       >
         <div className="home-section__head">
           <h2 id={`carousel-${group.slug}`}>{group.title}</h2>
-          <Link to={carouselViewAllHref(group)} className="home-section__more">
+          <Link to={carouselViewAllHref(group, emirate)} className="home-section__more">
             {t('carousels.viewAll')}
           </Link>
         </div>

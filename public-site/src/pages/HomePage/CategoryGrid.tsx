@@ -1,8 +1,6 @@
-import { useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { Link } from 'react-router';
 import {
-  CATEGORY_GRID_DEFAULT_EMIRATE,
   CATEGORY_GRID_TILES,
   categoryTileHref,
   type CategoryTile,
@@ -26,11 +24,17 @@ const TILE_ART: Record<CategoryTile['key'], string> = {
 
 /**
  * 'Browse Car Rentals in {emirate}' (spec section 2, home item 4): an emirate dropdown (Dubai
- * first) and nine tiles, each with the live number of cars its link shows.
+ * first) and nine tiles, each with the live number of cars its link shows. The emirate is the
+ * home page's (the carousels follow it).
  */
-export function CategoryGrid() {
+export function CategoryGrid({
+  emirate,
+  onEmirateChange,
+}: {
+  emirate: Emirate;
+  onEmirateChange: (emirate: Emirate) => void;
+}) {
   const { t } = useTranslation('home');
-  const [emirate, setEmirate] = useState<Emirate>(CATEGORY_GRID_DEFAULT_EMIRATE);
   const counts = useCategoryCounts(emirate);
 
   const countText = (key: CategoryTile['key']) => {
@@ -53,7 +57,7 @@ export function CategoryGrid() {
             id="category-grid-emirate"
             className="field__control field__control--select category-grid__emirate"
             value={emirate}
-            onChange={(event) => setEmirate(event.target.value as Emirate)}
+            onChange={(event) => onEmirateChange(event.target.value as Emirate)}
           >
             {EMIRATES.map((value) => (
               <option key={value} value={value}>
@@ -67,24 +71,43 @@ export function CategoryGrid() {
         </div>
       </div>
       <ul className="category-grid" aria-busy={counts.isPending}>
-        {CATEGORY_GRID_TILES.map((tile) => (
-          <li key={tile.key}>
-            <Link to={categoryTileHref(tile, emirate)} className="category-tile">
-              <img
-                src={`/media/demo/cars/${TILE_ART[tile.key]}.svg`}
-                alt=""
-                width={160}
-                height={100}
-                loading="lazy"
-                decoding="async"
-              />
-              <span className="category-tile__label">{tile.label}</span>
-              <span className="category-tile__count" data-testid={`count-${tile.key}`}>
-                {countText(tile.key)}
-              </span>
-            </Link>
-          </li>
-        ))}
+        {CATEGORY_GRID_TILES.map((tile) => {
+          const art = (
+            <img
+              src={`/media/demo/cars/${TILE_ART[tile.key]}.svg`}
+              alt=""
+              width={160}
+              height={100}
+              loading="lazy"
+              decoding="async"
+            />
+          );
+          // A tile whose search finds nothing in this emirate is no link: it says so instead.
+          if (counts.data?.counts[tile.key] === 0) {
+            return (
+              <li key={tile.key}>
+                <div className="category-tile category-tile--empty" aria-disabled="true">
+                  {art}
+                  <span className="category-tile__label">{tile.label}</span>
+                  <span className="category-tile__count" data-testid={`count-${tile.key}`}>
+                    {t('categories.none', { emirate: EMIRATE_LABELS[emirate] })}
+                  </span>
+                </div>
+              </li>
+            );
+          }
+          return (
+            <li key={tile.key}>
+              <Link to={categoryTileHref(tile, emirate)} className="category-tile">
+                {art}
+                <span className="category-tile__label">{tile.label}</span>
+                <span className="category-tile__count" data-testid={`count-${tile.key}`}>
+                  {countText(tile.key)}
+                </span>
+              </Link>
+            </li>
+          );
+        })}
       </ul>
     </section>
   );

@@ -1,13 +1,20 @@
+import { useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { Link } from 'react-router';
-import { CATEGORY_PAGES, POPULAR_CATEGORY_SLUGS } from '@core/catalogue/categories';
+import {
+  CATEGORY_GRID_DEFAULT_EMIRATE,
+  CATEGORY_PAGES,
+  POPULAR_CATEGORY_SLUGS,
+} from '@core/catalogue/categories';
+import { pageShareImagePath } from '@core/catalogue/shareImages';
+import type { Emirate } from '@core/enums';
 import { LOCATION_PAGES, POPULAR_DISTRICT_SLUGS } from '@core/catalogue/locations';
 import { HEADER_ACTIONS, SUPPORT_CONTACT } from '@core/catalogue/menus';
-import { MARKETING_CLAIMS } from '@core/constants';
 import { FeatureList, StepList } from '../../components/Features/Features';
 import { Icon, type IconName } from '../../components/Icon/Icon';
 import { PageHead } from '../../components/PageHead/PageHead';
 import { useSite } from '../../components/Providers/SiteContext';
+import { useLiveClaims } from '../../api/catalogueStats';
 import { CarCarousels } from './CarCarousels';
 import { CategoryGrid } from './CategoryGrid';
 import { HeroSearch } from './HeroSearch';
@@ -77,10 +84,11 @@ const WHY: { key: 'cars' | 'pricing' | 'commission'; icon: IconName }[] = [
 export default function HomePage() {
   const { t } = useTranslation('home');
   const { origin, siteName } = useSite();
-  const claims = {
-    cars: MARKETING_CLAIMS.verifiedCars,
-    partners: MARKETING_CLAIMS.verifiedPartners,
-  };
+  // The category grid's emirate choice: the grid's counts and the carousels' cars and titles.
+  const [emirate, setEmirate] = useState<Emirate>(CATEGORY_GRID_DEFAULT_EMIRATE);
+  // Live counts, rounded down; until they are known the texts say no number ("_unknown").
+  const live = useLiveClaims();
+  const claims = live ?? { context: 'unknown' };
   const description = t('meta.description', claims);
   const steps = t('howItWorks.steps', { returnObjects: true }) as { title: string; text: string }[];
 
@@ -91,7 +99,7 @@ export default function HomePage() {
         description={description}
         canonicalPath="/"
         keywords={t('meta.keywords')}
-        image="/favicon.svg"
+        image={pageShareImagePath('home')}
         jsonLd={homeJsonLd(origin, siteName, description, t('meta.itemListName'))}
       />
 
@@ -127,7 +135,7 @@ export default function HomePage() {
         />
       </section>
 
-      <CategoryGrid />
+      <CategoryGrid emirate={emirate} onEmirateChange={setEmirate} />
 
       <section className="container home-section below-fold" aria-labelledby="why-title">
         <h2 id="why-title">{t('why.title')}</h2>
@@ -171,7 +179,7 @@ export default function HomePage() {
         </ul>
       </section>
 
-      <CarCarousels />
+      <CarCarousels emirate={emirate} />
 
       <TopCompanies />
 

@@ -1,6 +1,7 @@
 import { useTranslation } from '../../i18n/react';
 import { useParams } from 'react-router';
-import { LOCATION_PAGES, locationBySlug } from '@core/catalogue/locations';
+import { LOCATION_PAGES, locationBySlug, locationTexts } from '@core/catalogue/locations';
+import { useCheapestCar } from '../../api/carSearch';
 import { LandingPage } from '../../components/LandingPage/LandingPage';
 import { listingHref } from '../CarsPage/listingFilters';
 import NotFoundPage from '../NotFoundPage/NotFoundPage';
@@ -13,24 +14,27 @@ export default function LocationPage() {
   const { slug } = useParams();
   const location = slug ? locationBySlug(slug) : undefined;
   const filterParams = locationSearchParams(slug);
+  const cheapest = useCheapestCar(filterParams);
   if (!location || !filterParams) return <NotFoundPage />;
   const place = location.name;
+  const texts = locationTexts(location, cheapest.data?.items[0]?.pricePerDay);
   return (
     <LandingPage
       path={`/location/${location.slug}`}
-      metaTitle={location.metaTitle}
-      metaDescription={location.metaDescription}
+      shareImage={location.slug}
+      metaTitle={texts.metaTitle}
+      metaDescription={texts.metaDescription}
       crumb={place}
       heading={location.title}
-      heroText={location.heroText}
-      priceFrom={location.priceFrom}
+      heroText={texts.heroText}
+      priceFrom={texts.priceFrom}
       filterParams={filterParams}
       refineHref={listingHref(filterParams)}
       resultsTitle={t('location.results', { place })}
       about={
         <>
           <h2>{t('location.about', { place })}</h2>
-          <p>{location.desc}</p>
+          <p>{texts.desc}</p>
         </>
       }
       related={{

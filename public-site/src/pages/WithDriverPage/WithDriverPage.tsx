@@ -24,6 +24,7 @@ export default function WithDriverPage() {
   return (
     <LandingPage
       path="/cars/with-driver"
+      shareImage="with-driver"
       metaTitle={t('withDriver.metaTitle')}
       metaDescription={t('withDriver.metaDescription')}
       crumb={t('withDriver.crumb')}
