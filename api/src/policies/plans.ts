@@ -1,7 +1,7 @@
-import { anyone, roles } from './policy';
+import { anyone, companyOwners } from './policy';
 
-/** The pricing table is public; a company's own subscription is its vendor's. */
+/** The pricing table is public; a company's own subscription (billing) is its owners'. */
 export const planPolicy = {
   browse: anyone,
-  manageOwn: roles('vendor'),
+  manageOwn: companyOwners,
 };

@@ -9,6 +9,7 @@ export function presentCurrentUser(actor: Actor): CurrentUser {
     name: actor.name,
     role: actor.role,
     ...(actor.companyId !== null ? { companyId: actor.companyId } : {}),
+    ...(actor.companyRole !== null ? { companyRole: actor.companyRole } : {}),
     emailVerified: actor.emailVerified,
   };
 }
