@@ -145,7 +145,7 @@ const MATRIX: Record<string, { expect: Expectation; path?: string }> = {
     path: '/api/vendor/cars/2000000000/images/2000000000',
   },
   'GET /api/plans': { expect: all(200) },
-  'GET /api/vendor/subscription': { expect: ownerOnly(200) },
+  'GET /api/vendor/subscription': { expect: vendorOnly(200) },
   // The empty body lacks `planId`.
   'POST /api/vendor/subscribe': { expect: ownerOnly(400) },
   'GET /api/vendor/profile': { expect: vendorOnly(200) },

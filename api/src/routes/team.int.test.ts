@@ -115,10 +115,13 @@ describe('inviting by e-mail', () => {
     expect((await browser.get('/api/auth/me')).status).toBe(200);
     expect((await browser.get('/api/vendor/cars')).status).toBe(200);
     expect((await browser.get('/api/vendor/leads')).status).toBe(200);
-    for (const path of ['subscription', 'payment-methods', 'documents', 'support', 'team']) {
+    for (const path of ['payment-methods', 'documents', 'support', 'team']) {
       expect((await browser.get(`/api/vendor/${path}`)).status, path).toBe(403);
     }
     expect((await invite({ ...owner, client: browser }, t.mail.address())).status).toBe(403);
+    // The plan's room is shown to staff adding a car; changing the plan is billing.
+    expect((await browser.get('/api/vendor/subscription')).status).toBe(200);
+    expect((await browser.post('/api/vendor/subscribe', { planId: 1 })).status).toBe(403);
 
     const team = await teamOf(owner);
     expect(team.invitations).toEqual([]);

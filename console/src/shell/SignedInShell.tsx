@@ -49,8 +49,8 @@ export default function SignedInShell({ user }: { user: CurrentUser }) {
   const [menuOpen, setMenuOpen] = useState(false);
 
   const isVendor = user.role === 'vendor';
-  const menu = menuFor(user.role);
-  const allowed = canOpen(user.role, location.pathname);
+  const menu = menuFor(user.role, user.companyRole);
+  const allowed = canOpen(user.role, location.pathname, user.companyRole);
   const routes = routesFor(user.role);
   const route = routes.find((candidate) => matchPath(candidate.path, location.pathname));
   const selectedKey = route?.menuKey ?? location.pathname;

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
-import { Alert, Button, Card, Form, Input, Result, Spin, Typography } from 'antd';
+import { Alert, Button, Card, Form, Result, Spin, Typography } from 'antd';
 import { useNavigate } from 'react-router';
 import { ROLE_LABELS } from '@core/enums';
 import { ApiRequestError } from '@core/http/apiError';
-import { PASSWORD_HINT } from '@core/schemas/auth';
 import { useAcceptInvitation, useInvitationPreview } from '../../api/blogAdmin';
 import { useCurrentUser } from '../../auth/session';
+import { NewAccountFields } from '../../components/InvitationFields';
 import { homeFor } from '../../shell/consoleMenus';
 import {
   acceptInvitationFormSchema,
@@ -103,17 +103,7 @@ export default function AcceptInvitationScreen({ token }: { token: string }) {
         onFinish={submit}
         disabled={accept.isPending}
       >
-        {/* For password managers: the account the new password belongs to. */}
-        <input type="hidden" name="username" autoComplete="username" value={invitation.email} />
-        <Form.Item name="name" label="Your name" required>
-          <Input autoComplete="name" autoFocus size="large" maxLength={100} />
-        </Form.Item>
-        <Form.Item name="password" label="Password" required extra={PASSWORD_HINT}>
-          <Input.Password autoComplete="new-password" size="large" />
-        </Form.Item>
-        <Form.Item name="confirmPassword" label="Password again" required>
-          <Input.Password autoComplete="new-password" size="large" />
-        </Form.Item>
+        <NewAccountFields email={invitation.email} />
         <Button type="primary" htmlType="submit" block size="large" loading={accept.isPending}>
           Accept and sign in
         </Button>
