@@ -122,6 +122,16 @@ describe('inviting by e-mail', () => {
     // The plan's room is shown to staff adding a car; changing the plan is billing.
     expect((await browser.get('/api/vendor/subscription')).status).toBe(200);
     expect((await browser.post('/api/vendor/subscribe', { planId: 1 })).status).toBe(403);
+    // The company's profile is read by the team (the console's header), edited by owners; so is
+    // how the company hears of leads.
+    expect((await browser.get('/api/vendor/profile')).status).toBe(200);
+    const edits = [
+      ['/api/vendor/profile', { description: 'Staff were here' }],
+      ['/api/profile/notifications', { newLeads: 'off' }],
+    ] as const;
+    for (const [path, body] of edits) {
+      expect((await browser.request('PATCH', path, { body })).status, path).toBe(403);
+    }
 
     const team = await teamOf(owner);
     expect(team.invitations).toEqual([]);
