@@ -1,22 +1,10 @@
-import { Alert, Button, Card, Form, Result, Spin, Typography } from 'antd';
-import type { ReactNode } from 'react';
+import { Button, Result, Spin, Typography } from 'antd';
 import { useLocation, useNavigate } from 'react-router';
 import { useAcceptTeamInvitation, useTeamInvitationPreview } from '../api/team';
-import { NewAccountFields } from '../components/InvitationFields';
-import { acceptInvitationFormSchema, type AcceptInvitationValues } from '../forms/blogAdminForms';
+import { InvitationFrame, NewAccountForm } from '../components/InvitationFields';
 import { problemMessage } from '../forms/fieldErrors';
-import { useSchemaForm } from '../forms/useSchemaForm';
 import { homeFor } from '../shell/consoleMenus';
 import { resetTokenFrom } from './passwordReset';
-import { useCurrentUser } from './session';
-
-function Frame({ children }: { children: ReactNode }) {
-  return (
-    <main className="sign-in">
-      <Card className="sign-in__card">{children}</Card>
-    </main>
-  );
-}
 
 /**
  * /dashboard/join#token=…, the screen a team invitation's mail opens, with or without a session:
@@ -26,17 +14,13 @@ function Frame({ children }: { children: ReactNode }) {
 export default function JoinTeamScreen() {
   const navigate = useNavigate();
   const token = resetTokenFrom(useLocation());
-  const signedIn = useCurrentUser().data;
   const accept = useAcceptTeamInvitation();
   // Not looked up again once accepting: the link is used up from then on.
   const preview = useTeamInvitationPreview(token, accept.isIdle || accept.isError);
-  const { form, submit } = useSchemaForm(acceptInvitationFormSchema, ({ name, password }) =>
-    accept.mutateAsync({ token, name, password }).then((user) => navigate(homeFor(user.role))),
-  );
 
   if (!token || preview.isError) {
     return (
-      <Frame>
+      <InvitationFrame>
         <Result
           status="warning"
           title={token ? 'This invitation cannot be used' : 'This link is incomplete'}
@@ -51,21 +35,21 @@ export default function JoinTeamScreen() {
             </Button>
           }
         />
-      </Frame>
+      </InvitationFrame>
     );
   }
   if (accept.isSuccess || !preview.data) {
     return (
-      <Frame>
+      <InvitationFrame>
         <Spin description={accept.isSuccess ? 'Signing you in…' : undefined}>
           <div style={{ minHeight: 160 }} />
         </Spin>
-      </Frame>
+      </InvitationFrame>
     );
   }
   const invitation = preview.data;
   return (
-    <Frame>
+    <InvitationFrame>
       <Typography.Title level={3} style={{ marginTop: 0 }}>
         Join {invitation.companyName}
       </Typography.Title>
@@ -74,27 +58,14 @@ export default function JoinTeamScreen() {
         be <Typography.Text strong>{invitation.email}</Typography.Text>: choose your name and a
         password.
       </Typography.Paragraph>
-      {signedIn && (
-        <Alert
-          type="info"
-          showIcon
-          style={{ marginBottom: 16 }}
-          title={`You are signed in as ${signedIn.name} (${signedIn.email}).`}
-          description="Accepting signs this browser in to the new account instead."
-        />
-      )}
-      <Form<AcceptInvitationValues>
-        form={form}
-        layout="vertical"
-        requiredMark={false}
-        onFinish={submit}
-        disabled={accept.isPending}
-      >
-        <NewAccountFields email={invitation.email} />
-        <Button type="primary" htmlType="submit" block size="large" loading={accept.isPending}>
-          Join and sign in
-        </Button>
-      </Form>
-    </Frame>
+      <NewAccountForm
+        email={invitation.email}
+        submitLabel="Join and sign in"
+        pending={accept.isPending}
+        send={(input) =>
+          accept.mutateAsync({ token, ...input }).then((user) => navigate(homeFor(user.role)))
+        }
+      />
+    </InvitationFrame>
   );
 }
