@@ -25,7 +25,7 @@ export async function buildUser(overrides: Partial<User> = {}): Promise<User> {
 export async function buildCompany(overrides: Partial<Company> = {}): Promise<Company> {
   const id = unique();
   const owner = overrides.ownerId === undefined ? await buildUser() : null;
-  return Company.query().insertAndFetch({
+  const company = await Company.query().insertAndFetch({
     ownerId: owner?.id ?? null,
     name: `Test Rent a Car ${id}`,
     slug: `test-rent-a-car-${id}`,
@@ -40,6 +40,15 @@ export async function buildCompany(overrides: Partial<Company> = {}): Promise<Co
     reviewCount: 12,
     ...overrides,
   });
+  // The owner account is the company's first owner, as at sign-up (an account already in a
+  // team stays in its first one: a member belongs to one company).
+  if (company.ownerId !== null) {
+    await Company.knex()('company_members')
+      .insert({ company_id: company.id, user_id: company.ownerId, role: 'owner' })
+      .onConflict('user_id')
+      .ignore();
+  }
+  return company;
 }
 
 export async function buildCar(company: Company, overrides: Partial<CarRow> = {}): Promise<Car> {

@@ -42,7 +42,9 @@ export interface MailTest {
   close(): Promise<void>;
 }
 
-const PASSWORD = 'mail test pass phrase 1234';
+/** The password of every user `signIn` and `vendor` make. */
+export const MAIL_TEST_PASSWORD = 'mail test pass phrase 1234';
+const PASSWORD = MAIL_TEST_PASSWORD;
 
 export async function startMailTest(env: Record<string, string> = {}): Promise<MailTest> {
   const smtp = await startTestSmtpServer();

@@ -94,9 +94,15 @@ export async function adminApi(
 
 /**
  * With SCREENSHOTS=1, the page as it is now at 1280 and 390 px wide under docs/screenshots
- * (`console-<name>-desktop.png`, `-mobile.png`); otherwise nothing.
+ * (`<prefix><name>-desktop.png`, `-mobile.png`; the prefix is `console-` unless given); otherwise
+ * nothing.
  */
-export async function screenshotBothWidths(page: Page, name: string, ready?: () => Promise<void>) {
+export async function screenshotBothWidths(
+  page: Page,
+  name: string,
+  ready?: () => Promise<void>,
+  { prefix = 'console-' }: { prefix?: string } = {},
+) {
   if (!process.env.SCREENSHOTS) return;
   const original = page.viewportSize();
   for (const [suffix, width, height] of [
@@ -108,7 +114,7 @@ export async function screenshotBothWidths(page: Page, name: string, ready?: () 
     // Drawers and messages finish their animation.
     await page.waitForTimeout(700);
     await page.screenshot({
-      path: `docs/screenshots/console-${name}-${suffix}.png`,
+      path: `docs/screenshots/${prefix}${name}-${suffix}.png`,
       fullPage: true,
     });
   }

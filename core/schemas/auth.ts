@@ -45,6 +45,8 @@ export const currentUserSchema = z.object({
   name: z.string(),
   role: roleSchema,
   companyId: z.number().int().optional(),
+  /** A vendor's place in the company's team (core/schemas/team.ts). */
+  companyRole: z.enum(['owner', 'staff']).optional(),
   /** False for a vendor who has not confirmed the address yet (cannot send for review). */
   emailVerified: z.boolean(),
   /**

@@ -15,9 +15,10 @@ export const loadActor: Middleware<AppState, AppContext> = async (ctx, next) => 
   if (typeof userId === 'number') {
     const user = await User.query()
       .findById(userId)
-      .withGraphFetched('company(idOnly)')
+      .withGraphFetched('company(idAndRole)')
       .modifiers({
-        idOnly: (qb) => qb.select('id'),
+        // A select of our own drops the relation's extra column: name the role too.
+        idAndRole: (qb) => qb.select('companies.id', 'company_members.role as member_role'),
       });
     if (user && user.status === 'active') {
       ctx.state.actor = toActor(user);
@@ -36,6 +37,7 @@ export function toActor(user: User): Actor {
     name: user.name,
     email: user.email,
     companyId: user.role === 'vendor' ? (user.company?.id ?? null) : null,
+    companyRole: user.role === 'vendor' ? (user.company?.memberRole ?? null) : null,
     emailVerified: user.emailVerifiedAt !== null,
   };
 }

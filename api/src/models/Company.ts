@@ -1,5 +1,6 @@
 import type { CompanyStatus, Emirate, LicenceKind, VerificationStatus } from '@core/enums';
 import type { NewLeadMailMode } from '@core/schemas/notifications';
+import type { CompanyRole } from '@core/schemas/team';
 import { BaseModel } from './BaseModel';
 
 export class Company extends BaseModel {
@@ -34,6 +35,8 @@ export class Company extends BaseModel {
   suspendedAt!: Date | null;
   /** How the company hears of new leads (a mail each, a daily digest, none). */
   newLeadMail!: NewLeadMailMode;
+  /** Fetched through `User.company`: that user's role in this company's team. */
+  memberRole?: CompanyRole;
   createdAt!: Date;
   updatedAt!: Date;
 

@@ -22,10 +22,19 @@ export class User extends BaseModel {
 
   static override get relationMappings() {
     return {
+      // The company the account works for (its team, core/schemas/team.ts), with the role.
       company: {
-        relation: BaseModel.HasOneRelation,
+        relation: BaseModel.HasOneThroughRelation,
         modelClass: Company,
-        join: { from: 'users.id', to: 'companies.owner_id' },
+        join: {
+          from: 'users.id',
+          through: {
+            from: 'company_members.user_id',
+            to: 'company_members.company_id',
+            extra: { memberRole: 'role' },
+          },
+          to: 'companies.id',
+        },
       },
     };
   }

@@ -1,9 +1,9 @@
 import type { Actor } from './policy';
-import { ownsCompanyObject, roles } from './policy';
+import { companyOwners, ownsCompanyObject } from './policy';
 
-/** Saved payment methods: the company's vendor only (another company's answers 404). */
+/** Saved payment methods (billing): the company's owners only (another company's answers 404). */
 export const paymentMethodPolicy = {
-  manageOwn: roles('vendor'),
+  manageOwn: companyOwners,
   canManage: (actor: Actor | null, method: { companyId: number }) =>
     ownsCompanyObject(actor, method),
 };

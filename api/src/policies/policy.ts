@@ -4,6 +4,7 @@
  * does not say. Object-level rules (a vendor's own company) live in each resource's file.
  */
 import type { Role } from '@core/enums';
+import type { CompanyRole } from '@core/schemas/team';
 
 /** The signed-in user as policies see them. */
 export interface Actor {
@@ -13,6 +14,8 @@ export interface Actor {
   email: string;
   /** The vendor's own company; null for admins and writers. */
   companyId: number | null;
+  /** The vendor's place in the company's team: owners do everything, staff cars and leads. */
+  companyRole: CompanyRole | null;
   /** Has the user confirmed the e-mail address (vendors who signed up; see accountEmail.ts)? */
   emailVerified: boolean;
 }
@@ -51,3 +54,12 @@ export function ownsCompanyObject(actor: Actor | null, object: { companyId: numb
     actor?.role === 'vendor' && actor.companyId !== null && actor.companyId === object.companyId
   );
 }
+
+/**
+ * A company's owner (core/schemas/team.ts): billing, documents, the company's profile, support
+ * and the team. Staff (cars, leads, their own account) are refused with a 403.
+ */
+export const companyOwners: Policy<Actor> = {
+  description: 'company owner',
+  allows: (actor): actor is Actor => actor?.role === 'vendor' && actor.companyRole === 'owner',
+};

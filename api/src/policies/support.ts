@@ -1,9 +1,9 @@
 import type { Actor } from './policy';
-import { ownsCompanyObject, roles } from './policy';
+import { companyOwners, ownsCompanyObject } from './policy';
 
-/** Support tickets: the company's vendor opens and follows its own (another's answers 404). */
+/** Support tickets: the company's owners open and follow its own (another's answers 404). */
 export const supportPolicy = {
-  manageOwn: roles('vendor'),
+  manageOwn: companyOwners,
   canManage: (actor: Actor | null, ticket: { companyId: number }) =>
     ownsCompanyObject(actor, ticket),
 };

@@ -15,6 +15,7 @@ export function presentCurrentUser(
     name: actor.name,
     role: actor.role,
     ...(actor.companyId !== null ? { companyId: actor.companyId } : {}),
+    ...(actor.companyRole !== null ? { companyRole: actor.companyRole } : {}),
     emailVerified: actor.emailVerified,
     ...(actor.role === 'admin' ? { developmentOutbox: mail.developmentOutbox } : {}),
   };

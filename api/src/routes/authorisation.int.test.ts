@@ -8,13 +8,18 @@ import { buildUserWithPassword, buildVendor } from '../../test/factories';
 import { buildCar, buildCompany } from '../../test/factories';
 import { TestClient } from '../../test/testClient';
 import { startTestServer, type TestServer } from '../../test/testServer';
+import { addCompanyMember } from '../services/team';
 import { ApiRouter } from './apiRouter';
 import { buildApiRouter } from './index';
 
 const PASSWORD = 'matrix password 1';
-const ACTORS = ['anonymous', 'vendorA', 'vendorB', 'writer', 'admin'] as const;
+/** vendorA and vendorB own their companies; staffA is staff of vendorA's company. */
+const ACTORS = ['anonymous', 'vendorA', 'vendorB', 'staffA', 'writer', 'admin'] as const;
 type ActorName = (typeof ACTORS)[number];
-type Expectation = Record<ActorName, number>;
+/** Staff get what their company's owner gets, unless the entry says otherwise. */
+type Expectation = Record<Exclude<ActorName, 'staffA'>, number> & { staffA?: number };
+const expectedFor = (entry: Expectation, actor: ActorName) =>
+  actor === 'staffA' ? (entry.staffA ?? entry.vendorA) : entry[actor];
 
 const all = (status: number): Expectation => ({
   anonymous: status,
@@ -32,6 +37,8 @@ const vendorOnly = (status: number): Expectation => ({
   writer: 403,
   admin: 403,
 });
+/** Billing, documents, the company's profile, support and the team: owners only. */
+const ownerOnly = (status: number): Expectation => ({ ...vendorOnly(status), staffA: 403 });
 /** Blog routes of writers and admins: vendors are refused. */
 const blogWriters = (status: number): Expectation => ({
   ...signedIn(403),
@@ -141,44 +148,67 @@ const MATRIX: Record<string, { expect: Expectation; path?: string }> = {
   'GET /api/plans': { expect: all(200) },
   'GET /api/vendor/subscription': { expect: vendorOnly(200) },
   // The empty body lacks `planId`.
-  'POST /api/vendor/subscribe': { expect: vendorOnly(400) },
+  'POST /api/vendor/subscribe': { expect: ownerOnly(400) },
   'GET /api/vendor/profile': { expect: vendorOnly(200) },
   // An empty patch changes nothing and answers the profile.
-  'PATCH /api/vendor/profile': { expect: vendorOnly(200) },
+  'PATCH /api/vendor/profile': { expect: ownerOnly(200) },
   // A JSON body is not an upload: 415.
-  'POST /api/vendor/profile/logo': { expect: vendorOnly(415) },
-  'GET /api/vendor/documents': { expect: vendorOnly(200) },
-  'POST /api/vendor/documents': { expect: vendorOnly(415) },
+  'POST /api/vendor/profile/logo': { expect: ownerOnly(415) },
+  'GET /api/vendor/documents': { expect: ownerOnly(200) },
+  'POST /api/vendor/documents': { expect: ownerOnly(415) },
   'GET /api/vendor/documents/:id/file': {
-    expect: vendorOnly(404),
+    expect: ownerOnly(404),
     path: '/api/vendor/documents/2000000000/file',
   },
   'DELETE /api/vendor/documents/:id': {
-    expect: vendorOnly(404),
+    expect: ownerOnly(404),
     path: '/api/vendor/documents/2000000000',
   },
-  'GET /api/vendor/payment-methods': { expect: vendorOnly(200) },
-  'POST /api/vendor/payment-methods': { expect: vendorOnly(400) },
+  'GET /api/vendor/payment-methods': { expect: ownerOnly(200) },
+  'POST /api/vendor/payment-methods': { expect: ownerOnly(400) },
   'POST /api/vendor/payment-methods/:id/default': {
-    expect: vendorOnly(404),
+    expect: ownerOnly(404),
     path: '/api/vendor/payment-methods/2000000000/default',
   },
   'DELETE /api/vendor/payment-methods/:id': {
-    expect: vendorOnly(404),
+    expect: ownerOnly(404),
     path: '/api/vendor/payment-methods/2000000000',
   },
-  'GET /api/vendor/support': { expect: vendorOnly(200) },
-  'POST /api/vendor/support': { expect: vendorOnly(400) },
+  'GET /api/vendor/support': { expect: ownerOnly(200) },
+  'POST /api/vendor/support': { expect: ownerOnly(400) },
   'GET /api/vendor/support/:id': {
-    expect: vendorOnly(404),
+    expect: ownerOnly(404),
     path: '/api/vendor/support/2000000000',
   },
   // The empty body lacks `message` (checked before the ticket is looked up).
   'POST /api/vendor/support/:id/messages': {
-    expect: vendorOnly(400),
+    expect: ownerOnly(400),
     path: '/api/vendor/support/2000000000/messages',
   },
   'GET /api/vendor/leads.csv': { expect: vendorOnly(200) },
+  // The team: owners only (another company's member or invitation is a 404, team.int.test.ts).
+  'GET /api/vendor/team': { expect: ownerOnly(200) },
+  'POST /api/vendor/team/invitations': { expect: ownerOnly(400) },
+  'POST /api/vendor/team/invitations/:id/resend': {
+    expect: ownerOnly(404),
+    path: `/api/vendor/team/invitations/${NO_SUCH_ID}/resend`,
+  },
+  'DELETE /api/vendor/team/invitations/:id': {
+    expect: ownerOnly(404),
+    path: `/api/vendor/team/invitations/${NO_SUCH_ID}`,
+  },
+  // The empty body lacks `role`.
+  'PATCH /api/vendor/team/members/:id': {
+    expect: ownerOnly(400),
+    path: `/api/vendor/team/members/${NO_SUCH_ID}`,
+  },
+  'DELETE /api/vendor/team/members/:id': {
+    expect: ownerOnly(404),
+    path: `/api/vendor/team/members/${NO_SUCH_ID}`,
+  },
+  // The link's token is the proof: the empty body lacks it, for everybody.
+  'POST /api/team/invitation': { expect: all(400) },
+  'POST /api/team/invitation/accept': { expect: all(400) },
   'GET /api/vendor/overview': { expect: vendorOnly(200) },
   'GET /api/admin/overview': { expect: adminOnly(200) },
   'GET /api/admin/listings': { expect: adminOnly(200) },
@@ -326,7 +356,11 @@ let matrixCompanyId = 0;
 
 beforeAll(async () => {
   server = await startTestServer();
-  emails.vendorA = (await buildVendor(PASSWORD)).user.email;
+  const ownerA = await buildVendor(PASSWORD);
+  emails.vendorA = ownerA.user.email;
+  const staff = await buildUserWithPassword(PASSWORD, { role: 'vendor' });
+  await addCompanyMember(server.knex, ownerA.company.id, staff.id, 'staff');
+  emails.staffA = staff.email;
   emails.vendorB = (await buildVendor(PASSWORD)).user.email;
   emails.writer = (await buildUserWithPassword(PASSWORD, { role: 'writer' })).email;
   emails.admin = (await buildUserWithPassword(PASSWORD, { role: 'admin' })).email;
@@ -413,7 +447,7 @@ describe('authorisation matrix', () => {
             body: method === 'GET' ? undefined : {},
           });
           results.push(`${key} → ${response.status}`);
-          expected.push(`${key} → ${entry.expect[actor]}`);
+          expected.push(`${key} → ${expectedFor(entry.expect, actor)}`);
         }
         expect(results).toEqual(expected);
       },

@@ -22,6 +22,7 @@ import { passwordResetRoutes } from './passwordReset';
 import { paymentMethodRoutes } from './paymentMethods';
 import { planRoutes } from './plans';
 import { supportRoutes } from './support';
+import { teamRoutes } from './team';
 import { vendorCarRoutes } from './vendorCars';
 import { vendorDocumentRoutes } from './vendorDocuments';
 import { vendorProfileRoutes } from './vendorProfile';
@@ -53,5 +54,6 @@ export function buildApiRouter(
   mailUnsubscribeRoutes(api);
   notificationRoutes(api);
   accountRoutes(api, knex);
+  teamRoutes(api, knex);
   return api;
 }

@@ -19,7 +19,7 @@ export function planRoutes(api: ApiRouter) {
   api.add({
     method: 'get',
     path: '/vendor/subscription',
-    policy: planPolicy.manageOwn,
+    policy: planPolicy.read,
     handler: async ({ actor }): Promise<VendorSubscription> =>
       vendorSubscription(ownCompanyId(actor)),
   });

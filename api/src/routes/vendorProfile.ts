@@ -32,7 +32,7 @@ export function vendorProfileRoutes(api: ApiRouter) {
   api.add({
     method: 'get',
     path: '/vendor/profile',
-    policy: profilePolicy.manageOwn,
+    policy: profilePolicy.read,
     etag: true,
     handler: async ({ actor }) => profileOf(await ownCompany(ownCompanyId(actor))),
   });

@@ -19,6 +19,7 @@ import { consumeOrRefuse, createLimiter, type Limiter } from '../security/rateLi
 import { assertStrongPassword, hashPassword, verifyPassword } from './passwords';
 import { uniqueSlug } from './slugs';
 import { transaction } from '../db/transaction';
+import { addCompanyMember } from './team';
 import { queueVerificationMail } from './accountEmail';
 
 export { LOGIN_LIMITS } from '../auth/loginLimits';
@@ -131,7 +132,7 @@ export async function registerCompany(
       emailVerifiedAt: null,
     });
     await queueVerificationMail(trx, user, publicUrl);
-    await Company.query(trx).insert({
+    const company = await Company.query(trx).insert({
       ownerId: user.id,
       name: input.companyName,
       slug: await uniqueSlug(trx, 'companies', input.companyName, 'company'),
@@ -142,6 +143,7 @@ export async function registerCompany(
       verificationStatus: 'unverified',
       status: 'active',
     });
+    await addCompanyMember(trx, company.id, user.id, 'owner');
     return user;
   }, knex);
 }

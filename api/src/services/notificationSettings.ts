@@ -37,7 +37,7 @@ export async function updateNotificationSettings(
   patch: NotificationPatch,
 ): Promise<NotificationSettings> {
   if (patch.newLeads !== undefined && !notificationPolicy.setNewLeads(actor)) {
-    throw forbidden("Only a rental company's account chooses how its leads are e-mailed");
+    throw forbidden("Only a rental company's owner chooses how its leads are e-mailed");
   }
   if (patch.adminSummary !== undefined && !notificationPolicy.setAdminSummary(actor)) {
     throw forbidden('Only admins get the daily summary of the review queues');

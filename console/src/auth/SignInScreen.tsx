@@ -35,7 +35,8 @@ export function SignInScreen() {
   // The page asked for stays when the role may open it (a link from an e-mail or a bookmark);
   // otherwise the user lands on their own home rather than on a refusal.
   const signIn = useSignIn((user) => {
-    if (!canOpen(user.role, pathname)) navigate(homeFor(user.role), { replace: true });
+    if (!canOpen(user.role, pathname, user.companyRole))
+      navigate(homeFor(user.role), { replace: true });
   });
   const [values, setValues] = useState<SignInValues>({ username: '', password: '' });
   // Shown after a first attempt, and kept up to date as the visitor types (as antd's Form did).

@@ -7,3 +7,5 @@ export const RESET_PASSWORD_ROUTE = '/:area/reset-password';
 /** The screen an e-mail confirmation link opens (a new account's address, or a new address). */
 export const CONFIRM_EMAIL_ROUTE = '/:area/confirm-email';
 export const isConsoleArea = (area: string | undefined) => area === 'admin' || area === 'dashboard';
+/** The screen a team invitation's mail opens (core/schemas/team.ts's TEAM_INVITATION_PATH). */
+export const TEAM_INVITATION_PATH = '/dashboard/join';

@@ -6,6 +6,7 @@ import {
   isConsoleArea,
   RESET_PASSWORD_ROUTE,
 } from '../auth/passwordResetRoutes';
+import { TEAM_INVITATION_PATH } from '../auth/passwordResetRoutes';
 import { useCurrentUser } from '../auth/session';
 import { AcceptInvitationScreen, INVITATION_ROUTE } from './blogAdminRoutes';
 import { screenFallback } from './screenFallback';
@@ -21,6 +22,7 @@ const ServerUnreachable = lazy(() => import('./ServerUnreachable'));
 const ForgotPasswordScreen = lazy(() => import('../auth/ForgotPasswordScreen'));
 const ResetPasswordScreen = lazy(() => import('../auth/ResetPasswordScreen'));
 const ConfirmEmailScreen = lazy(() => import('../auth/ConfirmEmailScreen'));
+const JoinTeamScreen = lazy(() => import('../auth/JoinTeamScreen'));
 
 const centeredFallback = <div className="centered">{screenFallback}</div>;
 
@@ -39,6 +41,14 @@ export function ConsoleShell() {
     return (
       <Suspense fallback={centeredFallback}>
         <AcceptInvitationScreen token={invitation.params.token!} />
+      </Suspense>
+    );
+  }
+  // A team invitation's link too (accepting switches this browser to the new member).
+  if (location.pathname === TEAM_INVITATION_PATH) {
+    return (
+      <Suspense fallback={centeredFallback}>
+        <JoinTeamScreen />
       </Suspense>
     );
   }

@@ -5,7 +5,10 @@ import type { CurrentUser } from '@core/schemas/auth';
 import { HOME_NAMES, homeFor } from './consoleMenus';
 
 /** Whose part of the console a path is, in the words of the people who use it. */
-function areaOf(pathname: string): string {
+function areaOf(pathname: string, user: CurrentUser): string {
+  if (user.companyRole === 'staff' && pathname.startsWith('/dashboard')) {
+    return "the company owners' part of the dashboard (billing, documents, profile, team)";
+  }
   if (pathname.startsWith('/admin/blog')) return "the blog's management, for the marketplace team";
   if (pathname.startsWith('/admin')) return "the marketplace team's admin";
   return "a rental company's dashboard";
@@ -30,7 +33,7 @@ export function OtherRoleNotice({
   return (
     <Result
       status="403"
-      title={`This page is part of ${areaOf(pathname)}`}
+      title={`This page is part of ${areaOf(pathname, user)}`}
       subTitle={`You are signed in as ${user.email} (${ROLE_LABELS[role]}). Your work is in ${HOME_NAMES[role]}.`}
       extra={
         <Flex gap={8} wrap justify="center">

@@ -50,7 +50,7 @@ export default function SignedInShell({ user }: { user: CurrentUser }) {
 
   const isVendor = user.role === 'vendor';
   const menu = menuFor(user);
-  const allowed = canOpen(user.role, location.pathname);
+  const allowed = canOpen(user.role, location.pathname, user.companyRole);
   const routes = routesFor(user.role);
   const route = routes.find((candidate) => matchPath(candidate.path, location.pathname));
   const selectedKey = route?.menuKey ?? location.pathname;

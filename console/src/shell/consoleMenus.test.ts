@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { TEAM_INVITATION_PATH as CORE_INVITATION_PATH } from '@core/schemas/team';
+import { TEAM_INVITATION_PATH } from '../auth/passwordResetRoutes';
 import { canOpen, homeFor, menuFor } from './consoleMenus';
 
 describe('console navigation by role', () => {
@@ -35,5 +37,27 @@ describe('console navigation by role', () => {
     expect(keys(true)).toContain('/admin/outbox');
     expect(keys(false)).not.toContain('/admin/outbox');
     expect(keys(undefined)).not.toContain('/admin/outbox');
+  });
+
+  it("gives a company's staff the cars, the leads and their account; the team to owners", () => {
+    const staff = menuFor({ role: 'vendor', companyRole: 'staff' }).map((item) => item.key);
+    expect(staff).toEqual([
+      '/dashboard',
+      '/dashboard/cars',
+      '/dashboard/add-car',
+      '/dashboard/leads',
+      '/dashboard/account',
+    ]);
+    for (const key of staff) expect(canOpen('vendor', key, 'staff')).toBe(true);
+    expect(canOpen('vendor', '/dashboard/cars/12/edit', 'staff')).toBe(true);
+    for (const path of ['subscription', 'payment-methods', 'verification', 'profile', 'team']) {
+      expect(canOpen('vendor', `/dashboard/${path}`, 'staff')).toBe(false);
+    }
+    expect(menuFor({ role: 'vendor', companyRole: 'owner' }).map((item) => item.key)).toContain(
+      '/dashboard/team',
+    );
+    expect(canOpen('vendor', '/dashboard/team', 'owner')).toBe(true);
+    // The invitation link's screen is matched without the schemas (first load): the same path.
+    expect(TEAM_INVITATION_PATH).toBe(CORE_INVITATION_PATH);
   });
 });

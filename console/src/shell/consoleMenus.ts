@@ -5,6 +5,7 @@
 import { dashboardHref } from '@core/catalogue/dashboardHref';
 import type { Role } from '@core/enums';
 import type { CurrentUser } from '@core/schemas/auth';
+import type { CompanyRole } from '@core/schemas/team';
 
 export interface ConsoleMenuItem {
   key: string;
@@ -21,7 +22,18 @@ export const VENDOR_MENU: readonly ConsoleMenuItem[] = [
   { key: '/dashboard/subscription', label: 'Subscription' },
   { key: '/dashboard/payment-methods', label: 'Payment methods' },
   { key: '/dashboard/support', label: 'Support' },
+  { key: '/dashboard/team', label: 'Team' },
 ];
+
+/** A company's staff manage the cars and the leads, and their own account (core/schemas/team.ts). */
+export const STAFF_MENU: readonly ConsoleMenuItem[] = [
+  { key: '/dashboard', label: 'Overview' },
+  { key: '/dashboard/cars', label: 'My cars' },
+  { key: '/dashboard/add-car', label: 'Add a car' },
+  { key: '/dashboard/leads', label: 'Leads' },
+  { key: '/dashboard/account', label: 'My account' },
+];
+const STAFF_PATHS = /^\/dashboard(\/(cars|add-car|leads|account)(\/.*)?)?$/;
 
 /** Admins and writers have no company profile: their password, sessions and mails are here. */
 const ACCOUNT_ITEM: ConsoleMenuItem = { key: '/admin/account', label: 'My account' };
@@ -55,17 +67,19 @@ export const ADMIN_MENU: readonly ConsoleMenuItem[] = [
 
 /**
  * The user's menu. "Mail outbox" only while the server keeps mail in the development outbox
- * (`developmentOutbox` of the current user; with SMTP there is nothing to show there).
+ * (`developmentOutbox` of the current user; with SMTP there is nothing to show there); a
+ * company's staff get the staff menu (no billing, documents or team).
  */
 export function menuFor({
   role,
   developmentOutbox,
-}: Pick<CurrentUser, 'role' | 'developmentOutbox'>): readonly ConsoleMenuItem[] {
+  companyRole,
+}: Pick<CurrentUser, 'role' | 'developmentOutbox' | 'companyRole'>): readonly ConsoleMenuItem[] {
   if (role === 'admin') {
     return developmentOutbox ? ADMIN_MENU : ADMIN_MENU.filter((item) => item.key !== OUTBOX_KEY);
   }
   if (role === 'writer') return WRITER_MENU;
-  return VENDOR_MENU;
+  return companyRole === 'staff' ? STAFF_MENU : VENDOR_MENU;
 }
 
 /** Where a role starts: the same home the public site's Dashboard link and sign-in use. */
@@ -81,7 +95,7 @@ export const HOME_NAMES: Record<Role, string> = {
 };
 
 /** May this role open this console path? (The blog editor's edit pages included.) */
-export function canOpen(role: Role, pathname: string): boolean {
+export function canOpen(role: Role, pathname: string, companyRole?: CompanyRole): boolean {
   if (role === 'admin') return pathname === '/admin' || pathname.startsWith('/admin/');
   if (role === 'writer')
     return (
@@ -89,5 +103,6 @@ export function canOpen(role: Role, pathname: string): boolean {
       (pathname.startsWith('/admin/blog/') &&
         !/\/(categories|writers|invitations|settings)/.test(pathname))
     );
+  if (companyRole === 'staff') return STAFF_PATHS.test(pathname);
   return pathname === '/dashboard' || pathname.startsWith('/dashboard/');
 }

@@ -85,4 +85,17 @@ export const VENDOR_ROUTES: readonly ConsoleRoute[] = [
     menuKey: '/dashboard/support',
     Screen: lazy(() => import('../screens/Support/TicketScreen')),
   },
+  {
+    path: '/dashboard/team',
+    title: 'Team',
+    menuKey: '/dashboard/team',
+    Screen: lazy(() => import('../screens/Team/TeamScreen')),
+  },
+  // Staff have no company profile: their password, sessions and mails are here.
+  {
+    path: '/dashboard/account',
+    title: 'My account',
+    menuKey: '/dashboard/account',
+    Screen: lazy(() => import('../screens/Profile/AccountScreen')),
+  },
 ];

@@ -17,6 +17,7 @@ import * as markDemoUsers from './20261124100100_mark_demo_users';
 import * as idempotencyKeys from './20261124110000_idempotency_keys';
 import * as listingRevisions from './20261124120000_listing_revisions';
 import * as searchIndexInMemory from './20261127010000_search_index_in_memory';
+import * as teamMembers from './20261127073257_team_members';
 import * as postReviewComment from './20261127073336_post_review_comment';
 import * as mail from './20261127090000_mail';
 import * as accountLifecycle from './20261127100000_account_lifecycle';
@@ -41,6 +42,7 @@ export const MIGRATIONS: ReadonlyArray<readonly [name: string, migration: Migrat
   ['20261124110000_idempotency_keys.ts', idempotencyKeys],
   ['20261124120000_listing_revisions.ts', listingRevisions],
   ['20261127010000_search_index_in_memory.ts', searchIndexInMemory],
+  ['20261127073257_team_members.ts', teamMembers],
   ['20261127073336_post_review_comment.ts', postReviewComment],
   ['20261127090000_mail.ts', mail],
   ['20261127100000_account_lifecycle.ts', accountLifecycle],

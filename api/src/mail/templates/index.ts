@@ -60,6 +60,11 @@ import { PostDecisionMail, postDecisionSubject, type PostDecisionParams } from '
 import { RenterCopyMail, renterCopySubject, type RenterCopyParams } from './RenterCopyMail';
 import { SubscriptionMail, subscriptionSubject, type SubscriptionParams } from './SubscriptionMail';
 import {
+  TeamInvitationMail,
+  teamInvitationSubject,
+  type TeamInvitationParams,
+} from './TeamInvitationMail';
+import {
   TicketAnsweredMail,
   ticketAnsweredSubject,
   type TicketAnsweredParams,
@@ -95,6 +100,7 @@ export interface MailParamsByTemplate {
   emailVerification: EmailVerificationParams;
   emailChange: EmailChangeParams;
   emailChangeNotice: EmailChangeNoticeParams;
+  teamInvitation: TeamInvitationParams;
 }
 
 export type MailTemplateName = keyof MailParamsByTemplate;
@@ -170,6 +176,10 @@ export const MAIL_TEMPLATES: { [N in MailTemplateName]: TemplateOf<MailParamsByT
   emailChangeNotice: {
     subject: emailChangeNoticeSubject,
     body: (tr, params) => createElement(EmailChangeNoticeMail, { tr, params }),
+  },
+  teamInvitation: {
+    subject: teamInvitationSubject,
+    body: (tr, params) => createElement(TeamInvitationMail, { tr, params }),
   },
 };
 

@@ -132,6 +132,13 @@ const EXAMPLES: MailParamsByTemplate = {
     newEmail: 'layla.haddad@example.ae',
     resetLink: 'https://market.example/dashboard/forgot-password',
   },
+  teamInvitation: {
+    inviterName: 'Layla Haddad',
+    companyName: 'Marina Rent a Car',
+    role: 'staff',
+    link: 'https://market.example/dashboard/join#token=abc_DEF-123',
+    days: 7,
+  },
 };
 
 describe('mail templates', () => {

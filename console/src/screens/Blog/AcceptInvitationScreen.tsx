@@ -1,29 +1,16 @@
-import type { ReactNode } from 'react';
-import { Alert, Button, Card, Form, Input, Result, Spin, Typography } from 'antd';
+import { Button, Result, Spin, Typography } from 'antd';
 import { useNavigate } from 'react-router';
 import { ROLE_LABELS } from '@core/enums';
 import { ApiRequestError } from '@core/http/apiError';
-import { PASSWORD_HINT } from '@core/schemas/auth';
 import { useAcceptInvitation, useInvitationPreview } from '../../api/blogAdmin';
-import { useCurrentUser } from '../../auth/session';
+import { InvitationFrame, NewAccountForm } from '../../components/InvitationFields';
 import { homeFor } from '../../shell/consoleMenus';
-import {
-  acceptInvitationFormSchema,
-  type AcceptInvitationValues,
-} from '../../forms/blogAdminForms';
 import { problemMessage } from '../../forms/fieldErrors';
-import { useSchemaForm } from '../../forms/useSchemaForm';
 import './blogAdmin.css';
 
 const article = (role: string) => (role === 'admin' ? 'an admin' : 'a writer');
 
-function Frame({ children }: { children: ReactNode }) {
-  return (
-    <main className="sign-in">
-      <Card className="sign-in__card">{children}</Card>
-    </main>
-  );
-}
+const Frame = InvitationFrame;
 
 /**
  * /admin/invitation/:token, shown with or without a session: who is invited, then name and
@@ -32,13 +19,9 @@ function Frame({ children }: { children: ReactNode }) {
  */
 export default function AcceptInvitationScreen({ token }: { token: string }) {
   const navigate = useNavigate();
-  const signedIn = useCurrentUser().data;
   const accept = useAcceptInvitation(token);
   // Not looked up again once accepting: the link is used up from then on.
   const preview = useInvitationPreview(token, accept.isIdle || accept.isError);
-  const { form, submit } = useSchemaForm(acceptInvitationFormSchema, ({ name, password }) =>
-    accept.mutateAsync({ name, password }).then((user) => navigate(homeFor(user.role))),
-  );
 
   const signingIn = accept.isSuccess || (accept.isPending && !preview.data);
   if (signingIn || preview.isPending) {
@@ -87,37 +70,12 @@ export default function AcceptInvitationScreen({ token }: { token: string }) {
         Your account will be <Typography.Text strong>{invitation.email}</Typography.Text> (
         {ROLE_LABELS[invitation.role]}). Choose the name readers see on your posts and a password.
       </Typography.Paragraph>
-      {signedIn && (
-        <Alert
-          type="info"
-          showIcon
-          className="blog-accept-note"
-          title={`You are signed in as ${signedIn.name} (${signedIn.email}).`}
-          description="Accepting signs this browser in to the new account instead."
-        />
-      )}
-      <Form<AcceptInvitationValues>
-        form={form}
-        layout="vertical"
-        requiredMark={false}
-        onFinish={submit}
-        disabled={accept.isPending}
-      >
-        {/* For password managers: the account the new password belongs to. */}
-        <input type="hidden" name="username" autoComplete="username" value={invitation.email} />
-        <Form.Item name="name" label="Your name" required>
-          <Input autoComplete="name" autoFocus size="large" maxLength={100} />
-        </Form.Item>
-        <Form.Item name="password" label="Password" required extra={PASSWORD_HINT}>
-          <Input.Password autoComplete="new-password" size="large" />
-        </Form.Item>
-        <Form.Item name="confirmPassword" label="Password again" required>
-          <Input.Password autoComplete="new-password" size="large" />
-        </Form.Item>
-        <Button type="primary" htmlType="submit" block size="large" loading={accept.isPending}>
-          Accept and sign in
-        </Button>
-      </Form>
+      <NewAccountForm
+        email={invitation.email}
+        submitLabel="Accept and sign in"
+        pending={accept.isPending}
+        send={(input) => accept.mutateAsync(input).then((user) => navigate(homeFor(user.role)))}
+      />
     </Frame>
   );
 }

@@ -5,12 +5,9 @@ import {
   App,
   Button,
   Card,
-  Col,
   Form,
   Input,
   Popconfirm,
-  Row,
-  Segmented,
   Space,
   Typography,
   type InputRef,
@@ -28,6 +25,7 @@ import {
   useRevokeBlogInvitation,
 } from '../../api/blogAdmin';
 import { DataTable } from '../../components/DataTable';
+import { EmailAndRoleFields } from '../../components/InvitationFields';
 import { formatDate, formatDateTime } from '../../components/format';
 import { InvitationStatusTag } from '../../components/StatusTags';
 import { INVITATION_LINK_NOTE } from '../../forms/blogAdminForms';
@@ -109,27 +107,10 @@ function NewInvitation() {
           }}
           disabled={create.isPending}
         >
-          <Row gutter={16}>
-            <Col xs={24} md={12}>
-              <Form.Item name="email" label="E-mail" required>
-                <Input type="email" autoComplete="off" placeholder="name@example.com" />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={12}>
-              <Form.Item
-                name="role"
-                label="Role"
-                extra="Writers draft and submit posts; admins also publish and manage the blog."
-              >
-                <Segmented
-                  options={INVITATION_ROLES.map((value) => ({
-                    value,
-                    label: ROLE_LABELS[value],
-                  }))}
-                />
-              </Form.Item>
-            </Col>
-          </Row>
+          <EmailAndRoleFields
+            roles={INVITATION_ROLES.map((value) => ({ value, label: ROLE_LABELS[value] }))}
+            help="Writers draft and submit posts; admins also publish and manage the blog."
+          />
           <Button type="primary" htmlType="submit" loading={create.isPending}>
             Create invitation link
           </Button>

@@ -124,6 +124,16 @@ export async function seedDemoData(
         owner_id: idAt(userIds, ownerIndex, 'user'),
       })),
     );
+    // Each company's owner account is its team's first owner (core/schemas/team.ts).
+    await trx.batchInsert(
+      'company_members',
+      market.companies.map(({ ownerIndex }, i) => ({
+        company_id: idAt(companyIds, i, 'company'),
+        user_id: idAt(userIds, ownerIndex, 'user'),
+        role: 'owner',
+      })),
+      CHUNK,
+    );
     const carIds = await insertChunked(
       trx,
       'cars',
