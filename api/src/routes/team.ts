@@ -115,7 +115,7 @@ export function teamRoutes(api: ApiRouter, knex: Knex) {
     status: 201,
     handler: async ({ ctx, body, deps }) => {
       const user = await acceptTeamInvitation(deps.knex, body);
-      return presentCurrentUser(await signIn(ctx, user));
+      return presentCurrentUser(await signIn(ctx, user), deps.mail);
     },
   });
 }
