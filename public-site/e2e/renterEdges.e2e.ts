@@ -2,9 +2,11 @@
  * Issue 19: the rough edges a renter met on the public site, each checked where it was seen.
  * Several items share one page load to keep the browser suite short.
  */
+import type { Page } from '@playwright/test';
 import { expect, test } from '../../build/e2e/fixtures';
+import { MOBILE } from './viewport';
 
-test('desktop home: the skip link is the first Tab stop and leads into the page', async ({
+test("desktop home: the skip link is the first Tab stop and leads into the page; the footer's anchor lands clear of the header", async ({
   page,
 }) => {
   await page.goto('/');
@@ -17,4 +19,33 @@ test('desktop home: the skip link is the first Tab stop and leads into the page'
   // The next stop is inside the page, not the header's next link.
   await page.keyboard.press('Tab');
   expect(await page.evaluate(() => Boolean(document.activeElement?.closest('main')))).toBe(true);
+
+  await page.locator('footer').getByRole('link', { name: 'How It Works' }).click();
+  await expect(page).toHaveURL(/\/#how-it-works$/);
+  await expect(page.locator('#how-title')).toBeInViewport();
+  await expectClearOfHeader(page, '#how-title');
 });
+
+test('phone: the company dialog\'s "Contact Company" lands with its heading clear of the header', async ({
+  page,
+}) => {
+  await page.setViewportSize(MOBILE);
+  await page.goto('/companies');
+  await page
+    .getByRole('button', { name: /^View profile of / })
+    .first()
+    .click();
+  await page.getByRole('dialog').getByRole('link', { name: 'Contact Company' }).click();
+  await expect(page).toHaveURL(/\/cars#contact$/);
+  await expect(page.locator('#company-contact')).toBeInViewport();
+  await expectClearOfHeader(page, '#company-contact');
+});
+
+/** The element's top is below the sticky header: an anchor did not hide it. */
+async function expectClearOfHeader(page: Page, selector: string) {
+  const [header, target] = await Promise.all([
+    page.locator('header.header').boundingBox(),
+    page.locator(selector).boundingBox(),
+  ]);
+  expect(target!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
+}
