@@ -4,7 +4,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../build/e2e/fixtures';
-import { MOBILE } from './viewport';
+import { MOBILE, expectNoHorizontalScroll } from './viewport';
 
 test("desktop home: the skip link is the first Tab stop and leads into the page; the footer's anchor lands clear of the header", async ({
   page,
@@ -39,6 +39,16 @@ test('phone: the company dialog\'s "Contact Company" lands with its heading clea
   await expect(page).toHaveURL(/\/cars#contact$/);
   await expect(page.locator('#company-contact')).toBeInViewport();
   await expectClearOfHeader(page, '#company-contact');
+});
+
+test('/cars: a long unbroken searched word does not make the page scroll sideways', async ({
+  page,
+}) => {
+  await page.goto(`/cars?query=${'Supercalifragilistic'.repeat(5)}`);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Supercalifragilistic');
+  await expectNoHorizontalScroll(page);
+  await page.setViewportSize(MOBILE);
+  await expectNoHorizontalScroll(page);
 });
 
 /** The element's top is below the sticky header: an anchor did not hide it. */
