@@ -3,7 +3,7 @@
  * Several items share one page load to keep the browser suite short.
  */
 import type { Page } from '@playwright/test';
-import { expect, test } from '../../build/e2e/fixtures';
+import { expect, signInAs, test } from '../../build/e2e/fixtures';
 import { MOBILE, expectNoHorizontalScroll } from './viewport';
 
 test("desktop home: the skip link is the first Tab stop and leads into the page; the footer's anchor lands clear of the header", async ({
@@ -49,6 +49,17 @@ test('/cars: a long unbroken searched word does not make the page scroll sideway
   await expectNoHorizontalScroll(page);
   await page.setViewportSize(MOBILE);
   await expectNoHorizontalScroll(page);
+});
+
+test('/vendor/success opened directly: a visitor is sent to sign in, a vendor to the dashboard', async ({
+  page,
+}) => {
+  await page.goto('/vendor/success');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText(/Welcome aboard/)).toHaveCount(0);
+  await signInAs(page.request, 'vendor@demo.ae');
+  await page.goto('/vendor/success');
+  await expect(page).toHaveURL(/\/dashboard$/);
 });
 
 /** The element's top is below the sticky header: an anchor did not hide it. */
