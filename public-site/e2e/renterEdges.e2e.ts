@@ -41,7 +41,7 @@ test('phone: the company dialog\'s "Contact Company" lands with its heading clea
   await expectClearOfHeader(page, '#company-contact');
 });
 
-test('/cars: a long unbroken searched word does not make the page scroll sideways', async ({
+test('/cars: a long unbroken searched word does not scroll sideways; a page past the end says so and offers the last page', async ({
   page,
 }) => {
   await page.goto(`/cars?query=${'Supercalifragilistic'.repeat(5)}`);
@@ -49,6 +49,16 @@ test('/cars: a long unbroken searched word does not make the page scroll sideway
   await expectNoHorizontalScroll(page);
   await page.setViewportSize(MOBILE);
   await expectNoHorizontalScroll(page);
+
+  await page.goto('/cars?type=sedan&page=999');
+  const results = page.getByRole('status').filter({ hasText: 'past the end' });
+  await expect(results.getByRole('heading')).toHaveText('Page 999 is past the end of the results');
+  await expect(page.getByText('Check your connection')).toHaveCount(0);
+  const last = results.getByRole('link', { name: /Go to the last page/ });
+  const lastPage = /\((\d+)\)/.exec((await last.textContent()) ?? '')![1];
+  await last.click();
+  await expect(page).toHaveURL(new RegExp(`[?&]page=${lastPage}$`));
+  await expect(page.getByText(/^Showing \d+–\d+ of \d+ cars$/)).toBeVisible();
 });
 
 test('/vendor/success opened directly: a visitor is sent to sign in, a vendor to the dashboard', async ({

@@ -8,7 +8,7 @@
 import type { RouteObject } from 'react-router';
 import {
   WITH_DRIVER_PARAMS,
-  carSearchOptions,
+  resultsPageOptions,
   cheapestCarOptions,
   landingSearchParams,
   pageFromSearch as landingPageFromSearch,
@@ -63,12 +63,12 @@ const ROUTE_DATA: Record<string, RouteHandle> = {
     ],
   },
   '/cars': {
-    queries: ({ searchParams }) => [carSearchOptions(listingParams(searchParams))],
+    queries: ({ searchParams }) => [resultsPageOptions(listingParams(searchParams))],
     search: (searchParams) => carSearchQuery(listingParams(searchParams)),
   },
   '/cars/with-driver': {
     queries: ({ searchParams }) => [
-      carSearchOptions(landingSearchParams(WITH_DRIVER_PARAMS, searchParams)),
+      resultsPageOptions(landingSearchParams(WITH_DRIVER_PARAMS, searchParams)),
       cheapestCarOptions(WITH_DRIVER_PARAMS),
     ],
     search: pageSearch(landingPageFromSearch),
@@ -79,7 +79,7 @@ const ROUTE_DATA: Record<string, RouteHandle> = {
       const filterParams = categorySearchParams(params.slug);
       return filterParams
         ? [
-            carSearchOptions(landingSearchParams(filterParams, searchParams)),
+            resultsPageOptions(landingSearchParams(filterParams, searchParams)),
             cheapestCarOptions(filterParams),
           ]
         : [];
@@ -91,7 +91,7 @@ const ROUTE_DATA: Record<string, RouteHandle> = {
     queries: ({ params, searchParams }) => {
       const filterParams = locationSearchParams(params.slug);
       return filterParams
-        ? [carSearchOptions(landingSearchParams(filterParams, searchParams))]
+        ? [resultsPageOptions(landingSearchParams(filterParams, searchParams))]
         : [];
     },
     isNotFound: ({ params }) => !locationSearchParams(params.slug),
