@@ -4,6 +4,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, signInAs, test } from '../../build/e2e/fixtures';
+import { aCar } from './siteHelpers';
 import { MOBILE, expectNoHorizontalScroll } from './viewport';
 
 test("desktop home: the skip link is the first Tab stop and leads into the page; the footer's anchor lands clear of the header", async ({
@@ -70,6 +71,22 @@ test('/vendor/success opened directly: a visitor is sent to sign in, a vendor to
   await signInAs(page.request, 'vendor@demo.ae');
   await page.goto('/vendor/success');
   await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('car photos that fail on the first (server-rendered) load show the placeholder', async ({
+  page,
+  request,
+}) => {
+  const car = await aCar(request);
+  await page.route('**/media/demo/cars/**', (route) =>
+    route.fulfill({ contentType: 'image/svg+xml', body: 'not a picture' }),
+  );
+  await page.goto(`/cars/${car.id}`);
+  const photo = page.locator('.gallery__slide img').first();
+  await expect(photo).toHaveAttribute('src', '/car-placeholder.svg');
+  await expect
+    .poll(() => photo.evaluate((image: HTMLImageElement) => image.naturalWidth))
+    .toBeGreaterThan(0);
 });
 
 /** The element's top is below the sticky header: an anchor did not hide it. */
