@@ -89,6 +89,33 @@ test('car photos that fail on the first (server-rendered) load show the placehol
     .toBeGreaterThan(0);
 });
 
+test('favourites: a heart with the count in the header, and in the phone menu', async ({
+  page,
+}) => {
+  await page.goto('/cars');
+  const headerLink = page.locator('header.header').getByRole('link', { name: /^Favourites/ });
+  await expect(headerLink).toHaveAttribute('href', '/favourites');
+  await expect(headerLink).toHaveAccessibleName('Favourites');
+  await page
+    .locator('.car-card')
+    .first()
+    .getByRole('button', { name: /to favourites$/ })
+    .click();
+  await expect(headerLink).toHaveAccessibleName('Favourites, 1 car saved');
+  await expect(headerLink).toHaveText('1');
+
+  await page.setViewportSize(MOBILE);
+  await expect(headerLink).toBeVisible();
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const menuLink = page
+    .getByRole('dialog', { name: 'Menu' })
+    .getByRole('link', { name: 'Favourites, 1 car saved' });
+  await expect(menuLink).toHaveText('Favourites1');
+  await menuLink.click();
+  await expect(page).toHaveURL(/\/favourites$/);
+  await expect(page.locator('.favourites-grid > li')).toHaveCount(1);
+});
+
 /** The element's top is below the sticky header: an anchor did not hide it. */
 async function expectClearOfHeader(page: Page, selector: string) {
   const [header, target] = await Promise.all([

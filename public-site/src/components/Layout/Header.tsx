@@ -5,6 +5,7 @@ import { DESKTOP_LOCATION_MENU_LIMIT, HEADER_MENU, type MenuGroup } from '@core/
 import { Icon } from '../Icon/Icon';
 import { AccountActions } from './AccountActions';
 import { activeNavHref } from './activeNavHref';
+import { FavouritesLink } from './FavouritesLink';
 import './layout.css';
 
 const loadMobileMenu = () => import('./MobileMenu');
@@ -71,6 +72,7 @@ export function Header() {
           ))}
         </nav>
 
+        <FavouritesLink className="header__favourites" />
         <AccountActions variant="desktop" />
 
         <button
