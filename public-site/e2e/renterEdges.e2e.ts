@@ -4,7 +4,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, signInAs, test } from '../../build/e2e/fixtures';
-import { aCar } from './siteHelpers';
+import { aCar, launchedUrls, notice, recordHandOffs } from './siteHelpers';
 import { MOBILE, expectNoHorizontalScroll } from './viewport';
 
 test("desktop home: the skip link is the first Tab stop and leads into the page; the footer's anchor lands clear of the header", async ({
@@ -114,6 +114,43 @@ test('favourites: a heart with the count in the header, and in the phone menu', 
   await menuLink.click();
   await expect(page).toHaveURL(/\/favourites$/);
   await expect(page.locator('.favourites-grid > li')).toHaveCount(1);
+});
+
+test("a call from a desktop: the thank-you shows the company's number to copy, the spec's texts and delays kept", async ({
+  page,
+  context,
+  request,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const car = await aCar(request);
+  const phone = car.company.contact.phone;
+  await recordHandOffs(page);
+  await page.clock.install();
+  await page.goto(`/cars/${car.id}`);
+  await page.locator('.car-offer').getByRole('button', { name: 'Call' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Contact Form' });
+  await dialog.getByLabel('Full name').fill('Omar Saleh');
+  await dialog.getByLabel('E-mail').fill('omar.saleh@example.ae');
+  await dialog.getByLabel('Phone').fill('+971 50 111 2233');
+  await dialog.getByRole('button', { name: 'Continue to call' }).click();
+  await expect(dialog.getByRole('button', { name: 'Saving...' })).toBeDisabled();
+
+  await page.clock.runFor(800);
+  await expect(dialog.getByText('Thank You! Your information has been saved.')).toBeVisible();
+  await expect(dialog.getByText('Starting your call…')).toBeVisible();
+  await expect(dialog.getByRole('link', { name: phone })).toHaveAttribute('href', `tel:${phone}`);
+  const copy = dialog.getByRole('button', { name: `Copy ${phone}` });
+  await copy.click();
+  await expect(copy).toHaveText('Copied');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(phone);
+  expect(await launchedUrls(page)).toEqual([]);
+
+  await page.clock.runFor(1500);
+  await expect(notice(page, 'Initiating Call')).toBeVisible();
+  await expect(page.locator('.toast').getByRole('button', { name: 'Copy' })).toBeVisible();
+  expect(await launchedUrls(page)).toEqual([`tel:${phone}`]);
+  await page.clock.runFor(500);
+  await expect(dialog).toBeHidden();
 });
 
 /** The element's top is below the sticky header: an anchor did not hide it. */
