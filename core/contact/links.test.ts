@@ -6,6 +6,7 @@ import {
   mailtoLink,
   telLink,
   whatsappLink,
+  whatsappShareLink,
   whatsappMessage,
 } from './links';
 
@@ -39,6 +40,14 @@ describe('whatsapp', () => {
   it('turns a UAE number written locally into the international form wa.me needs', () => {
     expect(whatsappLink({ phone: '050 123 4567', carTitle: 'X', name: 'Y' })).toMatch(
       /^https:\/\/wa\.me\/971501234567\?text=/,
+    );
+  });
+});
+
+describe('whatsappShareLink', () => {
+  it('leaves the recipient to WhatsApp and encodes the text', () => {
+    expect(whatsappShareLink('BMW X5 & co https://x.ae/cars/1')).toBe(
+      'https://wa.me/?text=BMW%20X5%20%26%20co%20https%3A%2F%2Fx.ae%2Fcars%2F1',
     );
   });
 });

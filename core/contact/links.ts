@@ -55,6 +55,11 @@ export function whatsappLink(input: { phone: string; carTitle: string; name: str
   return `https://wa.me/${digits}?text=${encodeURIComponent(whatsappMessage(input))}`;
 }
 
+/** `https://wa.me/?text=…`: WhatsApp's own chooser of whom to send the text (a page to share). */
+export function whatsappShareLink(text: string): string {
+  return `https://wa.me/?text=${encodeURIComponent(text)}`;
+}
+
 /**
  * `mailto:{email}?subject=…&body=…`, encoded with encodeURIComponent (spaces are %20, never +),
  * and line breaks as CRLF (%0D%0A) as RFC 6068 asks.

@@ -153,6 +153,51 @@ test("a call from a desktop: the thank-you shows the company's number to copy, t
   await expect(dialog).toBeHidden();
 });
 
+test("share: a desktop copies the car's link, a phone opens its share sheet for a post; WhatsApp links on both", async ({
+  page,
+  context,
+  browser,
+  baseURL,
+  request,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const car = await aCar(request);
+  await page.goto(`/cars/${car.id}`);
+  const carUrl = `${baseURL}/cars/${car.id}`;
+  const share = page.getByRole('group', { name: 'Share this page' });
+  await expect(share.getByRole('link', { name: 'Share on WhatsApp' })).toHaveAttribute(
+    'href',
+    `https://wa.me/?text=${encodeURIComponent(`${car.title} ${carUrl}`)}`,
+  );
+  await share.getByRole('button', { name: 'Share' }).click();
+  await expect(share.getByRole('status')).toHaveText('Link copied: paste it anywhere to share.');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(carUrl);
+
+  const posts = (await (await request.get('/api/blog/posts?pageSize=1')).json()) as {
+    items: { slug: string; title: string }[];
+  };
+  const post = posts.items[0]!;
+  const phone = await browser.newContext({ viewport: MOBILE, isMobile: true, hasTouch: true });
+  const phonePage = await phone.newPage();
+  await phonePage.addInitScript(() => {
+    const shared: ShareData[] = [];
+    Object.assign(window, { __shared: shared });
+    navigator.share = (data?: ShareData) => {
+      shared.push(data!);
+      return Promise.resolve();
+    };
+  });
+  await phonePage.goto(`${baseURL}/blog/${post.slug}`);
+  await phonePage
+    .getByRole('group', { name: 'Share this page' })
+    .getByRole('button', { name: 'Share' })
+    .click();
+  await expect
+    .poll(() => phonePage.evaluate(() => (window as unknown as { __shared: ShareData[] }).__shared))
+    .toEqual([{ title: post.title, url: `${baseURL}/blog/${post.slug}` }]);
+  await phone.close();
+});
+
 /** The element's top is below the sticky header: an anchor did not hide it. */
 async function expectClearOfHeader(page: Page, selector: string) {
   const [header, target] = await Promise.all([
