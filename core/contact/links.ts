@@ -55,9 +55,13 @@ export function whatsappLink(input: { phone: string; carTitle: string; name: str
   return `https://wa.me/${digits}?text=${encodeURIComponent(whatsappMessage(input))}`;
 }
 
-/** `https://wa.me/?text=…`: WhatsApp's own chooser of whom to send the text (a page to share). */
-export function whatsappShareLink(text: string): string {
-  return `https://wa.me/?text=${encodeURIComponent(text)}`;
+/**
+ * A WhatsApp text to a number (`https://wa.me/971…?text=…`), or without one WhatsApp's own
+ * chooser of whom to send it to (sharing a page).
+ */
+export function whatsappTextLink(text: string, phone?: string): string {
+  const digits = phone ? dialable(phone).replace(/[^0-9]/g, '') : '';
+  return `https://wa.me/${digits}?text=${encodeURIComponent(text)}`;
 }
 
 /**

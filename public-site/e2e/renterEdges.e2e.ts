@@ -7,9 +7,14 @@ import { expect, signInAs, test } from '../../build/e2e/fixtures';
 import { aCar, launchedUrls, notice, recordHandOffs } from './siteHelpers';
 import { MOBILE, expectNoHorizontalScroll } from './viewport';
 
-test("desktop home: the skip link is the first Tab stop and leads into the page; the footer's anchor lands clear of the header", async ({
+test("desktop home: the skip link is the first Tab stop and leads into the page; the footer's anchor lands clear of the header; the chat widget loads when pressed", async ({
   page,
+  baseURL,
 }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
   await page.goto('/');
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Skip to content' });
@@ -25,6 +30,23 @@ test("desktop home: the skip link is the first Tab stop and leads into the page;
   await expect(page).toHaveURL(/\/#how-it-works$/);
   await expect(page.locator('#how-title')).toBeInViewport();
   await expectClearOfHeader(page, '#how-title');
+
+  // The chat: the marketplace's own WhatsApp line with the page, its code fetched only on press.
+  const chatMessage = (url: string) =>
+    `https://wa.me/971500000000?text=${encodeURIComponent(`Hello! I need help with this page: ${url}`)}`;
+  const launcher = page.getByRole('link', { name: 'Chat with us' });
+  await expect(launcher).toHaveAttribute('href', chatMessage(`${baseURL}/`));
+  expect(scripts.filter((url) => url.includes('ChatWidget'))).toEqual([]);
+  await launcher.click();
+  const chat = page.getByRole('dialog', { name: 'Chat with us' });
+  await expect(chat.getByRole('link', { name: 'Start the chat on WhatsApp' })).toHaveAttribute(
+    'href',
+    chatMessage(`${baseURL}/`),
+  );
+  expect(scripts.filter((url) => url.includes('ChatWidget'))).toHaveLength(1);
+  expect(scripts.every((url) => url.startsWith(baseURL!))).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(chat).toBeHidden();
 });
 
 test('phone: the company dialog\'s "Contact Company" lands with its heading clear of the header', async ({

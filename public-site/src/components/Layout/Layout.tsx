@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from '../../i18n/react';
+import { ChatLauncher } from '../Chat/ChatLauncher';
 import { Spinner } from '../Spinner';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -56,6 +57,7 @@ export function Layout() {
         </Suspense>
       </main>
       <Footer />
+      <ChatLauncher />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { whatsappShareLink } from '@core/contact/links';
+import { whatsappTextLink } from '@core/contact/links';
 import { useTranslation } from '../../i18n/react';
 import { Icon } from '../Icon/Icon';
 import { useSite } from '../Providers/SiteContext';
@@ -29,7 +29,7 @@ export function ShareButtons({ title, path }: { title: string; path: string }) {
       </button>
       <a
         className="button button--ghost"
-        href={whatsappShareLink(`${title} ${url}`)}
+        href={whatsappTextLink(`${title} ${url}`)}
         target="_blank"
         rel="noopener noreferrer"
       >
