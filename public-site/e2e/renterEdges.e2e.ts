@@ -220,6 +220,34 @@ test("share: a desktop copies the car's link, a phone opens its share sheet for 
   await phone.close();
 });
 
+test('without JavaScript: the hero search and the listing filters are GET forms (empty fields dropped), the phone menu opens', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: MOBILE, baseURL });
+  const page = await context.newPage();
+  await page.goto('/');
+  await page.locator('#hero-search-text').fill('Toyota');
+  await page.locator('#hero-search-text').press('Enter');
+  // The server sent the form's empty fields (emirate, type, brand, budget) away with a redirect.
+  await expect(page).toHaveURL(/\/cars\?query=Toyota$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Toyota');
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.locator('#filter-brand').selectOption('toyota');
+  await page.getByRole('button', { name: 'Apply filters' }).click();
+  await expect(page).toHaveURL(/\/cars\?brand=toyota&query=Toyota$/);
+  await expect(page.locator('#filter-brand')).toHaveValue('toyota');
+
+  await page.setViewportSize(MOBILE);
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const menu = page.getByRole('navigation', { name: 'Menu' });
+  await expect(menu).toBeVisible();
+  await menu.getByRole('link', { name: 'About Us' }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  await context.close();
+});
+
 /** The element's top is below the sticky header: an anchor did not hide it. */
 async function expectClearOfHeader(page: Page, selector: string) {
   const [header, target] = await Promise.all([

@@ -30,6 +30,44 @@ function Brand({ onClick }: { onClick?: () => void }) {
   );
 }
 
+const NO_SCRIPT_MENU_ID = 'site-menu';
+
+/**
+ * The phone menu before the scripts run: every menu link, shown when the burger's link targets
+ * it (`:target`); hidden for good once they run (`.without-js`).
+ */
+function NoScriptMenu() {
+  const { t } = useTranslation('layout');
+  return (
+    <nav id={NO_SCRIPT_MENU_ID} className="no-script-menu without-js" aria-label={t('menuTitle')}>
+      <a href="#" className="no-script-menu__close">
+        {t('closeMenu')}
+      </a>
+      <ul>
+        {HEADER_MENU.map((item) => (
+          <li key={item.label}>
+            <a href={item.href}>{item.label}</a>
+            {item.groups && (
+              <ul>
+                {item.groups.flatMap((group) =>
+                  group.items.map((sub) => (
+                    <li key={sub.href}>
+                      <a href={sub.href}>{sub.label}</a>
+                    </li>
+                  )),
+                )}
+              </ul>
+            )}
+          </li>
+        ))}
+        <li>
+          <a href="/favourites">{t('favouritesLabel')}</a>
+        </li>
+      </ul>
+    </nav>
+  );
+}
+
 export function Header() {
   const { t } = useTranslation('layout');
   const [menuOpen, setMenuOpen] = useState(false);
@@ -75,8 +113,11 @@ export function Header() {
         <FavouritesLink className="header__favourites" />
         <AccountActions variant="desktop" />
 
-        <button
-          type="button"
+        {/* A link to the menu below before the scripts run (it shows as the :target); then
+            the slide-in panel. */}
+        <a
+          href={`#${NO_SCRIPT_MENU_ID}`}
+          role="button"
           className="header__burger"
           aria-expanded={menuOpen}
           aria-haspopup="dialog"
@@ -84,14 +125,16 @@ export function Header() {
           // The panel's code is fetched when asked for, from the press (not at idle): by the
           // click it is usually there.
           onPointerDown={() => void loadMobileMenu()}
-          onClick={() => {
+          onClick={(event) => {
+            event.preventDefault();
             setMenuRequested(true);
             setMenuOpen(true);
           }}
         >
           <Icon name="menu" size={22} />
-        </button>
+        </a>
       </div>
+      <NoScriptMenu />
 
       {menuRequested && (
         <Suspense fallback={null}>

@@ -91,7 +91,22 @@ export default function CarsPage() {
             <h2 id="cars-filters-title" className="cars-page__sidebar-title">
               {t('listing.filters')}
             </h2>
-            <CarFilters idPrefix="filter" params={params} facets={data?.facets} onChange={apply} />
+            {/* A GET form to /cars, so the filters work before the scripts (Apply shows only then;
+                the server drops the empty fields by a redirect); once they run, each change
+                applies at once. */}
+            <form action="/cars" method="get" onSubmit={(event) => event.preventDefault()}>
+              {params.query && <input type="hidden" name="query" value={params.query} />}
+              {params.sort && <input type="hidden" name="sort" value={params.sort} />}
+              <CarFilters
+                idPrefix="filter"
+                params={params}
+                facets={data?.facets}
+                onChange={apply}
+              />
+              <button type="submit" className="button button--accent button--block without-js">
+                {t('listing.applyFilters')}
+              </button>
+            </form>
           </aside>
           <div className="cars-page__main">
             <div className="cars-page__toolbar">
@@ -168,6 +183,8 @@ function SearchBox({ query, onSearch }: { query: string; onSearch: (query: strin
     <form
       role="search"
       className="cars-page__search"
+      action="/cars"
+      method="get"
       onSubmit={(event) => {
         event.preventDefault();
         onSearch(text.trim());
@@ -178,6 +195,7 @@ function SearchBox({ query, onSearch }: { query: string; onSearch: (query: strin
       </label>
       <input
         id="cars-query"
+        name="query"
         className="field__control"
         type="search"
         enterKeyHint="search"
