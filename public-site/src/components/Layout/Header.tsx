@@ -20,11 +20,14 @@ const HEADER_HREFS = HEADER_MENU.map((item) => item.href);
 function Brand({ onClick }: { onClick?: () => void }) {
   const { t } = useTranslation('layout');
   return (
-    <Link to="/" className="brand" onClick={onClick} aria-label={t('homeLink')}>
+    // Named by its visible text (a screen reader's user hears what a sighted user says aloud),
+    // the destination after it.
+    <Link to="/" className="brand" onClick={onClick}>
       <img src="/favicon.svg" alt="" width="32" height="32" />
       <span>
         {t('brandPrefix')}
         <strong>{t('brandName')}</strong>
+        <span className="visually-hidden">{t('homeLinkSuffix')}</span>
       </span>
     </Link>
   );

@@ -382,15 +382,17 @@ function BudgetFilter({
               type="button"
               className="car-filters__step"
               aria-pressed={budget === max}
-              aria-label={
-                count === undefined
-                  ? t('filters.budgetStepLabel', { amount: max })
-                  : t('filters.budgetStepCountLabel', { amount: max, count })
-              }
               disabled={count === 0 && budget !== max}
               onClick={() => onBudgetChange(budget === max ? undefined : max)}
             >
-              <span>{t('filters.budgetUpTo', { amount: max })}</span>
+              {/* Named by its text (what is seen is what is heard), the unit said only aloud. */}
+              <span>
+                {t('filters.budgetUpTo', { amount: max })}
+                <span className="aloud-only">
+                  {t('filters.budgetPerDay')}
+                  {count !== undefined && ', '}
+                </span>
+              </span>
               {count !== undefined && (
                 <span className="car-filters__count">{t('results.count', { count })}</span>
               )}

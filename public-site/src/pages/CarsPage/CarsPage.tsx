@@ -118,18 +118,18 @@ export default function CarsPage() {
               <button
                 type="button"
                 className="button button--ghost cars-page__filters-button"
-                aria-label={
-                  filterCount
-                    ? t('listing.filtersWithCount', { count: filterCount })
-                    : t('listing.filters')
-                }
                 onClick={() => setSheetOpen(true)}
               >
-                {t('listing.filters')}
+                {/* Named by what it shows ("Filters, 2 active"): the count's words said only aloud. */}
+                <span>
+                  {t('listing.filters')}
+                  {filterCount > 0 && <span className="aloud-only">, </span>}
+                </span>
                 {filterCount > 0 && (
-                  <span className="cars-page__badge" aria-hidden="true">
-                    {filterCount}
-                  </span>
+                  <>
+                    <span className="cars-page__badge">{filterCount}</span>
+                    <span className="visually-hidden">{t('listing.activeSuffix')}</span>
+                  </>
                 )}
               </button>
               <div className="cars-page__sort">

@@ -209,15 +209,21 @@ export function HeroSearch() {
           type="button"
           className="hero-search__filters-button"
           aria-haspopup="dialog"
-          aria-label={count ? t('hero.filtersCount', { count }) : t('hero.filters')}
           onClick={() => setSheetOpen(true)}
         >
+          {/* Named by what it shows ("Filters, 2 active"): the count's words said only aloud. */}
           <Icon name="filters" />
-          <span aria-hidden="true">{t('hero.filters')}</span>
+          <span>
+            {t('hero.filters')}
+            {count > 0 && <span className="aloud-only">, </span>}
+          </span>
           {count > 0 && (
-            <span className="hero-search__badge" aria-hidden="true" data-testid="filter-badge">
-              {count}
-            </span>
+            <>
+              <span className="hero-search__badge" data-testid="filter-badge">
+                {count}
+              </span>
+              <span className="visually-hidden">{t('hero.activeSuffix')}</span>
+            </>
           )}
         </button>
         <button type="submit" className="button button--accent hero-search__submit">
