@@ -166,6 +166,8 @@ export const OWN_PUBLIC_PATHS = ['/privacy', '/terms', '/sitemap'] as const;
 export const SUPPORT_CONTACT = {
   address: 'Office 1402, Business Bay, Dubai, United Arab Emirates',
   phone: '+971 4 000 0000',
+  /** The marketplace's own WhatsApp support line (the chat widget; VITE_SUPPORT_WHATSAPP overrides it). */
+  whatsapp: '+971 50 000 0000',
   email: 'support@uaecarrental.ae',
 } as const;
 

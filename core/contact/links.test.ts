@@ -6,6 +6,7 @@ import {
   mailtoLink,
   telLink,
   whatsappLink,
+  whatsappTextLink,
   whatsappMessage,
 } from './links';
 
@@ -40,6 +41,17 @@ describe('whatsapp', () => {
     expect(whatsappLink({ phone: '050 123 4567', carTitle: 'X', name: 'Y' })).toMatch(
       /^https:\/\/wa\.me\/971501234567\?text=/,
     );
+  });
+});
+
+describe('whatsappTextLink', () => {
+  it('leaves the recipient to WhatsApp and encodes the text', () => {
+    expect(whatsappTextLink('BMW X5 & co https://x.ae/cars/1')).toBe(
+      'https://wa.me/?text=BMW%20X5%20%26%20co%20https%3A%2F%2Fx.ae%2Fcars%2F1',
+    );
+  });
+  it('writes a number in digits', () => {
+    expect(whatsappTextLink('Hi', '050 123 4567')).toBe('https://wa.me/971501234567?text=Hi');
   });
 });
 

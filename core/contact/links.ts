@@ -56,6 +56,15 @@ export function whatsappLink(input: { phone: string; carTitle: string; name: str
 }
 
 /**
+ * A WhatsApp text to a number (`https://wa.me/971…?text=…`), or without one WhatsApp's own
+ * chooser of whom to send it to (sharing a page).
+ */
+export function whatsappTextLink(text: string, phone?: string): string {
+  const digits = phone ? dialable(phone).replace(/[^0-9]/g, '') : '';
+  return `https://wa.me/${digits}?text=${encodeURIComponent(text)}`;
+}
+
+/**
  * `mailto:{email}?subject=…&body=…`, encoded with encodeURIComponent (spaces are %20, never +),
  * and line breaks as CRLF (%0D%0A) as RFC 6068 asks.
  */

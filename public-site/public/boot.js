@@ -5,6 +5,9 @@
  */
 (() => {
   const boot = document.currentScript;
+  // Scripts run: what stands in for them (the filters' Apply button, the menu without scripts)
+  // hides (`.js .without-js` in styles.css).
+  document.documentElement.classList.add('js');
   // A tap on a button does nothing until React listens, and a form's submission would reload the
   // page without what was typed (a link needs no script): the last of them is kept, and main.tsx
   // acts on it again once the page is hydrated (src/components/Hydration/tapBeforeHydration.ts).
@@ -14,8 +17,9 @@
     // A submit button's form gets its submit event.
     if (button && !(button.type === 'submit' && button.form)) kept.target = button;
   };
+  // Forms that work without scripts (GET forms to /cars) are kept too: with the scripts on their
+  // way, the search after hydration keeps every choice made before it.
   const keepSubmission = (event) => {
-    if (event.target.hasAttribute('action')) return;
     event.preventDefault();
     kept.target = event.submitter ?? event.target;
   };

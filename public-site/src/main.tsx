@@ -81,4 +81,6 @@ if (root.hasChildNodes()) {
   });
 } else createRoot(root).render(app());
 
+// The stand-ins for the scripts hide (boot.js does it first on a server-rendered page).
+document.documentElement.classList.add('js');
 hidePageLoadSpinnerAfterLoad();

@@ -8,7 +8,7 @@
 import type { RouteObject } from 'react-router';
 import {
   WITH_DRIVER_PARAMS,
-  carSearchOptions,
+  resultsPageOptions,
   cheapestCarOptions,
   landingSearchParams,
   pageFromSearch as landingPageFromSearch,
@@ -66,12 +66,12 @@ const ROUTE_DATA: Record<string, RouteHandle> = {
   },
   '/about': { queries: () => [catalogueStatsQuery()] },
   '/cars': {
-    queries: ({ searchParams }) => [carSearchOptions(listingParams(searchParams))],
+    queries: ({ searchParams }) => [resultsPageOptions(listingParams(searchParams))],
     search: (searchParams) => carSearchQuery(listingParams(searchParams)),
   },
   '/cars/with-driver': {
     queries: ({ searchParams }) => [
-      carSearchOptions(landingSearchParams(WITH_DRIVER_PARAMS, searchParams)),
+      resultsPageOptions(landingSearchParams(WITH_DRIVER_PARAMS, searchParams)),
       cheapestCarOptions(WITH_DRIVER_PARAMS),
     ],
     search: pageSearch(landingPageFromSearch),
@@ -82,7 +82,7 @@ const ROUTE_DATA: Record<string, RouteHandle> = {
       const filterParams = categorySearchParams(params.slug);
       return filterParams
         ? [
-            carSearchOptions(landingSearchParams(filterParams, searchParams)),
+            resultsPageOptions(landingSearchParams(filterParams, searchParams)),
             cheapestCarOptions(filterParams),
           ]
         : [];
@@ -95,7 +95,7 @@ const ROUTE_DATA: Record<string, RouteHandle> = {
       const filterParams = locationSearchParams(params.slug);
       return filterParams
         ? [
-            carSearchOptions(landingSearchParams(filterParams, searchParams)),
+            resultsPageOptions(landingSearchParams(filterParams, searchParams)),
             cheapestCarOptions(filterParams),
           ]
         : [];

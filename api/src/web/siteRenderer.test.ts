@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assetsFromManifest } from './siteRenderer';
+import { assetsFromManifest, hasEmptyField } from './siteRenderer';
 
 const manifest = {
   'index.html': { file: 'assets/index-1.js', css: ['assets/index-1.css'], imports: ['_shared.js'] },
@@ -42,5 +42,14 @@ describe('assets of a server-rendered page', () => {
     expect(assetsFromManifest(manifest, ['src/pages/Nope/Nope.tsx']).preloadScripts).toEqual([
       '/assets/shared-1.js',
     ]);
+  });
+});
+
+describe('a GET form sent before the scripts ran', () => {
+  it('is told by its empty fields', () => {
+    expect(hasEmptyField('query=&emirate=dubai&type=')).toBe(true);
+    expect(hasEmptyField('query=+')).toBe(true);
+    expect(hasEmptyField('emirate=dubai&type=suv')).toBe(false);
+    expect(hasEmptyField('')).toBe(false);
   });
 });

@@ -90,6 +90,11 @@ const SITE_CSS = 'style.css';
 const INLINE_CSS_LIMIT = 100_000;
 
 /** The chunks a set of manifest entries need: their own files, CSS and static imports. */
+/** A query string with a parameter left empty (`?query=&type=suv`), as a GET form sends it. */
+export function hasEmptyField(querystring: string): boolean {
+  return [...new URLSearchParams(querystring).values()].some((value) => value.trim() === '');
+}
+
 export function assetsFromManifest(
   manifest: Manifest,
   pageModules: string[],
@@ -186,6 +191,13 @@ export function createSiteRenderer(publicSiteDir: string, serverDir: string): Si
       try {
         const { render, pageUrl } = await entry;
         const url = pageUrl(ctx.url);
+        if (hasEmptyField(ctx.querystring)) {
+          // A GET form sent before the scripts ran (the hero search, the filters): its empty
+          // fields are dropped by sending the visitor to the page's clean URL.
+          ctx.status = 302;
+          ctx.redirect(url);
+          return true;
+        }
         page = await catalogue.cache.get(`page:${url}`, async () =>
           keptForm(
             await render({

@@ -5,6 +5,7 @@
  * so a server can load a page's cars before rendering it.
  */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { CARS_MAX_OFFSET, CARS_PAGE_SIZE } from '@core/constants';
 import { ALL } from '@core/enums';
 import { carSearchQuery, type CarSearchParams } from '@core/rules/carSearchParams';
 import type { CarSearchResult } from '@core/schemas/carSearch';
@@ -18,9 +19,32 @@ export function carSearchOptions(params: CarSearchParams) {
   return queryOptions<CarSearchResult>({ queryKey: [carSearchPath(params)] });
 }
 
+/**
+ * A page past the API's deepest result (`?page=999`): the API refuses it (400), so it is never
+ * asked for; the results say the page is past the end and offer the last one.
+ */
+export function isPastDeepestPage(params: CarSearchParams): boolean {
+  const pageSize = params.pageSize ?? CARS_PAGE_SIZE.default;
+  return ((params.page ?? 1) - 1) * pageSize >= CARS_MAX_OFFSET;
+}
+
+/** The same search's first page (its total says where the last page is). */
+export const firstPageOf = (params: CarSearchParams): CarSearchParams => ({
+  ...params,
+  page: undefined,
+});
+
+/** What a server loads for a page of results: that page, or the first when it is too deep. */
+export const resultsPageOptions = (params: CarSearchParams) =>
+  carSearchOptions(isPastDeepestPage(params) ? firstPageOf(params) : params);
+
 /** One page of results; while the next search loads, the previous answer stays on screen. */
 export function useCarSearch(params: CarSearchParams) {
-  return useQuery({ ...carSearchOptions(params), placeholderData: keepPreviousData });
+  return useQuery({
+    ...carSearchOptions(params),
+    placeholderData: keepPreviousData,
+    enabled: !isPastDeepestPage(params),
+  });
 }
 
 /** `all` is the filters' "any" choice: the site reads it as no restriction and never writes it. */

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { Link } from 'react-router';
 import { carPhotoSources } from '@core/rules/carPhotos';
@@ -6,6 +6,7 @@ import { formatAed, monthPrice } from '@core/rules/pricing';
 import { CompanyLogo } from '../CompanyLogo/CompanyLogo';
 import { ContactButtons } from '../Contact/ContactButtons';
 import { FavouriteButton } from '../Favourites/FavouriteButton';
+import { useImagesFailedBeforeHydration } from '../Hydration/useImagesFailedBeforeHydration';
 import { CheckBadgeIcon } from '../Icon/Icon';
 import type { CarCardData } from './carCardData';
 import './CarCard.css';
@@ -38,6 +39,8 @@ export function CarCard({
 }) {
   const { t } = useTranslation('car');
   const [failed, setFailed] = useState(false);
+  const image = useRef<HTMLImageElement>(null);
+  useImagesFailedBeforeHydration(image, () => setFailed(true));
   const photo =
     failed || !car.imageUrl ? { src: CAR_IMAGE_FALLBACK } : carPhotoSources(car.imageUrl);
   const Heading = `h${headingLevel}` as const;
@@ -46,6 +49,7 @@ export function CarCard({
     <article className={belowTheFold ? 'car-card below-fold' : 'car-card'}>
       <div className="car-card__image">
         <img
+          ref={image}
           src={photo.src}
           srcSet={photo.srcSet}
           sizes={photo.srcSet ? CARD_IMAGE_SIZES : undefined}

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { Link } from 'react-router';
 import type { CarSearchParams } from '@core/rules/carSearchParams';
-import { useCarSearch } from '../../api/carSearch';
+import { isPastDeepestPage, useCarSearch } from '../../api/carSearch';
 import { CarCard } from '../CarCard/CarCard';
 import { Pagination } from '../Pagination/Pagination';
 import { lastPageOf } from './lastPage';
+import { PastTheEnd } from './PastTheEnd';
 import './CarResults.css';
 import '../../i18n/namespaces/cars';
 
@@ -45,6 +45,8 @@ export function CarResults({
   const search = useCarSearch(params);
   const { data } = search;
 
+  if (isPastDeepestPage(params) || (data && data.items.length === 0 && data.total > 0))
+    return <PastTheEnd params={params} pageHref={pageHref} />;
   if (!data) {
     if (search.isError)
       return (
@@ -74,16 +76,6 @@ export function CarResults({
     return (
       <div className="car-results__state" role="status">
         {empty}
-      </div>
-    );
-
-  if (data.items.length === 0)
-    return (
-      <div className="car-results__state" role="status">
-        <h2>{t('results.pastEndTitle')}</h2>
-        <Link className="button button--accent" to={pageHref(1)}>
-          {t('results.firstPage')}
-        </Link>
       </div>
     );
 

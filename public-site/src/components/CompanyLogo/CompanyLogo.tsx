@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { useImagesFailedBeforeHydration } from '../Hydration/useImagesFailedBeforeHydration';
 import './CompanyLogo.css';
 
 /** "Marina Rent a Car" → "MR": shown when a company has no logo or it fails to load. */
@@ -23,6 +24,8 @@ export function CompanyLogo({
   size?: number;
 }) {
   const [failed, setFailed] = useState(false);
+  const image = useRef<HTMLImageElement>(null);
+  useImagesFailedBeforeHydration(image, () => setFailed(true));
   if (!logoUrl || failed) {
     return (
       <span
@@ -36,6 +39,7 @@ export function CompanyLogo({
   }
   return (
     <img
+      ref={image}
       className="company-logo"
       src={logoUrl}
       alt=""

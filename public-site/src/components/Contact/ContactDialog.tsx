@@ -12,6 +12,8 @@ import { CheckIcon } from '../Icon/Icon';
 import { toast } from '../Toast/toastStore';
 import { CLOSED, type ContactData, type ContactFlow } from './contactFlow';
 import { ContactMethodIcon } from './ContactButtons';
+import { CopyableDetail } from './CopyableDetail';
+import { contactLink } from './handOff';
 import './contact.css';
 
 type Field = keyof ContactData | 'copyTo';
@@ -53,7 +55,7 @@ export default function ContactDialog({ flow }: { flow: ContactFlow }) {
     if (saved) setValues(saved);
   }, [state.open, state.car?.id]);
 
-  const { car, method, saving, thankYou } = state;
+  const { car, method, saving, thankYou, contact } = state;
   if (!car || !method) return null;
 
   const change = (field: keyof ContactData) => (value: string) => {
@@ -121,6 +123,13 @@ export default function ContactDialog({ flow }: { flow: ContactFlow }) {
           </span>
           <p className="contact-dialog__thanks-title">{t('thankYou')}</p>
           <p className="contact-dialog__thanks-next">{t(`opening.${method}`)}</p>
+          {contact && method !== 'whatsapp' && (
+            <CopyableDetail
+              label={t(`detail.${method}`, { company: car.companyName })}
+              value={method === 'phone' ? contact.phone : contact.email}
+              href={contactLink(method, contact, car, values)}
+            />
+          )}
         </div>
       ) : (
         <form className="contact-form" noValidate onSubmit={(event) => void submit(event)}>

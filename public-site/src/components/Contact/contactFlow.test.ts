@@ -70,7 +70,8 @@ describe('createContactFlow', () => {
     await vi.advanceTimersByTimeAsync(CONTACT_FLOW_MS.saving - 1);
     expect(flow.getState().thankYou).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
-    expect(flow.getState()).toMatchObject({ saving: true, thankYou: true });
+    // The thank-you has the company's details, to show beside the hand-off.
+    expect(flow.getState()).toMatchObject({ saving: true, thankYou: true, contact });
     expect(flow.close()).toBe(false); // still saving during the thank-you
 
     await vi.advanceTimersByTimeAsync(CONTACT_FLOW_MS.thankYouBeforeAction - 1);

@@ -34,6 +34,11 @@ export interface ContactState {
   method: ContactMethod | null;
   saving: boolean;
   thankYou: boolean;
+  /**
+   * The company's contact details once the lead is saved: the thank-you view shows the number or
+   * address too, for a renter whose device has no dialler or mail app.
+   */
+  contact: CompanyContact | null;
 }
 
 export const CLOSED: ContactState = Object.freeze({
@@ -42,13 +47,14 @@ export const CLOSED: ContactState = Object.freeze({
   method: null,
   saving: false,
   thankYou: false,
+  contact: null,
 });
 
 export type ContactEvent =
   | { type: 'open'; car: ContactCar; method: ContactMethod }
   | { type: 'close' }
   | { type: 'submit' }
-  | { type: 'saved' }
+  | { type: 'saved'; contact: CompanyContact }
   | { type: 'rejected' }
   | { type: 'launched' }
   | { type: 'clearSelection' };
@@ -57,7 +63,14 @@ export function contactReducer(state: ContactState, event: ContactEvent): Contac
   switch (event.type) {
     case 'open':
       if (state.saving) return state;
-      return { open: true, car: event.car, method: event.method, saving: false, thankYou: false };
+      return {
+        open: true,
+        car: event.car,
+        method: event.method,
+        saving: false,
+        thankYou: false,
+        contact: null,
+      };
     case 'close':
       if (state.saving || !state.open) return state;
       return { ...state, open: false, saving: false, thankYou: false };
@@ -65,14 +78,14 @@ export function contactReducer(state: ContactState, event: ContactEvent): Contac
       if (!state.open || !state.car || !state.method || state.saving) return state;
       return { ...state, saving: true, thankYou: false };
     case 'saved':
-      return state.saving ? { ...state, thankYou: true } : state;
+      return state.saving ? { ...state, thankYou: true, contact: event.contact } : state;
     case 'rejected':
       return state.saving ? { ...state, saving: false, thankYou: false } : state;
     case 'launched':
       return state.saving ? { ...state, saving: false } : state;
     case 'clearSelection':
       // A dialog opened again meanwhile keeps its car.
-      return state.open ? state : { ...state, car: null, method: null };
+      return state.open ? state : { ...state, car: null, method: null, contact: null };
   }
 }
 
@@ -208,7 +221,7 @@ export function createContactFlow(deps: ContactFlowDeps): ContactFlow {
         dispatch({ type: 'rejected' });
         return outcome;
       }
-      dispatch({ type: 'saved' });
+      dispatch({ type: 'saved', contact: outcome.contact });
       await wait(delays.thankYouBeforeAction);
       await deps.launch(method, outcome.contact, car, trimmed);
       dispatch({ type: 'launched' });

@@ -6,6 +6,7 @@ import type { TFunction } from '../../i18n/i18n';
 import { mailtoLink, telLink, whatsappLink } from '@core/contact/links';
 import type { ContactMethod } from '@core/enums';
 import type { CompanyContact } from '@core/schemas/company';
+import { copyText } from '../Clipboard/copyText';
 import { toast } from '../Toast/toastStore';
 import type { ContactCar, ContactData } from './contactFlow';
 
@@ -70,6 +71,20 @@ export function launchContact(
     });
     return;
   }
-  if (method !== 'whatsapp') followLink(url);
-  toast({ title: t(`notice.${method}.title`), description: t(`notice.${method}.description`) });
+  if (method === 'whatsapp') {
+    toast({ title: t(`notice.${method}.title`), description: t(`notice.${method}.description`) });
+    return;
+  }
+  followLink(url);
+  // Without a dialler or mail app nothing else shows: the number or address to copy.
+  const detail = method === 'phone' ? contact.phone : contact.email;
+  toast({
+    title: t(`notice.${method}.title`),
+    description: t(`notice.${method}.description`),
+    action: {
+      label: t('detail.copy'),
+      altText: t('detail.copyLabel', { value: detail }),
+      onClick: () => void copyText(detail),
+    },
+  });
 }

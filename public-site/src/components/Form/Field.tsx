@@ -63,24 +63,33 @@ export function TextField({ id, label, hint, error, onValueChange, ...input }: T
   );
 }
 
-/** A checkbox with its label beside it (a 44 px tall target). */
+/**
+ * A checkbox with its label beside it (a 44 px tall target). `name` and `value` make it part of
+ * a form that works before the scripts arrive (a GET form sends `name=value` when ticked).
+ */
 export function CheckField({
   id,
   label,
   checked,
   onCheckedChange,
   disabled,
+  name,
+  value,
 }: {
   id: string;
   label: string;
   checked: boolean;
   onCheckedChange: (checked: boolean) => void;
   disabled?: boolean;
+  name?: string;
+  value?: string;
 }) {
   return (
     <label className="check-field" htmlFor={id}>
       <input
         id={id}
+        name={name}
+        value={value}
         type="checkbox"
         checked={checked}
         disabled={disabled}

@@ -5,6 +5,7 @@ import { DESKTOP_LOCATION_MENU_LIMIT, HEADER_MENU, type MenuGroup } from '@core/
 import { Icon } from '../Icon/Icon';
 import { AccountActions } from './AccountActions';
 import { activeNavHref } from './activeNavHref';
+import { FavouritesLink } from './FavouritesLink';
 import './layout.css';
 
 const loadMobileMenu = () => import('./MobileMenu');
@@ -19,13 +20,54 @@ const HEADER_HREFS = HEADER_MENU.map((item) => item.href);
 function Brand({ onClick }: { onClick?: () => void }) {
   const { t } = useTranslation('layout');
   return (
-    <Link to="/" className="brand" onClick={onClick} aria-label={t('homeLink')}>
+    // Named by its visible text (a screen reader's user hears what a sighted user says aloud),
+    // the destination after it.
+    <Link to="/" className="brand" onClick={onClick}>
       <img src="/favicon.svg" alt="" width="32" height="32" />
       <span>
         {t('brandPrefix')}
         <strong>{t('brandName')}</strong>
+        <span className="visually-hidden">{t('homeLinkSuffix')}</span>
       </span>
     </Link>
+  );
+}
+
+const NO_SCRIPT_MENU_ID = 'site-menu';
+
+/**
+ * The phone menu before the scripts run: every menu link, shown when the burger's link targets
+ * it (`:target`); hidden for good once they run (`.without-js`).
+ */
+function NoScriptMenu() {
+  const { t } = useTranslation('layout');
+  return (
+    <nav id={NO_SCRIPT_MENU_ID} className="no-script-menu without-js" aria-label={t('menuTitle')}>
+      <a href="#" className="no-script-menu__close">
+        {t('closeMenu')}
+      </a>
+      <ul>
+        {HEADER_MENU.map((item) => (
+          <li key={item.label}>
+            <a href={item.href}>{item.label}</a>
+            {item.groups && (
+              <ul>
+                {item.groups.flatMap((group) =>
+                  group.items.map((sub) => (
+                    <li key={sub.href}>
+                      <a href={sub.href}>{sub.label}</a>
+                    </li>
+                  )),
+                )}
+              </ul>
+            )}
+          </li>
+        ))}
+        <li>
+          <a href="/favourites">{t('favouritesLabel')}</a>
+        </li>
+      </ul>
+    </nav>
   );
 }
 
@@ -71,10 +113,14 @@ export function Header() {
           ))}
         </nav>
 
+        <FavouritesLink className="header__favourites" />
         <AccountActions variant="desktop" />
 
-        <button
-          type="button"
+        {/* A link to the menu below before the scripts run (it shows as the :target); then
+            the slide-in panel. */}
+        <a
+          href={`#${NO_SCRIPT_MENU_ID}`}
+          role="button"
           className="header__burger"
           aria-expanded={menuOpen}
           aria-haspopup="dialog"
@@ -82,14 +128,16 @@ export function Header() {
           // The panel's code is fetched when asked for, from the press (not at idle): by the
           // click it is usually there.
           onPointerDown={() => void loadMobileMenu()}
-          onClick={() => {
+          onClick={(event) => {
+            event.preventDefault();
             setMenuRequested(true);
             setMenuOpen(true);
           }}
         >
           <Icon name="menu" size={22} />
-        </button>
+        </a>
       </div>
+      <NoScriptMenu />
 
       {menuRequested && (
         <Suspense fallback={null}>

@@ -1,5 +1,7 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { useTranslation } from '../../i18n/react';
+import { ChatLauncher } from '../Chat/ChatLauncher';
 import { Spinner } from '../Spinner';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -39,16 +41,23 @@ function ScrollToTop() {
 }
 
 export function Layout() {
+  const { t } = useTranslation('layout');
   return (
     <div className="layout">
       <ScrollToTop />
+      {/* The first stop of the Tab key: past the header's many links to the page itself. A plain
+          fragment link, so it works before the scripts run; `main` takes focus (tabIndex -1). */}
+      <a className="skip-link" href="#main">
+        {t('skipToContent')}
+      </a>
       <Header />
-      <main className="layout__main" id="main">
+      <main className="layout__main" id="main" tabIndex={-1}>
         <Suspense fallback={<Spinner />}>
           <Outlet />
         </Suspense>
       </main>
       <Footer />
+      <ChatLauncher />
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { telLink } from '@core/contact/links';
 import { Dialog } from '../Dialog/Dialog';
 import { Icon, menuIcon } from '../Icon/Icon';
 import { AccountActions } from './AccountActions';
+import { FavouritesLink } from './FavouritesLink';
 
 function MenuIcon({ name }: { name: string | undefined }) {
   const icon = menuIcon(name);
@@ -66,6 +67,9 @@ export default function MobileMenu({
             ))}
           </div>
         ))}
+        <div className="mobile-menu__section">
+          <FavouritesLink className="mobile-menu__link" withLabel onClick={close} />
+        </div>
       </nav>
       <AccountActions variant="mobile" onDone={close} />
     </Dialog>

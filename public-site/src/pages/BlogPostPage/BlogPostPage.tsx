@@ -7,6 +7,7 @@ import { blogPostQuery } from '../../api/blog';
 import { ApiRequestError } from '../../api/client';
 import { BlogPostCard, formatPostDate } from '../../components/BlogPostCard/BlogPostCard';
 import { PageHead } from '../../components/PageHead/PageHead';
+import { ShareButtons } from '../../components/Share/ShareButtons';
 import { useSite } from '../../components/Providers/SiteContext';
 import { Spinner } from '../../components/Spinner';
 import NotFoundPage from '../NotFoundPage/NotFoundPage';
@@ -80,6 +81,7 @@ export default function BlogPostPage() {
           <span aria-hidden> · </span>
           <span>{t('card.readingTime', { count: post.readingMinutes })}</span>
         </p>
+        <ShareButtons title={post.title} path={`/blog/${post.slug}`} />
       </header>
 
       {post.coverImageUrl && (

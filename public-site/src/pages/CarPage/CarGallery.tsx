@@ -3,6 +3,7 @@ import { useTranslation } from '../../i18n/react';
 import { carPhotoSources } from '@core/rules/carPhotos';
 import type { CarImage } from '@core/schemas/car';
 import { CAR_IMAGE_FALLBACK } from '../../components/CarCard/CarCard';
+import { useImagesFailedBeforeHydration } from '../../components/Hydration/useImagesFailedBeforeHydration';
 import { ChevronIcon } from '../../components/Icon/Icon';
 import '../../i18n/namespaces/car';
 
@@ -59,9 +60,12 @@ export function CarGallery({ title, photos }: { title: string; photos: readonly 
   const sourceOf = (photo: Photo) =>
     failed.has(photo.id) ? { src: CAR_IMAGE_FALLBACK } : carPhotoSources(photo.url);
   const markFailed = (id: number) => setFailed((previous) => new Set(previous).add(id));
+  const galleryRef = useRef<HTMLElement>(null);
+  useImagesFailedBeforeHydration(galleryRef, (image) => markFailed(Number(image.dataset.photo)));
 
   return (
     <section
+      ref={galleryRef}
       className="gallery"
       aria-roledescription="carousel"
       aria-label={t('page.gallery', { title })}
@@ -94,6 +98,7 @@ export function CarGallery({ title, photos }: { title: string; photos: readonly 
                   loading={index === 0 ? 'eager' : 'lazy'}
                   fetchPriority={index === 0 ? 'high' : 'auto'}
                   decoding="async"
+                  data-photo={photo.id}
                   onError={() => markFailed(photo.id)}
                 />
               </figure>
@@ -146,6 +151,8 @@ export function CarGallery({ title, photos }: { title: string; photos: readonly 
                   height={60}
                   loading="lazy"
                   decoding="async"
+                  data-photo={photo.id}
+                  onError={() => markFailed(photo.id)}
                 />
               </button>
             );

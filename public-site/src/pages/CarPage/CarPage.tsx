@@ -16,6 +16,7 @@ import { CarCard } from '../../components/CarCard/CarCard';
 import { ContactButtons } from '../../components/Contact/ContactButtons';
 import { FavouriteButton } from '../../components/Favourites/FavouriteButton';
 import { PageHead } from '../../components/PageHead/PageHead';
+import { ShareButtons } from '../../components/Share/ShareButtons';
 import { useSite } from '../../components/Providers/SiteContext';
 import { Spinner } from '../../components/Spinner';
 import { carShareImagePath } from '@core/catalogue/shareImages';
@@ -177,6 +178,7 @@ function CarDetails({ car, path }: { car: CarDetail; path: string }) {
               <p className="car-offer__lead">{t('page.contactLead')}</p>
               <ContactButtons car={car} variant="labelled" />
               <FavouriteButton car={car} variant="outline" />
+              <ShareButtons title={car.title} path={path} />
             </section>
             <CarCompany company={car.company} />
           </aside>

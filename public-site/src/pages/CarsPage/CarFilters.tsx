@@ -116,6 +116,22 @@ const CHOICES = {
 type ChoiceName = keyof typeof CHOICES;
 
 /**
+ * The URL parameter each field sends when the filters are a plain form (before the scripts): a
+ * car type alone travels in `carType` there, which the listing reads as the car type too.
+ */
+const FIELD_PARAMS: Record<ChoiceName, string> = {
+  emirate: 'emirate',
+  location: 'location',
+  type: 'carType',
+  brand: 'brand',
+  rental: 'type',
+  service: 'service',
+  'no-deposit': 'noDeposit',
+  'driver-age': 'driverAge',
+  category: 'category',
+};
+
+/**
  * The search as the filters with this id prefix show it: `params` with what a visitor chose
  * before hydration (see useFieldsFilledBeforeHydration).
  */
@@ -141,6 +157,7 @@ export function CarFilters({ idPrefix, params, facets, onChange }: CarFiltersPro
   /** The props of the select for choice `name`, but its options. */
   const select = (name: ChoiceName, label: string, anyLabel: string) => ({
     id: `${idPrefix}-${name}`,
+    name: FIELD_PARAMS[name],
     label,
     anyLabel,
     value: CHOICES[name].shown(params),
@@ -210,6 +227,8 @@ export function CarFilters({ idPrefix, params, facets, onChange }: CarFiltersPro
         <CheckField
           id={`${idPrefix}-no-deposit`}
           label={t('filters.noDeposit')}
+          name={FIELD_PARAMS['no-deposit']}
+          value="true"
           checked={params.noDeposit === true}
           onCheckedChange={(checked) =>
             onChange(CHOICES['no-deposit'].choose(params, checked ? 'on' : ''))
@@ -245,6 +264,7 @@ export function CarFilters({ idPrefix, params, facets, onChange }: CarFiltersPro
 
 function FilterSelect({
   id,
+  name,
   label,
   hint,
   anyLabel,
@@ -253,6 +273,7 @@ function FilterSelect({
   onValueChange,
 }: {
   id: string;
+  name: string;
   label: string;
   hint?: ReactNode;
   anyLabel: string;
@@ -268,6 +289,7 @@ function FilterSelect({
       </label>
       <select
         id={id}
+        name={name}
         className="field__control field__control--select"
         value={value}
         aria-describedby={hint ? `${id}-hint` : undefined}
@@ -344,13 +366,9 @@ function BudgetFilter({
   return (
     <fieldset className="car-filters__group">
       <legend className="field__label">{t('filters.budget')}</legend>
-      <form
-        className="car-filters__budget"
-        onSubmit={(event) => {
-          event.preventDefault();
-          commit();
-        }}
-      >
+      {/* Not a form of its own: the filters are one form (before the scripts), and forms do not
+          nest. Enter applies the budget here. */}
+      <div className="car-filters__budget">
         <label className="visually-hidden" htmlFor={id}>
           {t('filters.budgetInput')}
         </label>
@@ -362,14 +380,20 @@ function BudgetFilter({
           min={1}
           step={1}
           placeholder={t('filters.budgetPlaceholder')}
+          name="budget"
           value={text}
           onChange={(event) => setText(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key !== 'Enter') return;
+            event.preventDefault();
+            commit();
+          }}
           onBlur={commit}
         />
-        <button type="submit" className="button button--ghost">
+        <button type="button" className="button button--ghost" onClick={commit}>
           {t('filters.budgetApply')}
         </button>
-      </form>
+      </div>
       <div className="car-filters__steps">
         {BUDGET_STEPS.map((max) => {
           const count = countUpTo(max);
@@ -379,15 +403,17 @@ function BudgetFilter({
               type="button"
               className="car-filters__step"
               aria-pressed={budget === max}
-              aria-label={
-                count === undefined
-                  ? t('filters.budgetStepLabel', { amount: max })
-                  : t('filters.budgetStepCountLabel', { amount: max, count })
-              }
               disabled={count === 0 && budget !== max}
               onClick={() => onBudgetChange(budget === max ? undefined : max)}
             >
-              <span>{t('filters.budgetUpTo', { amount: max })}</span>
+              {/* Named by its text (what is seen is what is heard), the unit said only aloud. */}
+              <span>
+                {t('filters.budgetUpTo', { amount: max })}
+                <span className="aloud-only">
+                  {t('filters.budgetPerDay')}
+                  {count !== undefined && ', '}
+                </span>
+              </span>
               {count !== undefined && (
                 <span className="car-filters__count">{t('results.count', { count })}</span>
               )}

@@ -91,7 +91,22 @@ export default function CarsPage() {
             <h2 id="cars-filters-title" className="cars-page__sidebar-title">
               {t('listing.filters')}
             </h2>
-            <CarFilters idPrefix="filter" params={params} facets={data?.facets} onChange={apply} />
+            {/* A GET form to /cars, so the filters work before the scripts (Apply shows only then;
+                the server drops the empty fields by a redirect); once they run, each change
+                applies at once. */}
+            <form action="/cars" method="get" onSubmit={(event) => event.preventDefault()}>
+              {params.query && <input type="hidden" name="query" value={params.query} />}
+              {params.sort && <input type="hidden" name="sort" value={params.sort} />}
+              <CarFilters
+                idPrefix="filter"
+                params={params}
+                facets={data?.facets}
+                onChange={apply}
+              />
+              <button type="submit" className="button button--accent button--block without-js">
+                {t('listing.applyFilters')}
+              </button>
+            </form>
           </aside>
           <div className="cars-page__main">
             <div className="cars-page__toolbar">
@@ -103,18 +118,18 @@ export default function CarsPage() {
               <button
                 type="button"
                 className="button button--ghost cars-page__filters-button"
-                aria-label={
-                  filterCount
-                    ? t('listing.filtersWithCount', { count: filterCount })
-                    : t('listing.filters')
-                }
                 onClick={() => setSheetOpen(true)}
               >
-                {t('listing.filters')}
+                {/* Named by what it shows ("Filters, 2 active"): the count's words said only aloud. */}
+                <span>
+                  {t('listing.filters')}
+                  {filterCount > 0 && <span className="aloud-only">, </span>}
+                </span>
                 {filterCount > 0 && (
-                  <span className="cars-page__badge" aria-hidden="true">
-                    {filterCount}
-                  </span>
+                  <>
+                    <span className="cars-page__badge">{filterCount}</span>
+                    <span className="visually-hidden">{t('listing.activeSuffix')}</span>
+                  </>
                 )}
               </button>
               <div className="cars-page__sort">
@@ -168,6 +183,8 @@ function SearchBox({ query, onSearch }: { query: string; onSearch: (query: strin
     <form
       role="search"
       className="cars-page__search"
+      action="/cars"
+      method="get"
       onSubmit={(event) => {
         event.preventDefault();
         onSearch(text.trim());
@@ -178,6 +195,7 @@ function SearchBox({ query, onSearch }: { query: string; onSearch: (query: strin
       </label>
       <input
         id="cars-query"
+        name="query"
         className="field__control"
         type="search"
         enterKeyHint="search"

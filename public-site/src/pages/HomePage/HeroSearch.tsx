@@ -49,13 +49,17 @@ function FilterFields({
   filters,
   onChange,
   idPrefix,
+  named = false,
 }: {
   filters: HeroFilters;
   onChange: (filters: HeroFilters) => void;
   idPrefix: string;
+  /** The inline fields are the form's (sent to /cars before the scripts run); the sheet's not. */
+  named?: boolean;
 }) {
   const { t } = useTranslation('home');
   const set = (key: keyof HeroFilters) => (value: string) => onChange({ ...filters, [key]: value });
+  const nameOf = (param: string) => (named ? param : undefined);
   const select = (
     key: 'emirate' | 'carType' | 'brand',
     label: string,
@@ -66,6 +70,7 @@ function FilterFields({
       <label htmlFor={`${idPrefix}-${key}`}>{label}</label>
       <select
         id={`${idPrefix}-${key}`}
+        name={nameOf(key === 'carType' ? 'type' : key)}
         className="field__control field__control--select"
         value={filters[key]}
         onChange={(event) => set(key)(event.target.value)}
@@ -88,6 +93,7 @@ function FilterFields({
         <label htmlFor={`${idPrefix}-budget`}>{t('filters.budget')}</label>
         <input
           id={`${idPrefix}-budget`}
+          name={nameOf('budget')}
           className="field__control"
           type="number"
           inputMode="numeric"
@@ -150,7 +156,18 @@ export function HeroSearch() {
   const mainLabel = trimmed ? t('hero.searchFor', { text: trimmed }) : t('hero.viewAll');
 
   return (
-    <div className="hero-search">
+    // A GET form to /cars, so the search works before the scripts (the server drops its empty
+    // fields by a redirect); once they run, the search navigates in the page.
+    <form
+      className="hero-search"
+      action="/cars"
+      method="get"
+      role="search"
+      onSubmit={(event) => {
+        event.preventDefault();
+        apply();
+      }}
+    >
       <div className="hero-search__row">
         <div className="hero-search__box">
           <Icon name="search" className="hero-search__icon" />
@@ -159,6 +176,7 @@ export function HeroSearch() {
           </label>
           <input
             id="hero-search-text"
+            name="query"
             type="search"
             enterKeyHint="search"
             autoComplete="off"
@@ -183,7 +201,7 @@ export function HeroSearch() {
       </div>
 
       <div className="hero-search__inline">
-        <FilterFields filters={filters} onChange={setFilters} idPrefix="hero" />
+        <FilterFields filters={filters} onChange={setFilters} idPrefix="hero" named />
       </div>
 
       <div className="hero-search__actions">
@@ -191,18 +209,24 @@ export function HeroSearch() {
           type="button"
           className="hero-search__filters-button"
           aria-haspopup="dialog"
-          aria-label={count ? t('hero.filtersCount', { count }) : t('hero.filters')}
           onClick={() => setSheetOpen(true)}
         >
+          {/* Named by what it shows ("Filters, 2 active"): the count's words said only aloud. */}
           <Icon name="filters" />
-          <span aria-hidden="true">{t('hero.filters')}</span>
+          <span>
+            {t('hero.filters')}
+            {count > 0 && <span className="aloud-only">, </span>}
+          </span>
           {count > 0 && (
-            <span className="hero-search__badge" aria-hidden="true" data-testid="filter-badge">
-              {count}
-            </span>
+            <>
+              <span className="hero-search__badge" data-testid="filter-badge">
+                {count}
+              </span>
+              <span className="visually-hidden">{t('hero.activeSuffix')}</span>
+            </>
           )}
         </button>
-        <button type="button" className="button button--accent hero-search__submit" onClick={apply}>
+        <button type="submit" className="button button--accent hero-search__submit">
           <Icon name="search" size={18} />
           <span className="hero-search__submit-text">{mainLabel}</span>
         </button>
@@ -254,6 +278,6 @@ export function HeroSearch() {
           {t('hero.longTerm')}
         </Link>
       </nav>
-    </div>
+    </form>
   );
 }
