@@ -1,4 +1,4 @@
-import { unsubscribePage, type UnsubscribePageState } from '../mail/unsubscribePage';
+import type { UnsubscribePageState } from '../mail/unsubscribePage';
 import {
   applyUnsubscribe,
   readUnsubscribeToken,
@@ -12,7 +12,10 @@ import type { ApiRouter, RouteContext } from './apiRouter';
 const PAGE_CSP =
   "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'";
 
-function sendPage(ctx: RouteContext, state: UnsubscribePageState, status = 200) {
+async function sendPage(ctx: RouteContext, state: UnsubscribePageState, status = 200) {
+  // React's server renderer is loaded when the page is first asked for, not by every server
+  // at start (its memory: docs/performance.md, "Memory").
+  const { unsubscribePage } = await import('../mail/unsubscribePage');
   ctx.status = status;
   ctx.type = 'text/html; charset=utf-8';
   ctx.set('Content-Security-Policy', PAGE_CSP);
@@ -36,7 +39,7 @@ export function mailUnsubscribeRoutes(api: ApiRouter) {
       const target = readUnsubscribeToken(deps.mail.links.secret, ctx.query.token);
       const subject = target && (await unsubscribeSubject(deps.knex, target));
       if (!target || !subject) return sendPage(ctx, { step: 'invalid' }, 400);
-      sendPage(ctx, { step: 'confirm', target, subject, action: ctx.originalUrl });
+      await sendPage(ctx, { step: 'confirm', target, subject, action: ctx.originalUrl });
     },
   });
 
@@ -50,7 +53,7 @@ export function mailUnsubscribeRoutes(api: ApiRouter) {
       if (!target || !(await applyUnsubscribe(deps.knex, target))) {
         return sendPage(ctx, { step: 'invalid' }, 400);
       }
-      sendPage(ctx, { step: 'done' });
+      await sendPage(ctx, { step: 'done' });
     },
   });
 }
