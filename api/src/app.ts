@@ -124,6 +124,10 @@ export function createApp({ builtApps = DEFAULT_BUILT_APPS, ...deps }: CreateApp
   app.use((ctx, next) => (isApiPath(ctx.path) ? apiStack(ctx, next) : next()));
 
   app.use(seoRoutes() as unknown as Middleware<AppState, AppContext>);
-  app.use(staticApps(builtApps));
-  return Object.assign(app, { apiRoutes: api.routes });
+  app.use(staticApps(builtApps, (appDeps, apiPath) => api.read(appDeps, apiPath)));
+  return Object.assign(app, {
+    apiRoutes: api.routes,
+    /** A public read in process (the server renderer's), with the app's services. */
+    readApi: (apiPath: string) => api.read(app.context.deps, apiPath),
+  });
 }

@@ -14,6 +14,7 @@ import { countDemoUsers, demoAccountsWarning, isEmptyDatabase } from './db/seeds
 import { seedInChildProcess } from './db/seeds/seedProcess';
 import { createLogger, logLevelFromEnv } from './logger';
 import { redactSecrets, secretValues } from './security/redact';
+import { collectStartupGarbage } from './startupGarbage';
 
 async function main() {
   const secrets = secretValues(process.env);
@@ -75,7 +76,8 @@ async function main() {
   });
   server.listen(config.port, config.host, () => {
     // The search index is built once listening (4 s at 100,000 cars), not on the first search.
-    void app.context.deps.catalogue.facets.warm();
+    // Then start-up's garbage is collected (startupGarbage.ts).
+    void app.context.deps.catalogue.facets.warm().then(collectStartupGarbage);
     const url = config.publicUrl;
     const lines = [
       '',

@@ -14,6 +14,7 @@ import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/database';
 import { createLogger, logLevelFromEnv } from '../src/logger';
 import type { Mail } from '../src/mail';
+import type { InProcessAnswer } from '@core/http/inProcessAnswer';
 
 export interface TestServer {
   knex: Knex;
@@ -22,6 +23,8 @@ export interface TestServer {
   request: (path: string, init?: RequestInit) => Promise<Response>;
   /** The app's mail (its worker is not started: tests `drain` it or `start` it). */
   mail: Mail;
+  /** The API's public read of a path in process, as the server renderer reads it. */
+  readApi: (path: string) => Promise<InProcessAnswer>;
   close: () => Promise<void>;
 }
 
@@ -95,6 +98,7 @@ export async function startTestServer(
     knex,
     baseUrl,
     mail,
+    readApi: (path) => app.readApi(path),
     request: (path, init) =>
       fetch(`${baseUrl}${path}`, {
         ...init,

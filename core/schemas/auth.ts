@@ -1,29 +1,39 @@
 import { z } from './zod';
 import { emirateSchema, roleSchema } from './enums';
 import { emailSchema, phoneSchema, requiredText } from './common';
+import {
+  COMPANY_NAME_MAX_LENGTH,
+  EMAIL_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_SHORT_MESSAGE,
+  REQUIRED_MESSAGE,
+  atMostMessage,
+} from '../rules/authForms';
+
+export { PASSWORD_MIN_LENGTH };
+
+/** Said under every new-password field. */
+export const PASSWORD_HINT = `At least ${PASSWORD_MIN_LENGTH} characters and not a common password: a few unrelated words are strong and easy to remember.`;
+export const PASSWORD_WEAK_MESSAGE = 'This password is too easy to guess';
 
 /**
  * A new password (sign-up, invitation, the CLI, every later password form). The shape is checked
  * here, everywhere; whether it is too easy to guess (common or breached passwords, patterns) is
  * checked on the server against an offline dictionary (api/src/services/passwords.ts), whose
  * answer starts with PASSWORD_WEAK_MESSAGE. Existing passwords (sign-in) are not re-checked.
+ * The lengths and messages are core/rules/authForms.ts's, which the site's forms check with.
  */
-export const PASSWORD_MIN_LENGTH = 10;
-const PASSWORD_MAX_LENGTH = 200;
-
-/** Said under every new-password field. */
-export const PASSWORD_HINT = `At least ${PASSWORD_MIN_LENGTH} characters and not a common password: a few unrelated words are strong and easy to remember.`;
-export const PASSWORD_WEAK_MESSAGE = 'This password is too easy to guess';
-
 export const passwordSchema = z
   .string({ error: 'Choose a password' })
-  .min(PASSWORD_MIN_LENGTH, `Use at least ${PASSWORD_MIN_LENGTH} characters`)
-  .max(PASSWORD_MAX_LENGTH, `At most ${PASSWORD_MAX_LENGTH} characters`);
+  .min(PASSWORD_MIN_LENGTH, PASSWORD_SHORT_MESSAGE)
+  .max(PASSWORD_MAX_LENGTH, atMostMessage(PASSWORD_MAX_LENGTH));
 
 /** POST /api/auth/login: the spec's payload, `username` being the e-mail. */
 export const loginInputSchema = z.object({
-  username: z.string().trim().toLowerCase().min(1, 'This field is required').max(254),
-  password: z.string().min(1, 'This field is required').max(PASSWORD_MAX_LENGTH),
+  username: z.string().trim().toLowerCase().min(1, REQUIRED_MESSAGE).max(EMAIL_MAX_LENGTH),
+  password: z.string().min(1, REQUIRED_MESSAGE).max(PASSWORD_MAX_LENGTH),
 });
 export type LoginInput = z.infer<typeof loginInputSchema>;
 
@@ -31,8 +41,8 @@ export type LoginInput = z.infer<typeof loginInputSchema>;
 export const registerInputSchema = z.object({
   email: emailSchema,
   password: passwordSchema,
-  name: requiredText(100),
-  companyName: requiredText(120),
+  name: requiredText(NAME_MAX_LENGTH),
+  companyName: requiredText(COMPANY_NAME_MAX_LENGTH),
   phone: phoneSchema,
   emirate: emirateSchema,
 });

@@ -1,11 +1,20 @@
 import { z } from './zod';
 import { normalisePhone } from '../contact/phone';
+import {
+  EMAIL_MAX_LENGTH,
+  EMAIL_MESSAGE,
+  EMAIL_PATTERN,
+  PHONE_MAX_LENGTH,
+  PHONE_MESSAGE,
+  REQUIRED_MESSAGE,
+  atMostMessage,
+} from '../rules/authForms';
 
 export { normalisePhone };
 
 /** Text a person typed: trimmed, and blank or whitespace-only counts as missing. */
 export const requiredText = (max: number) =>
-  z.string().trim().min(1, 'This field is required').max(max, `At most ${max} characters`);
+  z.string().trim().min(1, REQUIRED_MESSAGE).max(max, atMostMessage(max));
 
 export const optionalText = (max: number) => z.string().trim().max(max).optional();
 
@@ -13,8 +22,8 @@ export const emailSchema = z
   .string()
   .trim()
   .toLowerCase()
-  .max(254)
-  .pipe(z.email('Enter a valid e-mail address'));
+  .max(EMAIL_MAX_LENGTH)
+  .pipe(z.email({ pattern: EMAIL_PATTERN, error: EMAIL_MESSAGE }));
 
 /**
  * A phone number with its country code, as the contact form's hint asks: `+971 50 123 4567`,
@@ -24,15 +33,12 @@ export const emailSchema = z
 export const phoneSchema = z
   .string()
   .trim()
-  .min(1, 'This field is required')
-  .max(32)
+  .min(1, REQUIRED_MESSAGE)
+  .max(PHONE_MAX_LENGTH)
   .transform((raw, ctx) => {
     const normalised = normalisePhone(raw);
     if (!normalised) {
-      ctx.addIssue({
-        code: 'custom',
-        message: 'Enter a phone number with its country code, e.g. +971 50 123 4567',
-      });
+      ctx.addIssue({ code: 'custom', message: PHONE_MESSAGE });
       return z.NEVER;
     }
     return normalised;

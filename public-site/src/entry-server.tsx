@@ -13,7 +13,8 @@ import type { VNode } from 'preact';
 import { renderToStringAsync } from 'preact-render-to-string';
 import { createElement, type ReactElement } from 'react';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { ApiRequestError, setApiOrigin } from './api/client';
+import { valueOfAnswer, type InProcessAnswer } from '@core/http/inProcessAnswer';
+import { ApiRequestError } from './api/client';
 import type { RouteHandle } from './api/pageQueries';
 import { createQueryClient } from './api/queryClient';
 import { serialiseQueryState } from './api/queryState';
@@ -32,8 +33,8 @@ export interface RenderRequest {
   url: string;
   /** The public origin for canonical URLs, e.g. "https://example.ae". */
   origin: string;
-  /** Where this process's API answers (loopback), e.g. "http://127.0.0.1:3000". */
-  apiOrigin: string;
+  /** The API's read of a path (e.g. "/api/cars?type=suv"), answered in the server's process. */
+  readApi: (path: string) => Promise<InProcessAnswer>;
   /** Assets of the entry; the page chunk's are added by `pageAssets`. */
   assetsFor: (pageModules: string[]) => DocumentAssets;
 }
@@ -63,7 +64,6 @@ export function pageUrl(url: string): string {
 addLocaleFiles(import.meta.glob('./i18n/locales/*/*.json', { eager: true, import: 'default' }));
 
 export async function render(request: RenderRequest): Promise<RenderResult> {
-  setApiOrigin(request.apiOrigin);
   const url = new URL(request.url, request.origin);
   const context = await handler.query(new Request(url));
   if (context instanceof Response) {
@@ -74,7 +74,10 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     };
   }
 
-  const queryClient = createQueryClient();
+  // A query key's path read from the API in process: no HTTP, the answer's JSON parsed once.
+  const queryClient = createQueryClient(async ({ queryKey }) =>
+    valueOfAnswer(await request.readApi(String(queryKey[0]))),
+  );
   const queryContext = {
     params: context.matches.at(-1)?.params ?? {},
     searchParams: url.searchParams,

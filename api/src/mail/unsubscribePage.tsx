@@ -5,7 +5,7 @@
  */
 import { renderToStaticMarkup } from 'react-dom/server';
 import { mailTranslator } from './i18n';
-import { MAIL_COLORS } from './templates/MailLayout';
+import { MAIL_COLORS } from './templates/mailColors';
 import type { UnsubscribeTarget } from './unsubscribe';
 
 export type UnsubscribePageState =

@@ -16,7 +16,6 @@
 import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { Logger } from '../logger';
-import { isMailTemplate, renderMail } from './templates';
 import type { MailTransport } from './transport';
 
 /** How long a claim lasts: far beyond the transport's own timeouts (transport.ts). */
@@ -157,6 +156,8 @@ export class MailWorker {
     const id = Number(row.id);
     const messageId = messageIdFor(row.key, from);
     try {
+      // React Email is loaded with the first mail to send, not by every server at start (~60 MB).
+      const { isMailTemplate, renderMail } = await import('./templates');
       if (!isMailTemplate(row.template))
         throw new PermanentMailError(`unknown template ${row.template}`);
       const params = typeof row.params === 'string' ? JSON.parse(row.params) : row.params;

@@ -52,7 +52,7 @@ export function errorHandler(logger: Logger) {
 /** What an outage answer tells clients to wait before retrying. */
 const OUTAGE_RETRY_SECONDS = 5;
 
-function toErrorBody(thrown: unknown): { status: number; json: ApiError } {
+export function toErrorBody(thrown: unknown): { status: number; json: ApiError } {
   if (thrown instanceof HttpError) {
     const error: ApiError['error'] = { code: thrown.code, message: thrown.message };
     if (thrown.fields) error.fields = thrown.fields;

@@ -16,15 +16,20 @@
  *    (`no-store` unless the route is public, which must declare its own);
  * 7. `changesCatalogue`: the public catalogue's caches are refreshed after the change.
  *
- * Every route is recorded so that tests can walk all of them (the authorisation matrix).
+ * Every route is recorded so that tests can walk all of them (the authorisation matrix). Public
+ * reads marked `inProcess` can also be read without HTTP (`read`): the server renderer's data.
  */
-import Router, { type RouterMiddleware } from '@koa/router';
+import { parse as parseQueryString } from 'node:querystring';
+import type { InProcessAnswer } from '@core/http/inProcessAnswer';
+import Router, { type Layer, type RouterMiddleware } from '@koa/router';
 import type { z } from 'zod';
 import { forbidden, idOr404, parseInput, unauthorised } from '../errors';
+import { toErrorBody } from '../middleware/errorHandler';
 import { anyone, type Actor, type Policy } from '../policies/policy';
 import type { AppContext, AppServices, AppState } from '../appContext';
 import { idempotent } from './endpoint/idempotency';
 import { checkIfMatch, etagOf, oneAtATime, type VersionOf } from './endpoint/versions';
+import { CachedJson, sendCachedJson } from './cachedJson';
 
 export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
@@ -79,6 +84,11 @@ export interface Endpoint<A extends Actor | null, P, Q, B, R> {
     /** What of it makes the version (decisions: the state decided on, not its counters). */
     of?: VersionOf<unknown>;
   };
+  /**
+   * A public GET the server renderer reads in process (`ApiRouter.read`): its handler must not
+   * touch `ctx` (there is none; a catalogue answer returns `cachedJson`).
+   */
+  inProcess?: true;
   /** The change is visible to renters: refresh the catalogue's caches (when it returns true). */
   changesCatalogue?: true | ((result: R) => boolean);
   /** Does the work. What it returns is answered (after `present`); `undefined`: a 204. */
@@ -116,9 +126,20 @@ function parse<T>(parser: Parser<T> | undefined, value: unknown, source: string)
   return parseInput(parser, value, source) as T;
 }
 
+// Handed to an in-process handler as its `ctx`: any use is a mistake to see at once.
+const NO_CONTEXT = new Proxy({} as RouteContext, {
+  get(_target, property) {
+    throw new Error(`an inProcess handler read ctx.${String(property)}: there is no request`);
+  },
+});
+
 export class ApiRouter {
   readonly router = new Router<AppState, AppContext>({ prefix: '/api' });
   readonly routes: RouteInfo[] = [];
+  private readonly inProcess = new Map<
+    Layer<AppState, AppContext>,
+    Endpoint<null, unknown, unknown, unknown, unknown>
+  >();
 
   /** `sessionStack`: the session middleware and the actor loader, run where a route needs them. */
   constructor(private readonly sessionStack: RouterMiddleware<AppState, AppContext>[] = []) {}
@@ -138,7 +159,45 @@ export class ApiRouter {
     this.routes.push({ method, path, policy });
     const needsSession = session || !isPublic;
     this.router[method](path, ...(needsSession ? this.sessionStack : [noActor]), endpoint(spec));
+    if (spec.inProcess) {
+      if (method !== 'get' || !isPublic || session) {
+        throw new Error(`${name}: only public GETs without a session can be read in process`);
+      }
+      this.inProcess.set(this.router.stack.at(-1)!, spec as never);
+    }
     return this;
+  }
+
+  /**
+   * GET `url` (e.g. `/api/cars?type=suv`) answered in this process, as the route would answer it
+   * over HTTP: the same parsing, handler, cache and errors, without a socket, headers or a
+   * second JSON parse. Only `inProcess` routes; any other path is a programming error.
+   */
+  async read(deps: AppServices, url: string): Promise<InProcessAnswer> {
+    const { pathname, search } = new URL(url, 'http://in-process');
+    const layer = this.router.match(pathname, 'GET').pathAndMethod[0];
+    const spec = layer && this.inProcess.get(layer);
+    if (!layer || !spec) throw new Error(`GET ${pathname} is not an inProcess route`);
+    try {
+      const input: EndpointInput<null, unknown, unknown, unknown> = {
+        actor: null,
+        params: parse(spec.params, layer.params(pathname, layer.captures(pathname), {}), 'path'),
+        query: parse(spec.query, parseQueryString(search.slice(1)), 'query'),
+        body: undefined,
+        deps,
+        ctx: NO_CONTEXT,
+      };
+      const result = await spec.handler(input);
+      const body = spec.present ? await spec.present(result, input) : result;
+      return body instanceof CachedJson
+        ? { status: 200, json: body.json }
+        : { status: spec.status ?? 200, value: body };
+    } catch (thrown) {
+      const { status, json } = toErrorBody(thrown);
+      if (status >= 500)
+        deps.logger.error({ err: thrown, path: pathname }, 'in-process read failed');
+      return { status, value: json };
+    }
   }
 }
 
@@ -188,6 +247,11 @@ async function answer<A extends Actor | null, P, Q, B, R>(
   result: R,
 ) {
   const body = spec.present ? await spec.present(result, input) : result;
+  if (body instanceof CachedJson) {
+    ctx.status = spec.status ?? 200;
+    sendCachedJson(ctx, body);
+    return;
+  }
   if (body === undefined) {
     // The handler answered by itself (a file, a CSV, a cached answer), or there is nothing to say.
     if (ctx.body === undefined || ctx.body === null) ctx.status = 204;

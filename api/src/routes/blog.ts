@@ -28,6 +28,7 @@ export function blogRoutes(api: ApiRouter) {
     policy: blogPolicy.read,
     query: publicPostsQuerySchema,
     cache: PUBLIC_CACHE,
+    inProcess: true,
     handler: ({ query }) => listPublicPosts(query),
   });
 
@@ -36,6 +37,7 @@ export function blogRoutes(api: ApiRouter) {
     path: '/blog/posts/:slug',
     policy: blogPolicy.read,
     cache: PUBLIC_CACHE,
+    inProcess: true,
     handler: ({ params }) => {
       const slug = String(params.slug);
       if (slug.length > 120) throw notFound('Post not found');
@@ -48,6 +50,7 @@ export function blogRoutes(api: ApiRouter) {
     path: '/blog/categories',
     policy: blogPolicy.read,
     cache: PUBLIC_CACHE,
+    inProcess: true,
     handler: () => listPublicCategories(),
   });
 

@@ -1,6 +1,6 @@
 import { constants, gzipSync } from 'node:zlib';
 import type { ParameterizedContext } from 'koa';
-import type { AppContext, AppState } from '../appContext';
+import type { AppContext, AppServices, AppState } from '../appContext';
 import { notFound } from '../errors';
 
 /** A stable cache key: the same search written in any parameter order is one entry. */
@@ -19,12 +19,6 @@ export class JsonText {
   constructor(readonly text: string) {}
 }
 
-/** An answer as it is kept: the JSON text, and gzipped once for the clients that accept it. */
-interface CachedAnswer {
-  json: string;
-  gzip: Buffer | null;
-}
-
 // Below this size compressing saves less than it costs.
 const COMPRESS_FROM_BYTES = 1024;
 // Most answers are compressed once and sent once (the long tail of searches): level 3 takes about
@@ -32,28 +26,51 @@ const COMPRESS_FROM_BYTES = 1024;
 const GZIP = { level: 3, strategy: constants.Z_DEFAULT_STRATEGY };
 
 /**
- * Answers a public catalogue read from the catalogue cache. What is kept is the JSON text and its
- * gzip, made once per cache fill, so a cached answer costs no serialisation and no compression
- * (a page of 24 cars is ~25 KB of JSON, ~4 KB gzipped: phones on mobile data feel the
- * difference). A load that finds nothing (null) answers 404.
+ * A catalogue answer as it is kept: its JSON text, and its gzip made when a client first asks for
+ * it (the server renderer reads answers in process and never does: apiRouter.ts `read`). A
+ * handler returns it; the endpoint sends it (`sendCachedJson`).
  */
-export async function sendCachedJson(
-  ctx: ParameterizedContext<AppState, AppContext>,
+export class CachedJson {
+  private gzipped: Buffer | null | undefined;
+  constructor(readonly json: string) {}
+
+  gzip(): Buffer | null {
+    this.gzipped ??= this.json.length >= COMPRESS_FROM_BYTES ? gzipSync(this.json, GZIP) : null;
+    return this.gzipped;
+  }
+}
+
+/**
+ * A public catalogue read through the catalogue cache. What is kept is the JSON text (and its
+ * gzip once asked for), made once per cache fill, so a cached answer costs no serialisation and
+ * no compression (a page of 24 cars is ~25 KB of JSON, ~4 KB gzipped: phones on mobile data feel
+ * the difference). A load that finds nothing (null) is a 404.
+ */
+export async function cachedJson(
+  deps: AppServices,
   key: string,
   load: () => Promise<unknown>,
   notFoundMessage = 'Not found',
-): Promise<void> {
-  const answer = await ctx.deps.catalogue.cache.get(key, async (): Promise<CachedAnswer> => {
+): Promise<CachedJson> {
+  const answer = await deps.catalogue.cache.get(key, async () => {
     const value = await load();
-    const json = value instanceof JsonText ? value.text : JSON.stringify(value);
-    return { json, gzip: json.length >= COMPRESS_FROM_BYTES ? gzipSync(json, GZIP) : null };
+    return new CachedJson(value instanceof JsonText ? value.text : JSON.stringify(value));
   });
   if (answer.json === 'null') throw notFound(notFoundMessage);
+  return answer;
+}
+
+/** Sends a kept answer, gzipped for the clients that accept it. */
+export function sendCachedJson(
+  ctx: ParameterizedContext<AppState, AppContext>,
+  answer: CachedJson,
+): void {
   ctx.type = 'application/json';
   ctx.vary('Accept-Encoding');
-  if (answer.gzip && ctx.acceptsEncodings('gzip', 'identity') === 'gzip') {
+  const gzip = answer.gzip();
+  if (gzip && ctx.acceptsEncodings('gzip', 'identity') === 'gzip') {
     ctx.set('Content-Encoding', 'gzip');
-    ctx.body = answer.gzip;
+    ctx.body = gzip;
   } else {
     ctx.body = answer.json;
   }

@@ -16,7 +16,7 @@ import { NO_PUBLIC_CARS, presentCompany } from '../presenters/company';
 import { presentCompanyContact } from '../presenters/lead';
 import { countVerifiedCompanies, publicCarStatsByCompany } from '../services/publicCompanies';
 import { ids, type ApiRouter } from './apiRouter';
-import { cacheKey, JsonText, sendCachedJson } from './cachedJson';
+import { cacheKey, cachedJson, JsonText } from './cachedJson';
 
 const featuredQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(48),
@@ -36,13 +36,11 @@ export function carRoutes(api: ApiRouter) {
     policy: carPolicy.browse,
     query: featuredQuerySchema,
     cache: 'unset',
-    handler: async ({ ctx, query: { limit, emirate } }) => {
-      await sendCachedJson(
-        ctx,
-        cacheKey('featured', { limit, emirate: emirate ?? 'all' }),
-        async () => (await listFeaturedCars(limit, emirate)).map(presentCar),
-      );
-    },
+    inProcess: true,
+    handler: ({ deps, query: { limit, emirate } }) =>
+      cachedJson(deps, cacheKey('featured', { limit, emirate: emirate ?? 'all' }), async () =>
+        (await listFeaturedCars(limit, emirate)).map(presentCar),
+      ),
   });
 
   // The home grid's live counts: each tile counted with exactly the /cars parameters it links to.
@@ -52,16 +50,17 @@ export function carRoutes(api: ApiRouter) {
     policy: carPolicy.browse,
     query: categoryCountsQuerySchema,
     cache: 'unset',
-    handler: async ({ ctx, deps: { catalogue }, query: { emirate } }) => {
-      await sendCachedJson(ctx, cacheKey('category-counts', emirate), async () => {
+    inProcess: true,
+    handler: ({ deps, query: { emirate } }) =>
+      cachedJson(deps, cacheKey('category-counts', emirate), async () => {
+        const { catalogue } = deps;
         const counts: CategoryCounts['counts'] = {};
         for (const tile of CATEGORY_GRID_TILES) {
           const params = carSearchParamsSchema.parse(categoryTileParams(tile, emirate));
           counts[tile.key] = (await catalogue.facets.count(carFilterFromParams(params))).total;
         }
         return { emirate, counts } satisfies CategoryCounts;
-      });
-    },
+      }),
   });
 
   // The live figures the site quotes instead of fixed claims (cleared with the catalogue).
@@ -70,15 +69,15 @@ export function carRoutes(api: ApiRouter) {
     path: '/catalogue/stats',
     policy: carPolicy.browse,
     cache: 'unset',
-    handler: async ({ ctx, deps: { catalogue } }) => {
-      await sendCachedJson(ctx, cacheKey('stats', {}), async () => {
+    inProcess: true,
+    handler: ({ deps }) =>
+      cachedJson(deps, cacheKey('stats', {}), async () => {
         const [verifiedCompanies, cars] = await Promise.all([
           countVerifiedCompanies(),
-          catalogue.facets.count({}),
+          deps.catalogue.facets.count({}),
         ]);
         return { verifiedCompanies, cars: cars.total } satisfies CatalogueStats;
-      });
-    },
+      }),
   });
 
   // The listing: every /cars parameter of the site, with facets of the whole result.
@@ -88,7 +87,9 @@ export function carRoutes(api: ApiRouter) {
     policy: carPolicy.browse,
     query: (raw) => parseInput(carSearchParamsSchema, withoutEmptyParams(raw as never), 'query'),
     cache: 'unset',
-    handler: async ({ ctx, deps: { knex, catalogue }, query: params }) => {
+    inProcess: true,
+    handler: async ({ deps, query: params }) => {
+      const { knex, catalogue } = deps;
       const page = params.page ?? 1;
       const pageSize = params.pageSize ?? CARS_PAGE_SIZE.default;
       if ((page - 1) * pageSize >= CARS_MAX_OFFSET) {
@@ -101,7 +102,7 @@ export function carRoutes(api: ApiRouter) {
         page,
         pageSize,
       };
-      await sendCachedJson(ctx, cacheKey('search', query), async () => {
+      return cachedJson(deps, cacheKey('search', query), async () => {
         // The index answers which cars, in which order, and the facets; the cars' JSON comes from
         // memory (carCards.ts), and one query loads the ones not there.
         const { ids, total, facets } = await catalogue.facets.search(query);
@@ -123,10 +124,10 @@ export function carRoutes(api: ApiRouter) {
     policy: carPolicy.browse,
     params: carId,
     cache: 'unset',
-    handler: async ({ ctx, deps: { knex }, params }) => {
-      const { id } = params;
-      await sendCachedJson(
-        ctx,
+    inProcess: true,
+    handler: ({ deps, params: { id } }) =>
+      cachedJson(
+        deps,
         cacheKey('car', id),
         async () => {
           const car = await findPublicCar(id);
@@ -135,7 +136,7 @@ export function carRoutes(api: ApiRouter) {
             findSimilarCars(car, 8),
             publicCarStatsByCompany([car.companyId]),
           ]);
-          const similar = await loadCars(knex, similarIds);
+          const similar = await loadCars(deps.knex, similarIds);
           const company = presentCompany(car.company, stats.get(car.companyId) ?? NO_PUBLIC_CARS);
           const shown = presentCar(car);
           return {
@@ -152,7 +153,6 @@ export function carRoutes(api: ApiRouter) {
           } satisfies CarDetail;
         },
         'No such car',
-      );
-    },
+      ),
   });
 }

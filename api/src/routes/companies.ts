@@ -20,7 +20,7 @@ import {
   publicFleetOf,
 } from '../services/publicCompanies';
 import type { ApiRouter } from './apiRouter';
-import { cacheKey, sendCachedJson } from './cachedJson';
+import { cacheKey, cachedJson } from './cachedJson';
 
 /** Deep pages beyond this are refused rather than sent to the database as huge offsets. */
 const MAX_PAGE = 10_000;
@@ -51,8 +51,9 @@ export function companyRoutes(api: ApiRouter) {
     query: companiesQuerySchema,
     cache: 'unset',
     // Three queries, on every home page render: kept with the other catalogue answers.
-    handler: async ({ ctx, query: { page, pageSize, emirate } }) => {
-      await sendCachedJson(ctx, cacheKey('companies', { page, pageSize, emirate }), async () => {
+    inProcess: true,
+    handler: ({ deps, query: { page, pageSize, emirate } }) =>
+      cachedJson(deps, cacheKey('companies', { page, pageSize, emirate }), async () => {
         const { items, total } = await listPublicCompanies(
           { page, pageSize },
           { ...(emirate && emirate !== ALL ? { emirate } : {}) },
@@ -63,8 +64,7 @@ export function companyRoutes(api: ApiRouter) {
           page,
           pageSize,
         };
-      });
-    },
+      }),
   });
 
   // GET /api/companies/:id: the profile, with its fleet by car type and lowest day price.
@@ -74,17 +74,17 @@ export function companyRoutes(api: ApiRouter) {
     policy: companyPolicy.browse,
     params: companyParamsSchema,
     cache: 'unset',
-    handler: async ({ ctx, params: { id } }) => {
-      await sendCachedJson(
-        ctx,
+    inProcess: true,
+    handler: ({ deps, params: { id } }) =>
+      cachedJson(
+        deps,
         cacheKey('company', id),
         async () => {
           const company = await findPublicCompany(id);
           return company ? presentCompanyProfile(company, await publicFleetOf(company.id)) : null;
         },
         'Company not found',
-      );
-    },
+      ),
   });
 
   // GET /api/companies/:id/cars: its public cars, newest first; paged.
@@ -95,9 +95,10 @@ export function companyRoutes(api: ApiRouter) {
     params: companyParamsSchema,
     query: companyCarsQuerySchema,
     cache: 'unset',
-    handler: async ({ ctx, params: { id }, query: { page, pageSize } }) => {
-      await sendCachedJson(
-        ctx,
+    inProcess: true,
+    handler: ({ deps, params: { id }, query: { page, pageSize } }) =>
+      cachedJson(
+        deps,
         cacheKey('company-cars', { id, page, pageSize }),
         async () => {
           const company = await findPublicCompany(id);
@@ -106,7 +107,6 @@ export function companyRoutes(api: ApiRouter) {
           return { items: items.map(presentCar), total, page, pageSize };
         },
         'Company not found',
-      );
-    },
+      ),
   });
 }

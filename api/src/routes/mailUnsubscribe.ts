@@ -1,4 +1,4 @@
-import { unsubscribePage, type UnsubscribePageState } from '../mail/unsubscribePage';
+import type { UnsubscribePageState } from '../mail/unsubscribePage';
 import {
   applyUnsubscribe,
   readUnsubscribeToken,
@@ -14,7 +14,10 @@ import type { ApiRouter, EndpointInput, RouteContext } from './apiRouter';
 const PAGE_CSP =
   "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'";
 
-function sendPage(ctx: RouteContext, state: UnsubscribePageState, status = 200) {
+async function sendPage(ctx: RouteContext, state: UnsubscribePageState, status = 200) {
+  // React's server renderer is loaded when the page is first asked for, not by every server
+  // at start (its memory: docs/performance.md, "Memory").
+  const { unsubscribePage } = await import('../mail/unsubscribePage');
   ctx.status = status;
   ctx.type = 'text/html; charset=utf-8';
   ctx.set('Content-Security-Policy', PAGE_CSP);
@@ -36,7 +39,7 @@ function withTarget(
     const target = readUnsubscribeToken(deps.mail.links.secret, ctx.query.token);
     const state = target && (await step(deps.knex, target, ctx));
     if (!state) return sendPage(ctx, { step: 'invalid' }, 400);
-    sendPage(ctx, state);
+    await sendPage(ctx, state);
   };
 }
 

@@ -68,7 +68,9 @@ beforeAll(async () => {
   fs.writeFileSync(entryFile, ENTRY_SERVER);
   entry = (await import(pathToFileURL(entryFile).href)) as { renders: number };
 
-  const renderer = createSiteRenderer(siteDir, serverDir)!;
+  const renderer = createSiteRenderer(siteDir, serverDir, () =>
+    Promise.reject(new Error('no API here')),
+  )!;
   // The facet index is never asked here; the page cache is the real one, at its real budget.
   catalogue = createCatalogue({} as Knex, { answerSeconds: 60, facetIndexSeconds: 60 });
   const app = new Koa<AppState, AppContext>();

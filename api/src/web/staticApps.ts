@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Context, Next } from 'koa';
 import send from 'koa-send';
 import type { AppContext } from '../appContext';
-import { createSiteRenderer } from './siteRenderer';
+import { createSiteRenderer, type ApiReader } from './siteRenderer';
 
 /** Where the built apps live (see vite configs). */
 export interface BuiltApps {
@@ -28,8 +28,8 @@ export function isConsolePath(urlPath: string): boolean {
  * pages when server rendering is unavailable, get the app's index.html, which routes on the
  * client.
  */
-export function staticApps(apps: BuiltApps) {
-  const siteRenderer = createSiteRenderer(apps.publicSiteDir, apps.publicSiteServerDir);
+export function staticApps(apps: BuiltApps, readApi: ApiReader) {
+  const siteRenderer = createSiteRenderer(apps.publicSiteDir, apps.publicSiteServerDir, readApi);
   return async function serveApps(ctx: Context & AppContext, next: Next) {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
     if (ctx.path.startsWith('/api/') || ctx.path === '/api') return next();

@@ -17,8 +17,9 @@ import {
 } from '@react-email/components';
 import type { MailTranslator } from '../i18n';
 
-/** The console's primary colour (console/src/main.tsx) and the site's ink. */
-export const MAIL_COLORS = { brand: '#0b3d91', ink: '#1f2937', muted: '#6b7280', line: '#e5e7eb' };
+import { MAIL_COLORS } from './mailColors';
+
+export { MAIL_COLORS };
 
 const font =
   "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans Arabic', sans-serif";

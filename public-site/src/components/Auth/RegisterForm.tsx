@@ -1,6 +1,6 @@
 /**
  * The rental company sign-up form (POST /api/auth/register through the auth state): name,
- * company, e-mail, phone, emirate and password, checked with core's schema before sending and
+ * company, e-mail, phone, emirate and password, checked with core's rules before sending and
  * the server's field messages shown under the fields. Used by /register and /vendor/register.
  */
 import { useState, type FormEvent } from 'react';
@@ -9,9 +9,9 @@ import { Link } from 'react-router';
 import { HEADER_ACTIONS } from '@core/catalogue/menus';
 import { EMIRATES, EMIRATE_LABELS, type Emirate } from '@core/enums';
 import type { CurrentUser } from '@core/schemas/auth';
-import { PASSWORD_MIN_LENGTH, registerInputSchema } from '@core/schemas/auth';
+import { PASSWORD_MIN_LENGTH, checkRegisterForm } from '@core/rules/authForms';
 import { useAuth } from '../../auth/AuthProvider';
-import { SelectField, TextField, fieldErrorsFromIssues } from '../Form/Field';
+import { SelectField, TextField } from '../Form/Field';
 import './auth.css';
 import '../../i18n/namespaces/auth';
 
@@ -77,10 +77,11 @@ export function RegisterForm({
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (submitting) return;
-    const parsed = registerInputSchema.safeParse(values);
-    if (!parsed.success) {
+    // The API's rules, without loading zod (core/rules/authForms.ts).
+    const parsed = checkRegisterForm(values);
+    if (!parsed.ok) {
       setShowFormError(false);
-      showFieldErrors(fieldErrorsFromIssues(parsed.error.issues));
+      showFieldErrors(parsed.errors);
       return;
     }
     setFieldErrors({});

@@ -2,10 +2,10 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { Link } from 'react-router';
 import { HEADER_ACTIONS, dashboardHref } from '@core/catalogue/menus';
-import { loginInputSchema } from '@core/schemas/auth';
+import { checkLoginForm } from '@core/rules/authForms';
 import { useAuth } from '../../auth/AuthProvider';
 import { SignedInNotice } from '../../components/Auth/SignedInNotice';
-import { TextField, fieldErrorsFromIssues } from '../../components/Form/Field';
+import { TextField } from '../../components/Form/Field';
 import { Spinner } from '../../components/Spinner';
 import '../../components/Auth/auth.css';
 import { PageHead } from '../../components/PageHead/PageHead';
@@ -34,9 +34,10 @@ export default function LoginPage() {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (submitting) return;
-    const parsed = loginInputSchema.safeParse(values);
-    if (!parsed.success) {
-      const errors = fieldErrorsFromIssues(parsed.error.issues);
+    // The API's rules, without loading zod (core/rules/authForms.ts).
+    const parsed = checkLoginForm(values);
+    if (!parsed.ok) {
+      const { errors } = parsed;
       setFieldErrors(errors);
       const first = (Object.keys(FIELD_IDS) as LoginField[]).find((field) => errors[field]);
       if (first) document.getElementById(FIELD_IDS[first])?.focus();
