@@ -94,6 +94,7 @@ interface FacetRow {
   emirate: string | null;
   price_band: string | null;
   n: number | string;
+  lowest_driver_age: number | string | null;
 }
 
 /** The total and the four facets of a filter, in one pass (GROUPING SETS). */
@@ -106,6 +107,7 @@ export function facetQuery(knex: Knex, filter: CarFilter): Knex.QueryBuilder {
         'cars.brand',
         'cars.emirate',
         knex.raw(`${PRICE_BAND_SQL} AS price_band`),
+        'cars.minimum_driver_age',
       ),
     filter,
   );
@@ -113,6 +115,7 @@ export function facetQuery(knex: Knex, filter: CarFilter): Knex.QueryBuilder {
     .from(matches.as('m'))
     .select('car_type', 'brand', 'emirate', 'price_band')
     .count('* as n')
+    .min('minimum_driver_age as lowest_driver_age')
     .groupByRaw('GROUPING SETS ((car_type), (brand), (emirate), (price_band), ())');
 }
 
@@ -126,7 +129,10 @@ export async function countMatches(knex: Knex, filter: CarFilter) {
     else if (row.brand) (facets.brand as Record<string, number>)[row.brand] = n;
     else if (row.emirate) (facets.emirate as Record<string, number>)[row.emirate] = n;
     else if (row.price_band) (facets.priceBand as Record<string, number>)[row.price_band] = n;
-    else total = n;
+    else {
+      total = n;
+      if (row.lowest_driver_age != null) facets.lowestDriverAge = Number(row.lowest_driver_age);
+    }
   }
   return { total, facets };
 }

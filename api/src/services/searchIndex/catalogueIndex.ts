@@ -494,7 +494,10 @@ export async function buildCatalogueIndex(cars: readonly IndexedCar[]): Promise<
     count(filter) {
       const result = matches(filter);
       const total = countBits(result);
-      return { total, facets: countFacets(result, total) };
+      return {
+        total,
+        facets: { ...countFacets(result, total), lowestDriverAge: lowestDriverAge(result) },
+      };
     },
     search(query) {
       const result = matches(query.filter);
