@@ -2,7 +2,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { Alert, Button, Input } from 'antd';
 import { useLocation, useNavigate } from 'react-router';
 import { ApiRequestError } from '@core/http/apiError';
-import { canOpen, homeFor } from '../shell/consoleMenus';
+import { canOpen, homeFor } from '../shell/consoleRoutes';
 import { useSignIn } from './session';
 import { useForgotPasswordArea } from './useArea';
 

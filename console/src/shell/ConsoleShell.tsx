@@ -7,7 +7,7 @@ import {
   RESET_PASSWORD_ROUTE,
 } from '../auth/passwordResetRoutes';
 import { useCurrentUser } from '../auth/session';
-import { AcceptInvitationScreen, INVITATION_ROUTE } from './blogAdminRoutes';
+import { AcceptInvitationScreen, INVITATION_ROUTE } from './consoleRoutes';
 import { screenFallback } from './screenFallback';
 
 // Split by who is there: a signed-out visitor downloads the sign-in form, not the signed-in

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Button, Layout, Tag } from 'antd';
-import { matchPath, Route, Routes, useLocation } from 'react-router';
-import { ROLE_LABELS, type Role } from '@core/enums';
+import { Route, Routes, useLocation } from 'react-router';
+import { ROLE_LABELS } from '@core/enums';
 import type { CurrentUser } from '@core/schemas/auth';
 import { useSignOut } from '../auth/session';
 import { ChangedElsewhere } from '../components/ChangedElsewhere';
@@ -10,13 +10,8 @@ import { CompanyBadge } from './CompanyBadge';
 import { CompanyStandingBanner } from './CompanyStandingBanner';
 import { ConsoleNav } from './ConsoleNav';
 import { LazyAppFeedback } from './LazyAppFeedback';
-import { canOpen, menuFor } from './consoleMenus';
-import { ACCOUNT_ROUTES } from './accountRoutes';
-import { ADMIN_ROUTES } from './adminRoutes';
-import { BLOG_ADMIN_ROUTES } from './blogAdminRoutes';
-import { BLOG_POST_ROUTES } from './blogPostRoutes';
+import { canOpen, menuFor, routeAt, routesFor } from './consoleRoutes';
 import { screenFallback } from './screenFallback';
-import { VENDOR_ROUTES, type ConsoleRoute } from './vendorRoutes';
 
 const { Header, Sider, Content } = Layout;
 
@@ -52,8 +47,8 @@ export default function SignedInShell({ user }: { user: CurrentUser }) {
   const menu = menuFor(user.role);
   const allowed = canOpen(user.role, location.pathname);
   const routes = routesFor(user.role);
-  const route = routes.find((candidate) => matchPath(candidate.path, location.pathname));
-  const selectedKey = route?.menuKey ?? location.pathname;
+  const route = allowed ? routeAt(location.pathname) : undefined;
+  const selectedKey = route ? (route.menuKey ?? route.path) : location.pathname;
   const title = route?.title ?? menu.find((item) => item.key === selectedKey)?.label ?? 'Console';
 
   const navigation = (
@@ -139,18 +134,4 @@ export default function SignedInShell({ user }: { user: CurrentUser }) {
       <ChangedElsewhere />
     </LazyAppFeedback>
   );
-}
-
-const ADMIN_CONSOLE_ROUTES = [
-  ...ADMIN_ROUTES,
-  ...BLOG_POST_ROUTES,
-  ...BLOG_ADMIN_ROUTES,
-  ...ACCOUNT_ROUTES,
-];
-const WRITER_ROUTES = [...BLOG_POST_ROUTES, ...ACCOUNT_ROUTES];
-
-function routesFor(role: Role): readonly ConsoleRoute[] {
-  if (role === 'admin') return ADMIN_CONSOLE_ROUTES;
-  if (role === 'writer') return WRITER_ROUTES;
-  return VENDOR_ROUTES;
 }
