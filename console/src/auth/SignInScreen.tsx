@@ -2,7 +2,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { Alert, Button, Input } from 'antd';
 import { useLocation, useNavigate } from 'react-router';
 import { ApiRequestError } from '@core/http/apiError';
-import { canOpen, homeFor } from '../shell/consoleRoutes';
+import { homeFor } from '../shell/roleHome';
 import { useSignIn } from './session';
 import { useForgotPasswordArea } from './useArea';
 
@@ -34,8 +34,11 @@ export function SignInScreen() {
   const area = useForgotPasswordArea();
   // The page asked for stays when the role may open it (a link from an e-mail or a bookmark);
   // otherwise the user lands on their own home rather than on a refusal.
+  // The route table comes with the signed-in console's chunk, not with this form.
   const signIn = useSignIn((user) => {
-    if (!canOpen(user.role, pathname)) navigate(homeFor(user.role), { replace: true });
+    void import('../shell/consoleRoutes').then(({ canOpen }) => {
+      if (!canOpen(user.role, pathname)) navigate(homeFor(user.role), { replace: true });
+    });
   });
   const [values, setValues] = useState<SignInValues>({ username: '', password: '' });
   // Shown after a first attempt, and kept up to date as the visitor types (as antd's Form did).

@@ -3,11 +3,11 @@ import { matchPath, useLocation } from 'react-router';
 import {
   CONFIRM_EMAIL_ROUTE,
   FORGOT_PASSWORD_ROUTE,
+  INVITATION_ROUTE,
   isConsoleArea,
   RESET_PASSWORD_ROUTE,
 } from '../auth/passwordResetRoutes';
 import { useCurrentUser } from '../auth/session';
-import { AcceptInvitationScreen, INVITATION_ROUTE } from './consoleRoutes';
 import { screenFallback } from './screenFallback';
 
 // Split by who is there: a signed-out visitor downloads the sign-in form, not the signed-in
@@ -21,6 +21,7 @@ const ServerUnreachable = lazy(() => import('./ServerUnreachable'));
 const ForgotPasswordScreen = lazy(() => import('../auth/ForgotPasswordScreen'));
 const ResetPasswordScreen = lazy(() => import('../auth/ResetPasswordScreen'));
 const ConfirmEmailScreen = lazy(() => import('../auth/ConfirmEmailScreen'));
+const AcceptInvitationScreen = lazy(() => import('../screens/Blog/AcceptInvitationScreen'));
 
 const centeredFallback = <div className="centered">{screenFallback}</div>;
 

@@ -4,14 +4,9 @@ import { matchPath } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { BLOG_INVITATION_PATH } from '@core/schemas/blog';
 import { ROLES } from '@core/enums';
-import {
-  CONSOLE_ROUTES,
-  INVITATION_ROUTE,
-  canOpen,
-  homeFor,
-  menuFor,
-  routeAt,
-} from './consoleRoutes';
+import { INVITATION_ROUTE } from '../auth/passwordResetRoutes';
+import { CONSOLE_ROUTES, canOpen, menuFor, routeAt } from './consoleRoutes';
+import { homeFor } from './roleHome';
 
 describe('the console route table', () => {
   it('sends each role to its own area, first in its menu', () => {

@@ -3,10 +3,11 @@
  * data it loads. The router (SignedInShell), the menus (ConsoleNav) and the guard (canOpen) are
  * derived from it, so a new screen is one entry here. Which role may do what is the server's
  * decision (api/src/policies); `roles` only keeps a screen the server would refuse out of sight.
+ * Only the signed-in shell's chunk carries it (the screens opened from mailed links, which need
+ * no session, are matched in ConsoleShell).
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { matchPath } from 'react-router';
-import { dashboardHref } from '@core/catalogue/dashboardHref';
 import type { Role } from '@core/enums';
 
 export interface ConsoleRoute {
@@ -276,10 +277,6 @@ export const CONSOLE_ROUTES: readonly ConsoleRoute[] = [
   },
 ];
 
-/** Where an invitation link opens (core's BLOG_INVITATION_PATH): with or without a session. */
-export const INVITATION_ROUTE = '/admin/invitation/:token';
-export const AcceptInvitationScreen = lazy(() => import('../screens/Blog/AcceptInvitationScreen'));
-
 /**
  * Each role's part of the console: a path there that no screen answers is "not found" for it;
  * anywhere else it is another role's page.
@@ -318,15 +315,3 @@ export function canOpen(role: Role, pathname: string): boolean {
   const route = routeAt(pathname);
   return route ? route.roles.includes(role) : within(pathname, AREAS[role]);
 }
-
-/** Where a role starts: the same home the public site's Dashboard link and sign-in use. */
-export function homeFor(role: Role): string {
-  return dashboardHref(role);
-}
-
-/** How the console names a role's home, for "go there instead" buttons. */
-export const HOME_NAMES: Record<Role, string> = {
-  admin: 'the admin overview',
-  writer: 'your blog posts',
-  vendor: 'your company dashboard',
-};

@@ -6,7 +6,7 @@ import { ApiRequestError } from '@core/http/apiError';
 import { PASSWORD_HINT } from '@core/schemas/auth';
 import { useAcceptInvitation, useInvitationPreview } from '../../api/blogAdmin';
 import { useCurrentUser } from '../../auth/session';
-import { homeFor } from '../../shell/consoleRoutes';
+import { homeFor } from '../../shell/roleHome';
 import {
   acceptInvitationFormSchema,
   type AcceptInvitationValues,
