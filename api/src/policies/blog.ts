@@ -1,4 +1,4 @@
-import type { Actor } from './policy';
+import type { Actor, ObjectRules } from './policy';
 import { anyone, roles } from './policy';
 
 /**
@@ -22,4 +22,26 @@ export const blogPolicy = {
     (actor?.role === 'writer' &&
       actor.id === post.authorId &&
       (post.status === 'draft' || post.status === 'review')),
+};
+
+type ManagedPost = { authorId: number; status: string };
+
+/**
+ * What a user may do with a post (AdminPost's `can`). A writer edits a draft only: once sent
+ * for review it waits for an admin unchanged (it may still be withdrawn, i.e. deleted).
+ */
+export const postRules: ObjectRules<
+  ManagedPost,
+  'edit' | 'submit' | 'publish' | 'unpublish' | 'delete'
+> = {
+  edit: (actor, post) =>
+    blogPolicy.canChangePost(actor, post) && (actor.role === 'admin' || post.status === 'draft'),
+  /** A writer's draft goes to the admins (an admin publishes instead). */
+  submit: (actor, post) =>
+    actor.role === 'writer' && blogPolicy.canChangePost(actor, post) && post.status === 'draft',
+  publish: (actor) => blogPolicy.publish.allows(actor),
+  unpublish: (actor, post) =>
+    blogPolicy.publish.allows(actor) &&
+    (post.status === 'published' || post.status === 'scheduled'),
+  delete: blogPolicy.canChangePost,
 };

@@ -25,7 +25,7 @@ import { EMAIL_UNVERIFIED_MESSAGE } from '@core/schemas/account';
 import { ERROR_CODES } from '@core/schemas/error';
 import { conflict, HttpError, notFound } from '../errors';
 import { Car, CarImage } from '../models';
-import { carPolicy } from '../policies/cars';
+import { carPolicy, carRules } from '../policies/cars';
 import type { Actor } from '../policies/policy';
 import type { CarWithCompany } from '../presenters/car';
 import { ownCompanyId } from './ownCompany';
@@ -309,7 +309,8 @@ export async function submitDraftCar(actor: Actor, id: number): Promise<CarWithC
   }
   await transaction(async (trx) => {
     const car = await lockOwnCar(trx, actor, id);
-    if (car.status !== 'draft') throw conflict('This listing has already been sent for review');
+    if (!carRules.submit(actor, car))
+      throw conflict('This listing has already been sent for review');
     await Car.query(trx).patch({ status: 'pending' }).where('id', car.id);
   });
   return findOwnCar(actor, id);

@@ -32,7 +32,7 @@ const post: AdminPost = {
   contentJson: content.json,
   metaTitle: null,
   metaDescription: null,
-  can: { edit: true, publish: false, delete: true },
+  can: { edit: true, submit: true, publish: false, unpublish: false, delete: true },
 };
 
 describe('post form ↔ postInputSchema', () => {

@@ -16,6 +16,7 @@ import { ADMIN_DOCUMENT_FILTERS } from '@core/schemas/admin';
 import { ERROR_CODES } from '@core/schemas/error';
 import { HttpError, notFound } from '../../errors';
 import { VendorDocument } from '../../models';
+import { documentReviewRules } from '../../policies/admin';
 import type { Actor } from '../../policies/policy';
 import type { Storage, StoredFile } from '../../storage';
 import { refreshVerification, type VerificationChange } from '../verification';
@@ -48,6 +49,7 @@ function filtered(filter: AdminDocumentFilter, today: string, companyId?: number
 /** Documents of one filter: pending waiting longest first, expiring soonest first, else newest. */
 export async function listDocumentsForReview(
   query: AdminDocumentsQuery,
+  actor: Actor,
   now = new Date(),
 ): Promise<AdminDocumentPage> {
   const { page, pageSize, status, companyId } = query;
@@ -75,7 +77,7 @@ export async function listDocumentsForReview(
     ADMIN_DOCUMENT_FILTERS.map((filter, i) => [filter, counted[i] ?? 0]),
   ) as Record<AdminDocumentFilter, number>;
   return {
-    items: (items as DocumentWithCompany[]).map((doc) => presentAdminDocument(doc, today)),
+    items: (items as DocumentWithCompany[]).map((doc) => presentAdminDocument(doc, today, actor)),
     total,
     page,
     pageSize,
@@ -100,12 +102,6 @@ export interface DocumentDecision {
   /** The company's verification before and after; `publicChange` when the badge moved. */
   verification: VerificationChange;
 }
-
-/** From which statuses each decision may be taken (a change of mind, or a revoked approval). */
-const DECIDABLE: Record<'approve' | 'reject', readonly DocumentStatus[]> = {
-  approve: ['pending', 'rejected'],
-  reject: ['pending', 'approved'],
-};
 
 /**
  * Sets one locked document's status with its audit event (no verification refresh: callers do
@@ -191,7 +187,7 @@ async function decideDocument(
   return transaction(async (trx) => {
     const doc = await VendorDocument.query(trx).findById(id).forUpdate();
     if (!doc) throw notFound('Document not found');
-    if (!DECIDABLE[decision].includes(doc.status)) {
+    if (!documentReviewRules[decision](actor, doc)) {
       throw new HttpError(409, ERROR_CODES.conflict, `This document is already ${doc.status}`);
     }
     await decideLockedDocument(trx, actor, doc, decision, reason, now);
@@ -204,7 +200,7 @@ async function decideDocument(
     }
     const saved = await VendorDocument.query(trx).findById(id).withGraphFetched('company');
     return {
-      document: presentAdminDocument(saved as DocumentWithCompany, uaeToday(now)),
+      document: presentAdminDocument(saved as DocumentWithCompany, uaeToday(now), actor),
       verification,
     };
   }, knex);

@@ -22,6 +22,7 @@ import { Car, CarImage } from '../../models';
 import type { Storage } from '../../storage';
 import { deletePhotoFiles, discardWaitingChanges } from '../carImages';
 import { publicPhotoIds } from '../vendorCars';
+import { hasWaitingChanges, listingRules } from '../../policies/admin';
 import type { Actor } from '../../policies/policy';
 import type { CarWithCompany } from '../../presenters/car';
 import { presentAdminListing } from '../../presenters/admin';
@@ -68,7 +69,10 @@ const withStatus = <Q extends QueryBuilder<Car, unknown>>(qb: Q, status: Listing
  * Listings of one status with counts per status. `pending` is the review queue: pending
  * listings and approved ones with changes waiting, waiting longest first.
  */
-export async function listListingsForReview(query: AdminListingsQuery): Promise<AdminListingPage> {
+export async function listListingsForReview(
+  query: AdminListingsQuery,
+  actor: Actor,
+): Promise<AdminListingPage> {
   const { page, pageSize, status, q } = query;
   const order = status === 'pending' ? 'asc' : 'desc';
   const [items, total, rows, changes] = await Promise.all([
@@ -98,7 +102,7 @@ export async function listListingsForReview(query: AdminListingsQuery): Promise<
   // The queue's count holds the approved listings whose changes wait.
   counts.pending += changes;
   return {
-    items: (items as CarWithCompany[]).map(presentAdminListing),
+    items: (items as CarWithCompany[]).map((car) => presentAdminListing(car, actor)),
     total,
     page,
     pageSize,
@@ -112,22 +116,18 @@ async function lockedListing(trx: Knex.Transaction, id: number): Promise<Car> {
   return car;
 }
 
-async function listingView(trx: Knex.Transaction, id: number): Promise<AdminListing> {
+async function listingView(trx: Knex.Transaction, id: number, actor: Actor): Promise<AdminListing> {
   const car = await Car.query(trx)
     .findById(id)
     .withGraphFetched('[company, images(ordered)]')
     .modifiers({ ordered: (images) => images.orderBy('position') });
-  return presentAdminListing(car as CarWithCompany);
+  return presentAdminListing(car as CarWithCompany, actor);
 }
 
 const refused = (message: string) => new HttpError(409, ERROR_CODES.conflict, message);
 
 /** Statuses a listing may be approved from: waiting, or refused earlier (a change of mind). */
-const APPROVABLE: readonly ListingStatus[] = ['pending', 'rejected'];
 /** Statuses a listing may be rejected from: waiting, or public (taken down). */
-const REJECTABLE: readonly ListingStatus[] = ['pending', 'approved'];
-
-const hasWaitingChanges = (car: Car) => car.status === 'approved' && car.pendingChanges !== null;
 
 /** A decision naming a revision the vendor has changed since is refused, nothing applied. */
 function assertRevisionSeen(car: Car, revision: number | undefined) {
@@ -249,22 +249,22 @@ export async function approveListing(
   const { view, removed } = await transaction(async (trx) => {
     const car = await lockedListing(trx, id);
     let removed: CarImage[] = [];
-    if (hasWaitingChanges(car)) {
-      assertRevisionSeen(car, revision);
-      removed = await approveChangesLocked(trx, actor, car, 'listing.approve_changes', now);
-    } else if (!APPROVABLE.includes(car.status)) {
+    if (!listingRules.approve(actor, car)) {
       throw refused(
         car.status === 'approved'
           ? 'This listing is already approved'
           : 'A draft has not been sent for review',
       );
+    } else if (hasWaitingChanges(car)) {
+      assertRevisionSeen(car, revision);
+      removed = await approveChangesLocked(trx, actor, car, 'listing.approve_changes', now);
     } else {
       await approveLocked(trx, actor, car, 'listing.approve', now);
       if (publicUrl) {
         await enqueueListingDecisionMail(trx, car, 'approved', { publicUrl, decidedAt: now });
       }
     }
-    return { view: await listingView(trx, id), removed };
+    return { view: await listingView(trx, id, actor), removed };
   }, knex);
   if (storage && removed.length) await deletePhotoFiles(storage, removed);
   return view;
@@ -295,9 +295,9 @@ export async function rejectListing(
         after: { pendingChanges: null },
         reason,
       });
-      return { view: await listingView(trx, id), dropped };
+      return { view: await listingView(trx, id, actor), dropped };
     }
-    if (!REJECTABLE.includes(car.status)) {
+    if (!listingRules.reject(actor, car)) {
       throw refused(
         car.status === 'rejected'
           ? 'This listing is already rejected'
@@ -318,7 +318,7 @@ export async function rejectListing(
     if (publicUrl) {
       await enqueueListingDecisionMail(trx, car, 'rejected', { reason, publicUrl, decidedAt: now });
     }
-    return { view: await listingView(trx, id), dropped: [] as CarImage[] };
+    return { view: await listingView(trx, id, actor), dropped: [] as CarImage[] };
   }, knex);
   if (storage && dropped.length) await deletePhotoFiles(storage, dropped);
   return view;

@@ -41,11 +41,8 @@ export default function ApproveListingsScreen() {
   const [rejecting, setRejecting] = useState<AdminListing | null>(null);
 
   const items = listings.data?.items ?? [];
-  const canApprove = (listing?: AdminListing) =>
-    listing &&
-    (listing.status === 'pending' || listing.status === 'rejected' || !!listing.pendingChanges);
-  const canReject = (listing?: AdminListing) =>
-    listing && (listing.status === 'pending' || listing.status === 'approved');
+  const canApprove = (listing?: AdminListing) => listing?.can.approve;
+  const canReject = (listing?: AdminListing) => listing?.can.reject;
   const { current, setCurrentId, select, decided, pane } = useReviewQueue(items, {
     approve: () => approveCurrent(),
     reject: () => rejectCurrent(),

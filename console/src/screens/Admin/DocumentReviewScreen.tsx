@@ -78,7 +78,7 @@ export default function DocumentReviewScreen() {
     reject: () => rejectCurrent(),
   });
   async function approveCurrent() {
-    if (!current || current.status === 'approved' || decision.isPending) return;
+    if (!current || !current.can.approve || decision.isPending) return;
     try {
       await decision.mutateAsync({ id: current.id });
       decided(`Approved: ${DOCUMENT_KIND_LABELS[current.kind]} of ${current.company.name}`);
@@ -87,7 +87,7 @@ export default function DocumentReviewScreen() {
     }
   }
   function rejectCurrent() {
-    if (current && current.status !== 'rejected') setRejecting(current);
+    if (current?.can.reject) setRejecting(current);
   }
 
   const columns = [
@@ -164,18 +164,13 @@ export default function DocumentReviewScreen() {
                 <Button
                   key="approve"
                   type="primary"
-                  disabled={current.status === 'approved'}
+                  disabled={!current.can.approve}
                   loading={decision.isPending}
                   onClick={approveCurrent}
                 >
                   Approve (a)
                 </Button>,
-                <Button
-                  key="reject"
-                  danger
-                  disabled={current.status === 'rejected'}
-                  onClick={rejectCurrent}
-                >
+                <Button key="reject" danger disabled={!current.can.reject} onClick={rejectCurrent}>
                   Reject… (r)
                 </Button>,
               ]

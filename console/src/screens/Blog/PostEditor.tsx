@@ -103,8 +103,15 @@ export function PostEditor({ session, initialPost }: PostEditorProps) {
 
   const status = post?.status;
   const live = status === 'published' || status === 'scheduled';
-  // A writer's post in review waits for an admin; live ones are the admins' (the server agrees).
-  const editable = !post || (post.can.edit && (isAdmin || status === 'draft'));
+  // What this user may do with the post is the server's answer (`can`); a new post is theirs.
+  const can = post?.can ?? {
+    edit: true,
+    submit: !isAdmin,
+    publish: isAdmin,
+    unpublish: false,
+    delete: false,
+  };
+  const editable = can.edit;
   const autosave = editable && !live;
 
   const showFieldErrors = useCallback(
@@ -221,7 +228,7 @@ export function PostEditor({ session, initialPost }: PostEditorProps) {
 
   const actions = (
     <Space wrap>
-      {!isAdmin && editable && (
+      {can.submit && (
         <Button
           type="primary"
           loading={submitPost.isPending}
@@ -233,7 +240,7 @@ export function PostEditor({ session, initialPost }: PostEditorProps) {
           Submit for review
         </Button>
       )}
-      {isAdmin && live && (
+      {can.edit && can.publish && live && (
         <Button
           type="primary"
           disabled={busy || saveState.kind === 'saving'}
@@ -242,7 +249,7 @@ export function PostEditor({ session, initialPost }: PostEditorProps) {
           Update
         </Button>
       )}
-      {isAdmin && status !== 'published' && (
+      {can.publish && status !== 'published' && (
         <Popconfirm
           title="Publish this post now?"
           description="It appears on the blog at once."
@@ -260,7 +267,7 @@ export function PostEditor({ session, initialPost }: PostEditorProps) {
           </Button>
         </Popconfirm>
       )}
-      {isAdmin && status !== 'published' && (
+      {can.publish && status !== 'published' && (
         <Button
           disabled={busy || !scheduleAt}
           title={scheduleAt ? undefined : 'Choose a future time under “Publication” first'}
@@ -274,7 +281,7 @@ export function PostEditor({ session, initialPost }: PostEditorProps) {
           {status === 'scheduled' ? 'Reschedule' : 'Schedule'}
         </Button>
       )}
-      {isAdmin && live && (
+      {can.unpublish && (
         <Popconfirm
           title="Take this post off the blog?"
           description="It goes back to the drafts."
@@ -457,7 +464,7 @@ export function PostEditor({ session, initialPost }: PostEditorProps) {
                 <Input.TextArea rows={3} maxLength={BLOG_LIMITS.metaDescription} showCount />
               </Form.Item>
             </Card>
-            {isAdmin && (
+            {can.publish && (
               <Card title="Publication" size="small">
                 <Form.Item
                   name="publishAt"
