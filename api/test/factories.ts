@@ -106,3 +106,14 @@ export async function buildLead(
     ...fields,
   });
 }
+
+/** The smallest body `POST /api/vendor/cars` accepts (the other fields take their defaults). */
+export const carInput = (title: string) => ({
+  title,
+  brand: 'toyota',
+  model: 'Corolla',
+  year: 2024,
+  carType: 'sedan',
+  emirate: 'dubai',
+  pricePerDay: 120,
+});

@@ -11,7 +11,7 @@ import type { VendorLeadPage } from '@core/schemas/lead';
 import type { VendorSubscription } from '@core/schemas/plan';
 import type { SupportTicketDetail } from '@core/schemas/support';
 import { Car, VendorDocument, type Company } from '../models';
-import { buildCar, buildLead, buildUserWithPassword } from '../../test/factories';
+import { buildCar, buildLead, buildUserWithPassword, carInput } from '../../test/factories';
 import { signedInUser, signedInVendor, TestClient } from '../../test/testClient';
 import { startTestServer, type TestServer } from '../../test/testServer';
 
@@ -159,15 +159,7 @@ describe('abilities match the routes', () => {
     for (let i = 0; i < 3; i++) await buildCar(company);
     const subscription = async () =>
       (await client.get<VendorSubscription>('/api/vendor/subscription')).body;
-    const car = (title: string) => ({
-      title,
-      brand: 'toyota',
-      model: 'Corolla',
-      year: 2024,
-      carType: 'sedan',
-      emirate: 'dubai',
-      pricePerDay: 120,
-    });
+    const car = carInput;
 
     // Free allows 5: core's isNearPlanLimit (the console's warning) from 4 on.
     expect(await subscription()).toMatchObject({

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { EMAIL_LINK_INVALID, EMAIL_UNVERIFIED_MESSAGE } from '@core/schemas/account';
 import { hashResetToken } from '../services/passwordReset';
 import { linkIn, useMailServer } from '../../test/mailFixture';
+import { carInput as carInputOf } from '../../test/factories';
 import { TestClient } from '../../test/testClient';
 
 const PASSWORD = 'correct horse battery staple';
@@ -14,15 +15,7 @@ const f = useMailServer();
 const messagesTo = (address: string) => f.messagesTo(address);
 const lastMailTo = (address: string) => f.lastMailTo(address);
 
-const carInput = {
-  title: '2024 Toyota Corolla Draft',
-  brand: 'toyota',
-  model: 'Corolla',
-  year: 2024,
-  carType: 'sedan',
-  emirate: 'dubai',
-  pricePerDay: 120,
-};
+const carInput = carInputOf('2024 Toyota Corolla Draft');
 
 /** Signs a company up through the API, as the sign-up form does. */
 async function signUp() {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Car, Subscription } from '../models';
-import { buildCar } from '../../test/factories';
+import { buildCar, carInput } from '../../test/factories';
 import { signedInVendor, TestClient } from '../../test/testClient';
 import { startTestServer, type TestServer } from '../../test/testServer';
 
@@ -25,16 +25,6 @@ afterAll(async () => {
 });
 
 const newVendor = () => signedInVendor(server.baseUrl, PASSWORD);
-
-const carInput = (title: string) => ({
-  title,
-  brand: 'toyota',
-  model: 'Corolla',
-  year: 2024,
-  carType: 'sedan',
-  emirate: 'dubai',
-  pricePerDay: 120,
-});
 
 describe('plans', () => {
   it('lists the three plans for anyone, cheapest first', async () => {
