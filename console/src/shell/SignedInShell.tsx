@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Button, Layout, Tag } from 'antd';
-import { Route, Routes, useLocation } from 'react-router';
+import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { ROLE_LABELS } from '@core/enums';
 import type { CurrentUser } from '@core/schemas/auth';
 import { useSignOut } from '../auth/session';
@@ -11,6 +11,7 @@ import { CompanyStandingBanner } from './CompanyStandingBanner';
 import { ConsoleNav } from './ConsoleNav';
 import { LazyAppFeedback } from './LazyAppFeedback';
 import { canOpen, menuFor, routeAt, routesFor } from './consoleRoutes';
+import { homeFor, justSignedIn } from './roleHome';
 import { screenFallback } from './screenFallback';
 
 const { Header, Sider, Content } = Layout;
@@ -102,7 +103,9 @@ export default function SignedInShell({ user }: { user: CurrentUser }) {
             </div>
           </Header>
           <Content className="console__content">
-            {!allowed ? (
+            {!allowed && justSignedIn(location.state) ? (
+              <Navigate to={homeFor(user.role)} replace />
+            ) : !allowed ? (
               <Suspense fallback={screenFallback}>
                 <OtherRoleNotice
                   user={user}

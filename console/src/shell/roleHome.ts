@@ -7,6 +7,12 @@ export function homeFor(role: Role): string {
   return dashboardHref(role);
 }
 
+/** The history state of the page a user just signed in on: not theirs, they are sent home. */
+export const SIGNED_IN_HERE = { signedInHere: true } as const;
+
+export const justSignedIn = (state: unknown) =>
+  (state as Partial<typeof SIGNED_IN_HERE> | null)?.signedInHere === true;
+
 /** How the console names a role's home, for "go there instead" buttons. */
 export const HOME_NAMES: Record<Role, string> = {
   admin: 'the admin overview',
