@@ -36,6 +36,8 @@ describe('a post’s statuses', () => {
 
   it('lets a writer only submit; an admin also decides', () => {
     expect(postActsFor('draft', 'writer')).toEqual(['submit']);
+    // An admin's own draft is published or scheduled, not sent for review.
+    expect(postActsFor('draft', 'admin')).toEqual(['publish', 'schedule']);
     expect(postActsFor('review', 'writer')).toEqual([]);
     expect(postActsFor('review', 'admin')).toEqual(['sendBack', 'publish', 'schedule']);
     expect(postActsFor('published', 'admin')).toEqual(['unpublish']);

@@ -21,7 +21,8 @@ export const POST_ACTS = ['submit', 'sendBack', 'publish', 'schedule', 'unpublis
 export type PostAct = (typeof POST_ACTS)[number];
 
 export const POST_TRANSITIONS = {
-  submit: { from: ['draft'], to: 'review', by: ['writer', 'admin'] },
+  // An admin publishes or schedules a draft of their own instead (no review of their own).
+  submit: { from: ['draft'], to: 'review', by: ['writer'] },
   sendBack: { from: ['review'], to: 'draft', by: ['admin'] },
   publish: { from: ['draft', 'review', 'scheduled'], to: 'published', by: ['admin'] },
   schedule: { from: ['draft', 'review', 'scheduled'], to: 'scheduled', by: ['admin'] },

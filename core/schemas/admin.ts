@@ -3,6 +3,7 @@
  * Requests are parsed with these schemas by the API; the console types its calls with them.
  */
 import { z } from './zod';
+import { abilitiesSchema } from './abilities';
 import { COMPANY_STATUSES, DOCUMENT_STATUSES, VERIFICATION_STATUSES } from '../enums';
 import {
   documentKindSchema,
@@ -139,6 +140,7 @@ export const adminListingSchema = vendorCarSchema.extend({
   /** Since when it waits for review: a pending listing's last change, or its waiting changes. */
   waitingSince: z.string().nullable(),
   approvedAt: z.string().nullable(),
+  can: abilitiesSchema('approve', 'reject'),
 });
 export type AdminListing = z.infer<typeof adminListingSchema>;
 
@@ -194,6 +196,7 @@ export const adminVendorSchema = z.object({
   /** Required document kinds with nothing approved and valid or waiting. */
   missingDocuments: z.array(documentKindSchema),
   createdAt: z.string(),
+  can: abilitiesSchema('verify', 'reject', 'suspend', 'reinstate'),
 });
 export type AdminVendor = z.infer<typeof adminVendorSchema>;
 
@@ -222,6 +225,7 @@ export const adminDocumentSchema = vendorDocumentSchema.extend({
   company: adminCompanyRefSchema,
   /** Where the console's viewer loads the file (null without a stored file). */
   fileUrl: z.string().nullable(),
+  can: abilitiesSchema('approve', 'reject'),
 });
 export type AdminDocument = z.infer<typeof adminDocumentSchema>;
 

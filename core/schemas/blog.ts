@@ -3,6 +3,7 @@
  * writers, invitations and settings. The API validates with these; the apps type their calls.
  */
 import { z } from './zod';
+import { abilitiesSchema } from './abilities';
 import type { INVITATION_STATUSES } from '../enums';
 import type { roleSchema } from './enums';
 import { USER_STATUSES } from '../enums';
@@ -153,8 +154,8 @@ export const adminPostSummarySchema = z.object({
   readingMinutes: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),
-  /** What the console may offer this user (the server decides anyway). */
-  can: z.object({ edit: z.boolean(), publish: z.boolean(), delete: z.boolean() }),
+  /** What the console offers this user: the server's rules (api/src/policies/blog.ts). */
+  can: abilitiesSchema('edit', 'submit', 'sendBack', 'publish', 'schedule', 'unpublish', 'delete'),
 });
 export type AdminPostSummary = z.infer<typeof adminPostSummarySchema>;
 

@@ -1,4 +1,5 @@
 import { z } from './zod';
+import { abilitiesSchema } from './abilities';
 import { TRANSMISSIONS } from '../enums';
 import {
   brandSchema,
@@ -123,6 +124,7 @@ export const vendorCarSchema = carSchema.extend({
   rejectionReason: z.string().nullable(),
   pendingChanges: pendingChangesSchema.nullable(),
   changesRejection: z.object({ reason: z.string(), at: z.string() }).nullable(),
+  can: abilitiesSchema('edit', 'delete', 'submit'),
 });
 export type VendorCar = z.infer<typeof vendorCarSchema>;
 

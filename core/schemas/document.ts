@@ -1,4 +1,5 @@
 import { z } from './zod';
+import { abilitiesSchema } from './abilities';
 import { documentKindSchema, documentStatusSchema } from './enums';
 
 /** A verification document as its company sees it (never the storage key). */
@@ -15,6 +16,7 @@ export const vendorDocumentSchema = z.object({
   createdAt: z.string(),
   /** The file can be downloaded (documents checked outside the product have none). */
   hasFile: z.boolean(),
+  can: abilitiesSchema('withdraw'),
 });
 export type VendorDocument = z.infer<typeof vendorDocumentSchema>;
 

@@ -1,5 +1,7 @@
 import { z } from './zod';
+import { abilitiesSchema } from './abilities';
 import { contactMethodSchema, leadStatusSchema } from './enums';
+import { LEAD_STATUSES } from '../enums';
 import { companyContactSchema } from './company';
 import { emailSchema, idSchema, phoneSchema, requiredText } from './common';
 import { UAE_OFFSET_MS, UAE_UTC_OFFSET } from '../rules/uaeTime';
@@ -43,6 +45,8 @@ export const leadSchema = z.object({
   status: leadStatusSchema,
   sourcePage: z.string().nullable(),
   createdAt: z.string(),
+  /** The statuses the lead may be moved to (core/rules/leadStatus), each as `can[status]`. */
+  can: abilitiesSchema(...LEAD_STATUSES),
 });
 export type Lead = z.infer<typeof leadSchema>;
 

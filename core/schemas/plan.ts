@@ -1,4 +1,5 @@
 import { z } from './zod';
+import { abilitiesSchema } from './abilities';
 import { subscriptionStatusSchema } from './enums';
 import { idSchema } from './common';
 
@@ -18,13 +19,16 @@ export type PlanList = z.infer<typeof planListSchema>;
 /** GET /api/vendor/subscription: the company's plan, what it uses, and every plan to compare. */
 export const vendorSubscriptionSchema = z.object({
   plan: planSchema,
-  usage: z.object({ cars: z.number().int() }),
+  /** `nearLimit`: core's isNearPlanLimit, the warning the console shows. */
+  usage: z.object({ cars: z.number().int(), nearLimit: z.boolean() }),
   status: subscriptionStatusSchema,
   /** Null on the free plan (it does not renew). */
   currentPeriodEnd: z.string().nullable(),
   /** The payment method the plan is billed to; null on the free plan. */
   paymentMethodId: z.number().int().nullable(),
   plans: z.array(planSchema),
+  /** `addCar`: the plan has room for one more listing (POST /api/vendor/cars is refused otherwise). */
+  can: abilitiesSchema('addCar'),
 });
 export type VendorSubscription = z.infer<typeof vendorSubscriptionSchema>;
 

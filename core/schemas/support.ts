@@ -1,4 +1,5 @@
 import { z } from './zod';
+import { abilitiesSchema } from './abilities';
 import { ticketStatusSchema } from './enums';
 import { requiredText } from './common';
 
@@ -18,6 +19,7 @@ export const supportTicketSchema = z.object({
   status: ticketStatusSchema,
   createdAt: z.string(),
   updatedAt: z.string(),
+  can: abilitiesSchema('reply', 'close'),
 });
 export type SupportTicket = z.infer<typeof supportTicketSchema>;
 

@@ -23,8 +23,8 @@ import { lazyPagesOf } from './components/Layout/lazyPage';
 import { HeadCollectorContext } from './components/PageHead/HeadCollector';
 import type { HeadTag } from './components/PageHead/headTags';
 import { addLocaleFiles, createI18n, directionOf } from './i18n/i18n';
-import { withRouteData } from './routeData';
-import { routes } from './routes';
+import { pageDataOf } from './pageData';
+import { routeTable } from './routes';
 import { Document, type DocumentAssets } from './ssr/Document';
 import { pageUrl as pageUrlOf } from './ssr/pageUrl';
 
@@ -52,12 +52,13 @@ export type RenderResult =
 export const reactBuild: 'production' | 'development' =
   '_store' in createElement('i') ? 'development' : 'production';
 
-const routesWithData = withRouteData(routes);
-const handler = createStaticHandler(routesWithData);
+/** The route table with each page's data loader (the browser's has none). */
+const routes = routeTable(pageDataOf);
+const handler = createStaticHandler(routes);
 
 /** The URL to render and cache a request's page for (see ssr/pageUrl.ts). */
 export function pageUrl(url: string): string {
-  return pageUrlOf(routesWithData, url);
+  return pageUrlOf(routes, url);
 }
 
 // Every namespace, so rendering never waits for one (the browser gets each with its page's chunk).

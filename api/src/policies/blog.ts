@@ -1,6 +1,6 @@
-import { POST_TRANSITIONS, isLivePost } from '@core/rules/postStatus';
+import { POST_TRANSITIONS, canMovePost, isLivePost } from '@core/rules/postStatus';
 import type { PostStatus } from '@core/enums';
-import type { Actor } from './policy';
+import type { Actor, ObjectRules } from './policy';
 import { anyone, roles } from './policy';
 
 /**
@@ -27,4 +27,31 @@ export const blogPolicy = {
   canChangePost: (actor: Actor | null, post: { authorId: number; status: PostStatus }) =>
     actor?.role === 'admin' ||
     (actor?.role === 'writer' && actor.id === post.authorId && !isLivePost(post.status)),
+};
+
+type ManagedPost = { authorId: number; status: PostStatus };
+
+/**
+ * What a user may do with a post (AdminPost's `can`): the acts' policies above and core's
+ * table (rules/postStatus.ts), as the routes and services/blogPostMoves.ts check them. A writer
+ * edits a draft only: once sent for review it waits for an admin unchanged (it may still be
+ * withdrawn, i.e. deleted).
+ */
+export const postRules: ObjectRules<
+  ManagedPost,
+  'edit' | 'submit' | 'sendBack' | 'publish' | 'schedule' | 'unpublish' | 'delete'
+> = {
+  edit: (actor, post) =>
+    blogPolicy.canChangePost(actor, post) && (actor.role === 'admin' || post.status === 'draft'),
+  /** A writer's draft goes to the admins (an admin publishes instead: the table's `by`). */
+  submit: (actor, post) =>
+    blogPolicy.canChangePost(actor, post) && canMovePost('submit', post.status, actor.role),
+  sendBack: (actor, post) =>
+    blogPolicy.sendBack.allows(actor) && canMovePost('sendBack', post.status),
+  publish: (actor, post) => blogPolicy.publish.allows(actor) && canMovePost('publish', post.status),
+  schedule: (actor, post) =>
+    blogPolicy.publish.allows(actor) && canMovePost('schedule', post.status),
+  unpublish: (actor, post) =>
+    blogPolicy.unpublish.allows(actor) && canMovePost('unpublish', post.status),
+  delete: blogPolicy.canChangePost,
 };

@@ -1,4 +1,7 @@
-import type { Actor } from './policy';
+import type { ListingStatus } from '@core/enums';
+import { LISTING_TRANSITIONS } from '@core/rules/listingTransitions';
+import { canTransition } from '@core/rules/stateMachine';
+import type { Actor, ObjectRules } from './policy';
 import { anyone, ownsCompanyObject, roles } from './policy';
 
 /** Public catalogue reads are open; listings are managed by their own company and by admins. */
@@ -7,4 +10,17 @@ export const carPolicy = {
   manageOwn: roles('vendor'),
   /** A vendor sees and changes only their own company's cars (another's answers 404). */
   canManage: (actor: Actor | null, car: { companyId: number }) => ownsCompanyObject(actor, car),
+};
+
+type OwnCar = { companyId: number; status: ListingStatus };
+
+/** What the company's vendor may do with one of its listings (VendorCar's `can`). */
+export const carRules: ObjectRules<OwnCar, 'edit' | 'delete' | 'submit'> = {
+  edit: carPolicy.canManage,
+  delete: carPolicy.canManage,
+  /** A draft goes to review once the vendor's e-mail address is confirmed. */
+  submit: (actor, car) =>
+    carPolicy.canManage(actor, car) &&
+    actor.emailVerified &&
+    canTransition(LISTING_TRANSITIONS, 'submit', car.status, actor.role),
 };

@@ -1,4 +1,5 @@
-import type { Actor } from './policy';
+import type { DocumentStatus } from '@core/enums';
+import type { Actor, ObjectRules } from './policy';
 import { companyOwners, ownsCompanyObject } from './policy';
 
 /**
@@ -9,3 +10,13 @@ export const documentPolicy = {
   manageOwn: companyOwners,
   canManage: (actor: Actor | null, doc: { companyId: number }) => ownsCompanyObject(actor, doc),
 };
+
+/** What the company's vendor may do with one of its documents (VendorDocument's `can`). */
+export const documentRules: ObjectRules<{ companyId: number; status: DocumentStatus }, 'withdraw'> =
+  {
+    /** Only while it waits for review: a reviewed document is kept (send a new one instead). */
+    withdraw: (actor, doc) =>
+      documentPolicy.manageOwn.allows(actor) &&
+      documentPolicy.canManage(actor, doc) &&
+      doc.status === 'pending',
+  };

@@ -1,4 +1,6 @@
-import type { Actor } from './policy';
+import { LEAD_STATUSES, type LeadStatus } from '@core/enums';
+import { canMoveLead } from '@core/rules/leadStatus';
+import type { Actor, ObjectRules } from './policy';
 import { anyone, ownsCompanyObject, roles } from './policy';
 
 /**
@@ -15,3 +17,12 @@ export const leadPolicy = {
   /** A vendor sees and changes only their own company's leads (another's answers 404). */
   canManage: (actor: Actor | null, lead: { companyId: number }) => ownsCompanyObject(actor, lead),
 };
+
+/** The statuses a lead may be moved to (its `can`), by its company's vendor only. */
+export const leadRules = Object.fromEntries(
+  LEAD_STATUSES.map((to) => [
+    to,
+    (actor: Actor, lead: { companyId: number; status: LeadStatus }) =>
+      leadPolicy.canManage(actor, lead) && canMoveLead(lead.status, to),
+  ]),
+) as ObjectRules<{ companyId: number; status: LeadStatus }, LeadStatus>;

@@ -1,3 +1,6 @@
+import { planLimitProblem, type PlanLimits } from '@core/rules/planLimit';
+import { carPolicy } from './cars';
+import type { ObjectRules } from './policy';
 import { anyone, companyOwners, roles } from './policy';
 
 /**
@@ -8,4 +11,14 @@ export const planPolicy = {
   browse: anyone,
   read: roles('vendor'),
   manageOwn: companyOwners,
+};
+
+/** The company's plan and how many listings it holds. */
+type PlanUse = { plan: PlanLimits; used: number };
+
+/** What the vendor may do with the company's subscription (its `can`). */
+export const subscriptionRules: ObjectRules<PlanUse, 'addCar'> = {
+  /** One more listing, while the plan has room (creating a car checks the same; staff too). */
+  addCar: (actor, { plan, used }) =>
+    carPolicy.manageOwn.allows(actor) && planLimitProblem(plan, used) === null,
 };

@@ -63,3 +63,23 @@ export const companyOwners: Policy<Actor> = {
   description: 'company owner',
   allows: (actor): actor is Actor => actor?.role === 'vendor' && actor.companyRole === 'owner',
 };
+
+/** A resource's object rules: for each action, may this actor take it on this object? */
+export type ObjectRules<T, A extends string> = Record<A, (actor: Actor, object: T) => boolean>;
+
+/**
+ * `can` of a presented object: every action's rule applied (Outline's presentPolicies). The
+ * routes check the same rules, so the console offers exactly what the server would allow.
+ */
+export function abilitiesOf<T, A extends string>(
+  rules: ObjectRules<T, A>,
+  actor: Actor,
+  object: T,
+): Record<A, boolean> {
+  return Object.fromEntries(
+    Object.entries<(actor: Actor, object: T) => boolean>(rules).map(([action, rule]) => [
+      action,
+      rule(actor, object),
+    ]),
+  ) as Record<A, boolean>;
+}

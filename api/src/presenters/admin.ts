@@ -7,6 +7,8 @@ import { isExpired, isExpiringSoon } from '@core/rules/verification';
 import type { Company, VendorDocument } from '../models';
 import { documentFacts } from '../services/verification';
 import { presentVendorCar, type CarWithCompany } from './car';
+import { listingRules } from '../policies/admin';
+import { abilitiesOf, type Actor } from '../policies/policy';
 
 export const presentCompanyRef = (
   company: Pick<Company, 'id' | 'name' | 'verificationStatus' | 'status'>,
@@ -29,14 +31,15 @@ export const isoOrNull = (date: Date | string | null) =>
 const iso = isoOrNull;
 
 /** A listing in the review queue: the vendor's view with its company and review dates. */
-export function presentAdminListing(car: CarWithCompany): AdminListing {
+export function presentAdminListing(car: CarWithCompany, actor: Actor): AdminListing {
   return {
-    ...presentVendorCar(car),
+    ...presentVendorCar(car, actor),
     company: presentCompanyRef(car.company),
     updatedAt: iso(car.updatedAt)!,
     approvedAt: iso(car.approvedAt),
     waitingSince: iso(
       car.status === 'pending' ? car.updatedAt : car.pendingChanges ? car.changesSubmittedAt : null,
     ),
+    can: abilitiesOf(listingRules, actor, car),
   };
 }

@@ -9,8 +9,8 @@ import type {
   PublicPostSummary,
 } from '@core/schemas/blog';
 import type { Invitation, Post, PostCategory, Tag, User } from '../models';
-import type { Actor } from '../policies/policy';
-import { blogPolicy } from '../policies/blog';
+import { abilitiesOf, type Actor } from '../policies/policy';
+import { postRules } from '../policies/blog';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 const isoOrNull = (value: Date | string | null) => (value ? iso(value) : null);
@@ -48,12 +48,6 @@ export function presentPublicTags(post: Post): BlogTag[] {
   return orderedTags(post).map(presentTag);
 }
 
-/** What this user may do with a post (the console hides the rest; the server refuses it). */
-function abilitiesOf(post: Post, actor: Actor): AdminPostSummary['can'] {
-  const change = blogPolicy.canChangePost(actor, post);
-  return { edit: change, publish: blogPolicy.publish.allows(actor), delete: change };
-}
-
 /** A post in the console's list, with what this user may do; `author` and `tags` fetched. */
 export function presentAdminSummary(post: Post, actor: Actor): AdminPostSummary {
   return {
@@ -71,7 +65,7 @@ export function presentAdminSummary(post: Post, actor: Actor): AdminPostSummary 
     readingMinutes: post.readingMinutes,
     createdAt: iso(post.createdAt),
     updatedAt: iso(post.updatedAt),
-    can: abilitiesOf(post, actor),
+    can: abilitiesOf(postRules, actor, post),
   };
 }
 

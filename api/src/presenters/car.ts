@@ -3,6 +3,8 @@ import type { CarImage as PublicImage, Car as PublicCar, PendingChanges } from '
 import type { VendorCar } from '@core/schemas/car';
 import type { Car, CarImage, Company } from '../models';
 import type { CarPhoto } from '../services/carImages';
+import { carRules } from '../policies/cars';
+import { abilitiesOf, type Actor } from '../policies/policy';
 
 export type CarWithCompany = Car & { company: Company };
 
@@ -114,7 +116,7 @@ export function presentPendingChanges(car: CarWithCompany): PendingChanges | nul
  * A car as its own rental company sees it: the version it last saved (the approved one with any
  * waiting changes over it), its review status and what waits for review.
  */
-export function presentVendorCar(car: CarWithCompany): VendorCar {
+export function presentVendorCar(car: CarWithCompany, actor: Actor): VendorCar {
   return {
     ...presentCarVersion(proposedVersion(car), proposedImages(car)),
     status: car.status,
@@ -124,6 +126,7 @@ export function presentVendorCar(car: CarWithCompany): VendorCar {
       car.changesRejectionReason && car.changesRejectedAt
         ? { reason: car.changesRejectionReason, at: iso(car.changesRejectedAt) }
         : null,
+    can: abilitiesOf(carRules, actor, car),
   };
 }
 

@@ -3,11 +3,14 @@ import type { VendorDocument as VendorDocumentView } from '@core/schemas/documen
 import type { Company, VendorDocument } from '../models';
 import { dateText } from '../services/verification';
 import { documentFlags, presentCompanyRef } from './admin';
+import { documentReviewRules } from '../policies/admin';
+import { documentRules } from '../policies/documents';
+import { abilitiesOf, type Actor } from '../policies/policy';
 
 const iso = (date: Date | string | null) => (date === null ? null : new Date(date).toISOString());
 
 /** A verification document as its company sees it (the file itself only through its route). */
-export const presentDocument = (doc: VendorDocument): VendorDocumentView => ({
+export const presentDocument = (doc: VendorDocument, actor: Actor): VendorDocumentView => ({
   id: doc.id,
   kind: doc.kind,
   status: doc.status,
@@ -19,6 +22,7 @@ export const presentDocument = (doc: VendorDocument): VendorDocumentView => ({
   reviewedAt: iso(doc.reviewedAt),
   createdAt: iso(doc.createdAt)!,
   hasFile: doc.storageKey !== null,
+  can: abilitiesOf(documentRules, actor, doc),
 });
 
 export const adminDocumentFileUrl = (id: number) => `/api/admin/documents/${id}/file`;
@@ -26,12 +30,17 @@ export const adminDocumentFileUrl = (id: number) => `/api/admin/documents/${id}/
 export type DocumentWithCompany = VendorDocument & { company: Company };
 
 /** A document in the admin's review queue: its expiry flags, its company and its viewer URL. */
-export function presentAdminDocument(doc: DocumentWithCompany, today: string): AdminDocument {
-  const view = presentDocument(doc);
+export function presentAdminDocument(
+  doc: DocumentWithCompany,
+  today: string,
+  actor: Actor,
+): AdminDocument {
+  const view = presentDocument(doc, actor);
   return {
     ...view,
     ...documentFlags(doc, today),
     company: presentCompanyRef(doc.company),
     fileUrl: view.hasFile ? adminDocumentFileUrl(doc.id) : null,
+    can: abilitiesOf(documentReviewRules, actor, doc),
   };
 }

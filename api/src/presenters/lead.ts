@@ -1,6 +1,8 @@
 import type { AdminLead, Lead as PublicLead } from '@core/schemas/lead';
 import type { CompanyContact } from '@core/schemas/company';
 import type { Company, Lead } from '../models';
+import { leadRules } from '../policies/leads';
+import { abilitiesOf, type Actor } from '../policies/policy';
 
 const iso = (date: Date | string) => (date instanceof Date ? date : new Date(date)).toISOString();
 
@@ -8,7 +10,7 @@ const iso = (date: Date | string) => (date instanceof Date ? date : new Date(dat
  * A lead as its company (and admins) see it: core's `leadSchema`. An allowlist, so a column
  * added later does not reach the console by accident.
  */
-export function presentLead(lead: Lead): PublicLead {
+export function presentLead(lead: Lead, actor: Actor): PublicLead {
   return {
     id: lead.id,
     carId: lead.carId,
@@ -21,12 +23,13 @@ export function presentLead(lead: Lead): PublicLead {
     status: lead.status,
     sourcePage: lead.sourcePage,
     createdAt: iso(lead.createdAt),
+    can: abilitiesOf(leadRules, actor, lead),
   };
 }
 
 /** A lead for admins: with the name of the company it went to. */
-export function presentAdminLead(lead: Lead & { companyName: string }): AdminLead {
-  return { ...presentLead(lead), companyName: lead.companyName };
+export function presentAdminLead(lead: Lead & { companyName: string }, actor: Actor): AdminLead {
+  return { ...presentLead(lead, actor), companyName: lead.companyName };
 }
 
 /** The company's own contact details, handed to a renter once the lead is recorded. */

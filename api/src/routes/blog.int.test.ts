@@ -86,7 +86,15 @@ describe('writers and admins', () => {
     expect(post.status).toBe('draft');
     expect(post.slug).toMatch(/^renting-in-dubai-/);
     expect(post.tags).toEqual(['Salik', 'Dubai']);
-    expect(post.can).toEqual({ edit: true, publish: false, delete: true });
+    expect(post.can).toEqual({
+      edit: true,
+      submit: true,
+      sendBack: false,
+      publish: false,
+      schedule: false,
+      unpublish: false,
+      delete: true,
+    });
 
     const edited = await writer.request<AdminPost>('PATCH', `/api/admin/blog/posts/${post.id}`, {
       body: { excerpt: 'Short.' },

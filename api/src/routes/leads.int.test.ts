@@ -317,6 +317,8 @@ describe('vendor leads', () => {
         status: 'new',
         sourcePage: null,
         createdAt: '2026-03-12T09:00:00.000Z',
+        // A new lead moves to contacted or lost (core/rules/leadStatus), nowhere else.
+        can: { new: false, contacted: true, won: false, lost: true },
       }),
     );
 

@@ -57,7 +57,10 @@ export function leadRoutes(api: ApiRouter, limiters: LeadLimiters) {
     policy: leadPolicy.manageOwn,
     query: vendorLeadsQuerySchema,
     handler: ({ actor, query }) => listCompanyLeads(actor.companyId, query),
-    present: (result): VendorLeadPage => ({ ...result, items: result.items.map(presentLead) }),
+    present: (result, { actor }): VendorLeadPage => ({
+      ...result,
+      items: result.items.map((lead) => presentLead(lead, actor)),
+    }),
   });
 
   // The same list as a spreadsheet: the list's filters and sort, every page (capped).
@@ -88,7 +91,7 @@ export function leadRoutes(api: ApiRouter, limiters: LeadLimiters) {
     params: idParams,
     body: leadStatusUpdateSchema,
     handler: ({ actor, params, body }) => moveLead(actor, params.id, body.status),
-    present: presentLead,
+    present: (lead, { actor }) => presentLead(lead, actor),
   });
 
   api.add({
@@ -97,6 +100,9 @@ export function leadRoutes(api: ApiRouter, limiters: LeadLimiters) {
     policy: leadPolicy.readAll,
     query: adminLeadsQuerySchema,
     handler: ({ query }) => listAllLeads(query),
-    present: (result): AdminLeadPage => ({ ...result, items: result.items.map(presentAdminLead) }),
+    present: (result, { actor }): AdminLeadPage => ({
+      ...result,
+      items: result.items.map((lead) => presentAdminLead(lead, actor)),
+    }),
   });
 }

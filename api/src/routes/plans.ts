@@ -21,7 +21,7 @@ export function planRoutes(api: ApiRouter) {
     path: '/vendor/subscription',
     policy: planPolicy.read,
     handler: async ({ actor }): Promise<VendorSubscription> =>
-      vendorSubscription(ownCompanyId(actor)),
+      vendorSubscription(ownCompanyId(actor), actor),
   });
 
   api.add({
@@ -32,7 +32,7 @@ export function planRoutes(api: ApiRouter) {
     handler: async ({ actor, body, deps }): Promise<VendorSubscription> => {
       const companyId = ownCompanyId(actor);
       await changePlan(deps.knex, companyId, body, deps.payments, deps.config.publicUrl);
-      return vendorSubscription(companyId);
+      return vendorSubscription(companyId, actor);
     },
   });
 }

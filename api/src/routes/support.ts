@@ -24,7 +24,9 @@ export function supportRoutes(api: ApiRouter) {
     path: '/vendor/support',
     policy: supportPolicy.manageOwn,
     handler: ({ actor }) => listCompanyTickets(ownCompanyId(actor)),
-    present: (tickets): SupportTicketList => ({ items: tickets.map(presentTicket) }),
+    present: (tickets, { actor }): SupportTicketList => ({
+      items: tickets.map((ticket) => presentTicket(ticket, actor)),
+    }),
   });
 
   api.add({
@@ -37,7 +39,7 @@ export function supportRoutes(api: ApiRouter) {
     handler: async ({ actor, body, deps }): Promise<SupportTicketDetail> => {
       const companyId = ownCompanyId(actor);
       const ticket = await openTicket(deps.knex, companyId, actor, body);
-      return ticketDetail({ companyId }, ticket.id);
+      return ticketDetail({ companyId }, ticket.id, actor);
     },
   });
 
@@ -47,7 +49,7 @@ export function supportRoutes(api: ApiRouter) {
     policy: supportPolicy.manageOwn,
     params: ticketId,
     handler: ({ actor, params }): Promise<SupportTicketDetail> =>
-      ticketDetail({ companyId: ownCompanyId(actor) }, params.id),
+      ticketDetail({ companyId: ownCompanyId(actor) }, params.id, actor),
   });
 
   api.add({
@@ -63,7 +65,7 @@ export function supportRoutes(api: ApiRouter) {
       await addTicketMessage(deps.knex, scope, params.id, actor, body.message, {
         fromCompany: true,
       });
-      return ticketDetail(scope, params.id);
+      return ticketDetail(scope, params.id, actor);
     },
   });
 }

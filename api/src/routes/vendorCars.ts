@@ -26,7 +26,7 @@ const carId = ids({ id: 'Listing not found' });
 const ownCarVersion = {
   key: ({ params }: { params: { id: number } }) => `car:${params.id}`,
   current: async ({ actor, params }: { actor: Actor; params: { id: number } }) =>
-    presentVendorCar(await findOwnCar(actor, params.id)) satisfies VendorCar,
+    presentVendorCar(await findOwnCar(actor, params.id), actor) satisfies VendorCar,
 };
 
 /** The vendor workspace's listings: the company's own cars, every status. */
@@ -37,7 +37,10 @@ export function vendorCarRoutes(api: ApiRouter) {
     policy: carPolicy.manageOwn,
     query: vendorCarsQuerySchema,
     handler: ({ actor, query }) => listOwnCars(actor.companyId, query),
-    present: (result): VendorCarPage => ({ ...result, items: result.items.map(presentVendorCar) }),
+    present: (result, { actor }): VendorCarPage => ({
+      ...result,
+      items: result.items.map((car) => presentVendorCar(car, actor)),
+    }),
   });
 
   // A new listing starts pending (not public), so the public catalogue does not change.
@@ -49,7 +52,7 @@ export function vendorCarRoutes(api: ApiRouter) {
     idempotent: true,
     status: 201,
     handler: ({ actor, body, deps }) => createCompanyCar(actor, body, deps.config.publicUrl),
-    present: (car): VendorCar => presentVendorCar(car),
+    present: (car, { actor }): VendorCar => presentVendorCar(car, actor),
   });
 
   api.add({
@@ -59,7 +62,7 @@ export function vendorCarRoutes(api: ApiRouter) {
     params: carId,
     etag: true,
     handler: ({ actor, params }) => findOwnCar(actor, params.id),
-    present: (car): VendorCar => presentVendorCar(car),
+    present: (car, { actor }): VendorCar => presentVendorCar(car, actor),
   });
 
   api.add({
@@ -72,7 +75,7 @@ export function vendorCarRoutes(api: ApiRouter) {
     handler: ({ actor, params, body, deps }) =>
       editCompanyCar(actor, params.id, body, deps.config.publicUrl),
     changesCatalogue: ({ publicChange }) => publicChange,
-    present: ({ car }): VendorCar => presentVendorCar(car),
+    present: ({ car }, { actor }): VendorCar => presentVendorCar(car, actor),
   });
 
   // A draft (made while the e-mail address was unconfirmed) goes to the review queue.
@@ -83,7 +86,7 @@ export function vendorCarRoutes(api: ApiRouter) {
     params: carId,
     version: ownCarVersion,
     handler: ({ actor, params }) => submitDraftCar(actor, params.id),
-    present: (car): VendorCar => presentVendorCar(car),
+    present: (car, { actor }): VendorCar => presentVendorCar(car, actor),
   });
 
   // Withdraws the changes waiting for review (the approved version stays public as it was).
@@ -97,7 +100,7 @@ export function vendorCarRoutes(api: ApiRouter) {
       await withdrawListingChanges(actor, params.id, deps.storage);
       return findOwnCar(actor, params.id);
     },
-    present: (car): VendorCar => presentVendorCar(car),
+    present: (car, { actor }): VendorCar => presentVendorCar(car, actor),
   });
 
   api.add({

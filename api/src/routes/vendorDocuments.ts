@@ -36,7 +36,8 @@ export function vendorDocumentRoutes(api: ApiRouter) {
     method: 'get',
     path: '/vendor/documents',
     policy: documentPolicy.manageOwn,
-    handler: ({ actor }): Promise<VendorDocumentList> => listOwnDocuments(ownCompanyId(actor)),
+    handler: ({ actor }): Promise<VendorDocumentList> =>
+      listOwnDocuments(ownCompanyId(actor), actor),
   });
 
   api.add({
@@ -49,7 +50,7 @@ export function vendorDocumentRoutes(api: ApiRouter) {
       const companyId = ownCompanyId(actor);
       const { file, fields } = await readDocument(ctx);
       const input = parseInput(documentUploadFieldsSchema(uaeToday()), fields, 'body');
-      return addDocument(deps.knex, companyId, input, file, deps.storage);
+      return addDocument(deps.knex, companyId, input, file, deps.storage, actor);
     },
     changesCatalogue: ({ publicChange }) => publicChange,
     present: ({ result }): VendorDocument => result,
@@ -73,7 +74,7 @@ export function vendorDocumentRoutes(api: ApiRouter) {
     policy: documentPolicy.manageOwn,
     params: documentId,
     handler: ({ actor, params, deps }) =>
-      deleteOwnDocument(deps.knex, ownCompanyId(actor), params.id, deps.storage),
+      deleteOwnDocument(deps.knex, ownCompanyId(actor), params.id, deps.storage, actor),
     changesCatalogue: ({ publicChange }) => publicChange,
     present: noContent,
   });

@@ -9,10 +9,10 @@ import type { Knex } from 'knex';
 import { postMoveProblem, type PostAct } from '@core/rules/postStatus';
 import type { PublishInput } from '@core/schemas/blog';
 import { transaction } from '../db/transaction';
-import { invalidTransition, notFound } from '../errors';
+import { forbidden, invalidTransition, notFound } from '../errors';
 import { enqueuePostDecisionMail } from '../mail/postDecisionMail';
 import { Post } from '../models';
-import { blogPolicy } from '../policies/blog';
+import { blogPolicy, postRules } from '../policies/blog';
 import type { Actor } from '../policies/policy';
 import { findPostFor, isLiveOrScheduled, mustChange, type PostChange } from './blogPosts';
 
@@ -35,6 +35,9 @@ export async function submitPost(actor: Actor, id: number): Promise<Post> {
     mustChange(actor, post);
     if (post.status !== 'review') {
       mustMove('submit', post);
+      if (!postRules.submit(actor, post)) {
+        throw forbidden('An admin publishes a post rather than sending it for review');
+      }
       await Post.query(trx)
         .patch({ status: 'review', reviewComment: null, sentBackAt: null })
         .where('id', id);

@@ -13,7 +13,7 @@ import { ERROR_CODES } from '@core/schemas/error';
 import { toCount } from '../db/database';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../errors';
 import { Post, PostCategory, Tag } from '../models';
-import { blogPolicy } from '../policies/blog';
+import { blogPolicy, postRules } from '../policies/blog';
 import type { Actor } from '../policies/policy';
 import { presentAdminSummary } from '../presenters/blog';
 import { sanitisePostHtml } from './blogHtml';
@@ -59,6 +59,14 @@ export async function findPostFor(actor: Actor, id: number, trx?: Knex.Transacti
   const post = await withEditorGraph(Post.query(trx)).findById(id);
   if (!post || !blogPolicy.canManagePost(actor, post)) throw notFound('Post not found');
   return post;
+}
+
+/** The PATCH route's rule: the post's `can.edit`. */
+function mustEdit(actor: Actor, post: Post) {
+  mustChange(actor, post);
+  if (!postRules.edit(actor, post)) {
+    throw businessRule('This post waits for review: an admin changes it now');
+  }
 }
 
 export function mustChange(actor: Actor, post: Post) {
@@ -180,7 +188,7 @@ export async function editPost(actor: Actor, id: number, patch: PostPatch): Prom
   refuseSchedulingByWriter(actor, patch);
   return transaction(async (trx) => {
     const post = await findPostFor(actor, id, trx);
-    mustChange(actor, post);
+    mustEdit(actor, post);
     if (patch.publishAt === null && post.status === 'scheduled') {
       throw badRequest('Invalid publishAt: a scheduled post needs its time', {
         publishAt: 'A scheduled post needs its time',

@@ -187,7 +187,7 @@ export async function reorderCarPhotos(
     await saveListingEdit(trx, car, { photos: order }, { photosBefore: current });
   });
   const car = await findOwnCar(actor, carId);
-  return { result: presentVendorCar(car).images, wasPublic: false };
+  return { result: presentVendorCar(car, actor).images, wasPublic: false };
 }
 
 /**

@@ -7,6 +7,7 @@
 import type { Knex } from 'knex';
 import {
   COUNTED_LISTING_STATUSES,
+  isNearPlanLimit,
   planChangeProblem,
   planLimitProblem,
 } from '@core/rules/planLimit';
@@ -14,6 +15,8 @@ import { ERROR_CODES } from '@core/schemas/error';
 import type { SubscribeInput, VendorSubscription } from '@core/schemas/plan';
 import { transaction } from '../db/transaction';
 import { presentPlan } from '../presenters/plan';
+import { subscriptionRules } from '../policies/plans';
+import { abilitiesOf, type Actor } from '../policies/policy';
 import { badRequest, HttpError, notFound } from '../errors';
 import { Car, Company, PaymentMethod, Plan, Subscription } from '../models';
 import type { PaymentProvider } from '../payments';
@@ -80,7 +83,10 @@ export async function assertRoomForListing(
 
 const iso = (date: Date | string | null) => (date === null ? null : new Date(date).toISOString());
 
-export async function vendorSubscription(companyId: number): Promise<VendorSubscription> {
+export async function vendorSubscription(
+  companyId: number,
+  actor: Actor,
+): Promise<VendorSubscription> {
   const [{ plan, subscription }, used, plans] = await Promise.all([
     currentPlanOf(companyId),
     countPlanListings(companyId),
@@ -88,11 +94,12 @@ export async function vendorSubscription(companyId: number): Promise<VendorSubsc
   ]);
   return {
     plan: presentPlan(plan),
-    usage: { cars: used },
+    usage: { cars: used, nearLimit: isNearPlanLimit(plan, used) },
     status: subscription?.status ?? 'active',
     currentPeriodEnd: iso(subscription?.currentPeriodEnd ?? null),
     paymentMethodId: subscription?.paymentMethodId ?? null,
     plans: plans.map(presentPlan),
+    can: abilitiesOf(subscriptionRules, actor, { plan, used }),
   };
 }
 

@@ -15,6 +15,8 @@ import { ERROR_CODES } from '@core/schemas/error';
 import { HttpError, notFound } from '../errors';
 import { SupportMessage, SupportTicket } from '../models';
 import { presentTicket } from '../presenters/support';
+import { ticketRules } from '../policies/support';
+import type { Actor } from '../policies/policy';
 import { transaction } from '../db/transaction';
 import { enqueueOwnerMail } from '../mail/ownerMail';
 
@@ -41,7 +43,11 @@ export async function listCompanyTickets(companyId: number): Promise<SupportTick
     .limit(200);
 }
 
-export async function ticketDetail(scope: TicketScope, id: number): Promise<SupportTicketDetail> {
+export async function ticketDetail(
+  scope: TicketScope,
+  id: number,
+  actor: Actor,
+): Promise<SupportTicketDetail> {
   const ticket = await scopedTicket(scope, id);
   const rows = await SupportMessage.query()
     .leftJoin('users', 'users.id', 'support_messages.author_id')
@@ -59,7 +65,7 @@ export async function ticketDetail(scope: TicketScope, id: number): Promise<Supp
     fromCompany: row.authorRole === 'vendor',
     createdAt: iso(row.createdAt),
   }));
-  return { ...presentTicket(ticket), messages };
+  return { ...presentTicket(ticket, actor), messages };
 }
 
 export async function openTicket(
@@ -92,13 +98,13 @@ export async function addTicketMessage(
   knex: Knex,
   scope: TicketScope,
   id: number,
-  author: { id: number },
+  author: Actor,
   body: string,
   { fromCompany, publicUrl }: { fromCompany: boolean; publicUrl?: string },
 ): Promise<SupportTicket> {
   return transaction(async (trx) => {
     const ticket = await scopedTicket(scope, id, trx);
-    if (ticket.status === 'closed') {
+    if (!ticketRules.reply(author, ticket)) {
       throw new HttpError(422, ERROR_CODES.businessRule, 'This ticket is closed: open a new one');
     }
     const message = await SupportMessage.query(trx).insertAndFetch({
@@ -135,11 +141,10 @@ export async function closeTicket(knex: Knex, scope: TicketScope, id: number): P
 }
 
 /** Every company's tickets (our team's inbox): one status or all, most recently active first. */
-export async function listAllTickets(query: {
-  status?: TicketStatus;
-  page: number;
-  pageSize: number;
-}): Promise<AdminSupportPage> {
+export async function listAllTickets(
+  query: { status?: TicketStatus; page: number; pageSize: number },
+  actor: Actor,
+): Promise<AdminSupportPage> {
   const { status, page, pageSize } = query;
   const filtered = () => {
     const qb = SupportTicket.query();
@@ -170,7 +175,7 @@ export async function listAllTickets(query: {
   >;
   for (const row of statusRows) counts[row.key] = Number(row.n);
   const items = rows.map((row) => ({
-    ...presentTicket(row),
+    ...presentTicket(row, actor),
     company: { id: row.companyId, name: row.companyName },
   }));
   return { items, total, page, pageSize, counts };

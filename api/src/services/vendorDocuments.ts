@@ -19,6 +19,8 @@ import { ERROR_CODES } from '@core/schemas/error';
 import { HttpError, notFound } from '../errors';
 import { VendorDocument } from '../models';
 import { presentDocument } from '../presenters/document';
+import { documentRules } from '../policies/documents';
+import type { Actor } from '../policies/policy';
 import type { Storage, StoredFile } from '../storage';
 import { documentFacts, refreshVerification } from './verification';
 import { transaction } from '../db/transaction';
@@ -50,10 +52,13 @@ export async function companyDocuments(
     ]);
 }
 
-export async function listOwnDocuments(companyId: number): Promise<VendorDocumentList> {
+export async function listOwnDocuments(
+  companyId: number,
+  actor: Actor,
+): Promise<VendorDocumentList> {
   const docs = await companyDocuments(companyId);
   return {
-    items: docs.map(presentDocument),
+    items: docs.map((doc) => presentDocument(doc, actor)),
     missing: missingDocumentKinds(docs.map(documentFacts), uaeToday()),
   };
 }
@@ -85,6 +90,7 @@ export async function addDocument(
   fields: DocumentUploadFields,
   file: { buffer: Buffer; originalname: string },
   storage: Storage,
+  actor: Actor,
 ): Promise<DocumentChange<VendorDocumentView>> {
   const detected = await fileTypeFromBuffer(file.buffer);
   const mime = detected?.mime as (typeof ACCEPTED_DOCUMENT_TYPES)[number] | undefined;
@@ -105,7 +111,7 @@ export async function addDocument(
         status: 'pending',
       });
       const change = await refreshVerification(companyId, trx);
-      return { result: presentDocument(doc), publicChange: change.publicChange };
+      return { result: presentDocument(doc, actor), publicChange: change.publicChange };
     }, knex);
   } catch (error) {
     await storage.delete(key).catch(() => undefined);
@@ -130,10 +136,11 @@ export async function deleteOwnDocument(
   companyId: number,
   id: number,
   storage: Storage,
+  actor: Actor,
 ): Promise<DocumentChange<null>> {
   const { doc, change } = await transaction(async (trx) => {
     const doc = await ownDocument(companyId, id, trx);
-    if (doc.status !== 'pending') {
+    if (!documentRules.withdraw(actor, doc)) {
       throw new HttpError(
         422,
         ERROR_CODES.businessRule,

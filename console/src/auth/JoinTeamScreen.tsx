@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { useAcceptTeamInvitation, useTeamInvitationPreview } from '../api/team';
 import { InvitationFrame, NewAccountForm } from '../components/InvitationFields';
 import { problemMessage } from '../forms/fieldErrors';
-import { homeFor } from '../shell/consoleMenus';
+import { homeFor } from '../shell/roleHome';
 import { resetTokenFrom } from './passwordReset';
 
 /**

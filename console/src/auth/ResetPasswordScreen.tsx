@@ -4,7 +4,7 @@ import { ApiRequestError } from '@core/http/apiError';
 import { PASSWORD_HINT, PASSWORD_RESET_LINK_INVALID } from '@core/schemas/auth';
 import { problemMessage } from '../forms/fieldErrors';
 import { useSchemaForm } from '../forms/useSchemaForm';
-import { homeFor } from '../shell/consoleMenus';
+import { homeFor } from '../shell/roleHome';
 import {
   resetPasswordFormSchema,
   resetTokenFrom,

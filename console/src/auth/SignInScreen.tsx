@@ -6,7 +6,7 @@ import Input from 'antd/es/input/Input';
 import Password from 'antd/es/input/Password';
 import { useLocation, useNavigate } from 'react-router';
 import { ApiRequestError } from '@core/http/apiError';
-import { canOpen, homeFor } from '../shell/consoleMenus';
+import { SIGNED_IN_HERE } from '../shell/roleHome';
 import { useSignIn } from './session';
 import { useForgotPasswordArea } from './useArea';
 
@@ -34,14 +34,14 @@ function problemsOf(values: SignInValues): Problems {
  */
 export function SignInScreen() {
   const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const { pathname, search, hash } = useLocation();
   const area = useForgotPasswordArea();
   // The page asked for stays when the role may open it (a link from an e-mail or a bookmark);
-  // otherwise the user lands on their own home rather than on a refusal.
-  const signIn = useSignIn((user) => {
-    if (!canOpen(user.role, pathname, user.companyRole))
-      navigate(homeFor(user.role), { replace: true });
-  });
+  // otherwise the user lands on their own home rather than on a refusal: the signed-in console
+  // decides, with its route table (SIGNED_IN_HERE), so this form does not carry the table.
+  const signIn = useSignIn(() =>
+    navigate({ pathname, search, hash }, { replace: true, state: SIGNED_IN_HERE }),
+  );
   const [values, setValues] = useState<SignInValues>({ username: '', password: '' });
   // Shown after a first attempt, and kept up to date as the visitor types (as antd's Form did).
   const [problems, setProblems] = useState<Problems | null>(null);

@@ -37,7 +37,7 @@ export function TicketConversation({ ticket, viewer, sending, send }: TicketConv
           </div>
         ))}
       </Flex>
-      {ticket.status !== 'closed' && (
+      {ticket.can.reply && (
         <Card size="small" title="Reply">
           <Form<SupportMessageInput>
             form={form}

@@ -33,7 +33,15 @@ const post: AdminPost = {
   metaTitle: null,
   metaDescription: null,
   review: null,
-  can: { edit: true, publish: false, delete: true },
+  can: {
+    edit: true,
+    submit: true,
+    sendBack: false,
+    publish: false,
+    schedule: false,
+    unpublish: false,
+    delete: true,
+  },
 };
 
 describe('post form ↔ postInputSchema', () => {

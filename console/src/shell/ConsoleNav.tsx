@@ -1,6 +1,6 @@
 import type { KeyboardEvent } from 'react';
 import { Link } from 'react-router';
-import type { ConsoleMenuItem } from './consoleMenus';
+import type { ConsoleMenuItem } from './consoleRoutes';
 
 /** Arrow keys, Home and End move between the items, as in antd's Menu. */
 function moveFocus(event: KeyboardEvent<HTMLUListElement>) {

@@ -3,12 +3,12 @@ import { matchPath, useLocation } from 'react-router';
 import {
   CONFIRM_EMAIL_ROUTE,
   FORGOT_PASSWORD_ROUTE,
+  INVITATION_ROUTE,
   isConsoleArea,
   RESET_PASSWORD_ROUTE,
+  TEAM_INVITATION_PATH,
 } from '../auth/passwordResetRoutes';
-import { TEAM_INVITATION_PATH } from '../auth/passwordResetRoutes';
 import { useCurrentUser } from '../auth/session';
-import { AcceptInvitationScreen, INVITATION_ROUTE } from './blogAdminRoutes';
 import { screenFallback } from './screenFallback';
 
 // Split by who is there: a signed-out visitor downloads the sign-in form, not the signed-in
@@ -23,6 +23,7 @@ const ForgotPasswordScreen = lazy(() => import('../auth/ForgotPasswordScreen'));
 const ResetPasswordScreen = lazy(() => import('../auth/ResetPasswordScreen'));
 const ConfirmEmailScreen = lazy(() => import('../auth/ConfirmEmailScreen'));
 const JoinTeamScreen = lazy(() => import('../auth/JoinTeamScreen'));
+const AcceptInvitationScreen = lazy(() => import('../screens/Blog/AcceptInvitationScreen'));
 
 const centeredFallback = <div className="centered">{screenFallback}</div>;
 

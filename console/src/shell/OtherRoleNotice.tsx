@@ -2,7 +2,7 @@ import { Button, Flex, Result } from 'antd';
 import { useNavigate } from 'react-router';
 import { ROLE_LABELS, type Role } from '@core/enums';
 import type { CurrentUser } from '@core/schemas/auth';
-import { HOME_NAMES, homeFor } from './consoleMenus';
+import { HOME_NAMES, homeFor } from './roleHome';
 
 /** Whose part of the console a path is, in the words of the people who use it. */
 function areaOf(pathname: string, user: CurrentUser): string {

@@ -1,7 +1,7 @@
 import { Button, Result } from 'antd';
 import { useNavigate } from 'react-router';
 import type { Role } from '@core/enums';
-import { homeFor } from './consoleMenus';
+import { homeFor } from './roleHome';
 
 /** A console path no screen of this role answers. */
 export default function ScreenNotFound({ role }: { role: Role }) {

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Button, Layout, Tag } from 'antd';
-import { matchPath, Route, Routes, useLocation } from 'react-router';
-import { ROLE_LABELS, type Role } from '@core/enums';
+import { Navigate, Route, Routes, useLocation } from 'react-router';
+import { ROLE_LABELS } from '@core/enums';
 import type { CurrentUser } from '@core/schemas/auth';
 import { useSignOut } from '../auth/session';
 import { ChangedElsewhere } from '../components/ChangedElsewhere';
@@ -10,13 +10,9 @@ import { CompanyBadge } from './CompanyBadge';
 import { CompanyStandingBanner } from './CompanyStandingBanner';
 import { ConsoleNav } from './ConsoleNav';
 import { LazyAppFeedback } from './LazyAppFeedback';
-import { canOpen, menuFor } from './consoleMenus';
-import { ACCOUNT_ROUTES } from './accountRoutes';
-import { ADMIN_ROUTES } from './adminRoutes';
-import { BLOG_ADMIN_ROUTES } from './blogAdminRoutes';
-import { BLOG_POST_ROUTES } from './blogPostRoutes';
+import { canOpen, menuFor, routeAt, routesFor } from './consoleRoutes';
+import { homeFor, justSignedIn } from './roleHome';
 import { screenFallback } from './screenFallback';
-import { VENDOR_ROUTES, type ConsoleRoute } from './vendorRoutes';
 
 const { Header, Sider, Content } = Layout;
 
@@ -50,10 +46,10 @@ export default function SignedInShell({ user }: { user: CurrentUser }) {
 
   const isVendor = user.role === 'vendor';
   const menu = menuFor(user);
-  const allowed = canOpen(user.role, location.pathname, user.companyRole);
-  const routes = routesFor(user.role);
-  const route = routes.find((candidate) => matchPath(candidate.path, location.pathname));
-  const selectedKey = route?.menuKey ?? location.pathname;
+  const allowed = canOpen(user, location.pathname);
+  const routes = routesFor(user);
+  const route = allowed ? routeAt(location.pathname) : undefined;
+  const selectedKey = route ? (route.menuKey ?? route.path) : location.pathname;
   const title = route?.title ?? menu.find((item) => item.key === selectedKey)?.label ?? 'Console';
 
   const navigation = (
@@ -107,7 +103,9 @@ export default function SignedInShell({ user }: { user: CurrentUser }) {
             </div>
           </Header>
           <Content className="console__content">
-            {!allowed ? (
+            {!allowed && justSignedIn(location.state) ? (
+              <Navigate to={homeFor(user.role)} replace />
+            ) : !allowed ? (
               <Suspense fallback={screenFallback}>
                 <OtherRoleNotice
                   user={user}
@@ -139,18 +137,4 @@ export default function SignedInShell({ user }: { user: CurrentUser }) {
       <ChangedElsewhere />
     </LazyAppFeedback>
   );
-}
-
-const ADMIN_CONSOLE_ROUTES = [
-  ...ADMIN_ROUTES,
-  ...BLOG_POST_ROUTES,
-  ...BLOG_ADMIN_ROUTES,
-  ...ACCOUNT_ROUTES,
-];
-const WRITER_ROUTES = [...BLOG_POST_ROUTES, ...ACCOUNT_ROUTES];
-
-function routesFor(role: Role): readonly ConsoleRoute[] {
-  if (role === 'admin') return ADMIN_CONSOLE_ROUTES;
-  if (role === 'writer') return WRITER_ROUTES;
-  return VENDOR_ROUTES;
 }

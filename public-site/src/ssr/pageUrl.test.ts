@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { withRouteData } from '../routeData';
-import { routes } from '../routes';
+import { pageDataOf } from '../pageData';
+import { routeTable } from '../routes';
 import { pageUrl } from './pageUrl';
 
-const urlOf = (url: string) => pageUrl(withRouteData(routes), url);
+const urlOf = (url: string) => pageUrl(routeTable(pageDataOf), url);
 
 describe('the URL a page is rendered and cached for', () => {
   it('drops tracking parameters and anything else the page does not read', () => {

@@ -37,7 +37,7 @@ export function adminDocumentRoutes(api: ApiRouter) {
     path: '/admin/documents',
     policy: adminPolicy.review,
     query: adminDocumentsQuerySchema,
-    handler: ({ query }) => listDocumentsForReview(query),
+    handler: ({ actor, query }) => listDocumentsForReview(query, actor),
     present: (page): AdminDocumentPage => ({ ...page, items: page.items.map(versioned) }),
   });
 

@@ -28,7 +28,7 @@ export function adminListingRoutes(api: ApiRouter) {
     path: '/admin/listings',
     policy: adminPolicy.review,
     query: adminListingsQuerySchema,
-    handler: ({ query }) => listListingsForReview(query),
+    handler: ({ actor, query }) => listListingsForReview(query, actor),
     present: (page): AdminListingPage => ({ ...page, items: page.items.map(versioned) }),
   });
 

@@ -35,7 +35,7 @@ export function adminInboxRoutes(api: ApiRouter) {
     path: '/admin/support',
     policy: adminPolicy.support,
     query: adminSupportQuerySchema,
-    handler: ({ query }): Promise<AdminSupportPage> => listAllTickets(query),
+    handler: ({ actor, query }): Promise<AdminSupportPage> => listAllTickets(query, actor),
   });
 
   api.add({
@@ -43,7 +43,8 @@ export function adminInboxRoutes(api: ApiRouter) {
     path: '/admin/support/:id',
     policy: adminPolicy.support,
     params: ticketId,
-    handler: ({ params }): Promise<SupportTicketDetail> => ticketDetail(ANY_COMPANY, params.id),
+    handler: ({ actor, params }): Promise<SupportTicketDetail> =>
+      ticketDetail(ANY_COMPANY, params.id, actor),
   });
 
   api.add({
@@ -59,7 +60,7 @@ export function adminInboxRoutes(api: ApiRouter) {
         fromCompany: false,
         publicUrl: deps.config.publicUrl,
       });
-      return ticketDetail(ANY_COMPANY, params.id);
+      return ticketDetail(ANY_COMPANY, params.id, actor);
     },
   });
 
@@ -68,9 +69,9 @@ export function adminInboxRoutes(api: ApiRouter) {
     path: '/admin/support/:id/close',
     policy: adminPolicy.support,
     params: ticketId,
-    handler: async ({ params, deps }): Promise<SupportTicketDetail> => {
+    handler: async ({ actor, params, deps }): Promise<SupportTicketDetail> => {
       await closeTicket(deps.knex, ANY_COMPANY, params.id);
-      return ticketDetail(ANY_COMPANY, params.id);
+      return ticketDetail(ANY_COMPANY, params.id, actor);
     },
   });
 

@@ -5,6 +5,7 @@ import {
   type AdminVendorPage,
 } from '@core/schemas/admin';
 import { adminPolicy } from '../../policies/admin';
+import type { Actor } from '../../policies/policy';
 import {
   listVendors,
   reinstateCompany,
@@ -20,8 +21,10 @@ import { vendorVersion, vendorVersionOf } from './versions';
 const companyId = ids({ id: 'Company not found' });
 const versioned = (vendor: AdminVendor): AdminVendor => withEtag(vendor, vendorVersionOf);
 /** Every decision answers the company as the list shows it. */
-const presentVendor = async (_change: unknown, { params }: { params: { id: number } }) =>
-  versioned(await vendorView(params.id));
+const presentVendor = async (
+  _change: unknown,
+  { actor, params }: { actor: Actor; params: { id: number } },
+) => versioned(await vendorView(params.id, actor));
 
 /** Rental companies (`:id` is the company's id): verification and suspension. */
 export function adminVendorRoutes(api: ApiRouter) {
@@ -30,7 +33,7 @@ export function adminVendorRoutes(api: ApiRouter) {
     path: '/admin/vendors',
     policy: adminPolicy.review,
     query: adminVendorsQuerySchema,
-    handler: ({ query }) => listVendors(query),
+    handler: ({ actor, query }) => listVendors(query, actor),
     present: (page): AdminVendorPage => ({ ...page, items: page.items.map(versioned) }),
   });
 

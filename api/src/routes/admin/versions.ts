@@ -6,6 +6,7 @@
 import type { AdminDocument, AdminListing, AdminVendor } from '@core/schemas/admin';
 import { findAdminDocument, findAdminListing } from '../../services/admin/decisionViews';
 import { vendorView } from '../../services/admin/companyReview';
+import type { Actor } from '../../policies/policy';
 
 /** A listing's state and content (any edit moves `updatedAt`). */
 export const listingVersionOf = (l: AdminListing) => ({
@@ -29,22 +30,22 @@ export const documentVersionOf = (d: AdminDocument) => ({
   reviewedAt: d.reviewedAt,
 });
 
-type ById = { params: { id: number } };
+type ById = { actor: Actor; params: { id: number } };
 
 export const listingVersion = {
   key: ({ params }: ById) => `car:${params.id}`,
-  current: ({ params }: ById) => findAdminListing(params.id),
+  current: ({ actor, params }: ById) => findAdminListing(params.id, actor),
   of: listingVersionOf as (item: unknown) => unknown,
 };
 
 export const vendorVersion = {
   key: ({ params }: ById) => `company:${params.id}`,
-  current: ({ params }: ById) => vendorView(params.id),
+  current: ({ actor, params }: ById) => vendorView(params.id, actor),
   of: vendorVersionOf as (item: unknown) => unknown,
 };
 
 export const documentVersion = {
   key: ({ params }: ById) => `document:${params.id}`,
-  current: ({ params }: ById) => findAdminDocument(params.id),
+  current: ({ actor, params }: ById) => findAdminDocument(params.id, actor),
   of: documentVersionOf as (item: unknown) => unknown,
 };

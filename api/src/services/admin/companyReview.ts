@@ -23,7 +23,8 @@ import { escapeLike } from '../../db/like';
 import { HttpError, invalidTransition, notFound } from '../../errors';
 import { companyStandingProblem, companyVerificationProblem } from '@core/rules/companyStatus';
 import { Car, Company, User, VendorDocument } from '../../models';
-import type { Actor } from '../../policies/policy';
+import { companyRules } from '../../policies/admin';
+import { abilitiesOf, type Actor } from '../../policies/policy';
 import { documentFacts, refreshVerification, type VerificationChange } from '../verification';
 import { recordAudit } from './audit';
 import { documentFlags, isoOrNull } from '../../presenters/admin';
@@ -51,7 +52,11 @@ function filtered(filter: AdminVendorFilter | undefined, q: string | undefined) 
   return qb;
 }
 
-async function presentVendors(companies: Company[], now: Date): Promise<AdminVendor[]> {
+async function presentVendors(
+  companies: Company[],
+  actor: Actor,
+  now: Date,
+): Promise<AdminVendor[]> {
   const ids = companies.map((c) => c.id);
   const ownerIds = companies.flatMap((c) => (c.ownerId === null ? [] : [c.ownerId]));
   const [docs, owners, carRows] = await Promise.all([
@@ -75,6 +80,15 @@ async function presentVendors(companies: Company[], now: Date): Promise<AdminVen
   return companies.map((company) => {
     const own = docs.filter((d) => d.companyId === company.id);
     const owner = company.ownerId === null ? undefined : ownerById.get(company.ownerId);
+    const documents = own.map((doc) => ({
+      id: doc.id,
+      kind: doc.kind,
+      status: doc.status,
+      expiresOn: documentFacts(doc).expiresOn,
+      createdAt: new Date(doc.createdAt).toISOString(),
+      hasFile: doc.storageKey !== null,
+      ...documentFlags(doc, today),
+    }));
     return {
       id: company.id,
       name: company.name,
@@ -90,17 +104,10 @@ async function presentVendors(companies: Company[], now: Date): Promise<AdminVen
       verifiedAt: isoOrNull(company.verifiedAt),
       owner: owner ? { id: owner.id, name: owner.name, email: owner.email } : null,
       carCount: carsById.get(company.id) ?? 0,
-      documents: own.map((doc) => ({
-        id: doc.id,
-        kind: doc.kind,
-        status: doc.status,
-        expiresOn: documentFacts(doc).expiresOn,
-        createdAt: new Date(doc.createdAt).toISOString(),
-        hasFile: doc.storageKey !== null,
-        ...documentFlags(doc, today),
-      })),
+      documents,
       missingDocuments: missingDocumentKinds(own.map(documentFacts), today),
       createdAt: new Date(company.createdAt).toISOString(),
+      can: abilitiesOf(companyRules, actor, { ...company, documents }),
     };
   });
 }
@@ -111,6 +118,7 @@ async function presentVendors(companies: Company[], now: Date): Promise<AdminVen
  */
 export async function listVendors(
   query: AdminVendorsQuery,
+  actor: Actor,
   now = new Date(),
 ): Promise<AdminVendorPage> {
   const { page, pageSize, status, q } = query;
@@ -129,13 +137,13 @@ export async function listVendors(
   const counts = Object.fromEntries(
     ADMIN_VENDOR_FILTERS.map((filter, i) => [filter, counted[i] ?? 0]),
   ) as Record<AdminVendorFilter, number>;
-  return { items: await presentVendors(companies, now), total, page, pageSize, counts };
+  return { items: await presentVendors(companies, actor, now), total, page, pageSize, counts };
 }
 
-export async function vendorView(id: number, now = new Date()): Promise<AdminVendor> {
+export async function vendorView(id: number, actor: Actor, now = new Date()): Promise<AdminVendor> {
   const company = await Company.query().findById(id);
   if (!company) throw notFound('Company not found');
-  const [view] = await presentVendors([company], now);
+  const [view] = await presentVendors([company], actor, now);
   return view!;
 }
 
@@ -202,9 +210,11 @@ export async function rejectCompanyVerification(
   now = new Date(),
 ): Promise<VerificationChange> {
   return transaction(async (trx) => {
-    await lockedCompany(trx, id);
+    const company = await lockedCompany(trx, id);
     const waiting = await pendingDocuments(trx, id);
-    if (waiting.length === 0) throw businessRule('No document of this company awaits review');
+    if (!companyRules.reject(actor, { ...company, documents: waiting })) {
+      throw businessRule('No document of this company awaits review');
+    }
     for (const doc of waiting) {
       await decideLockedDocument(trx, actor, doc, 'reject', reason, now);
       await enqueueDocumentDecisionMail(trx, doc, 'reject', reason, publicUrl, now);

@@ -48,6 +48,7 @@ function filtered(filter: AdminDocumentFilter, today: string, companyId?: number
 /** Documents of one filter: pending waiting longest first, expiring soonest first, else newest. */
 export async function listDocumentsForReview(
   query: AdminDocumentsQuery,
+  actor: Actor,
   now = new Date(),
 ): Promise<AdminDocumentPage> {
   const { page, pageSize, status, companyId } = query;
@@ -75,7 +76,7 @@ export async function listDocumentsForReview(
     ADMIN_DOCUMENT_FILTERS.map((filter, i) => [filter, counted[i] ?? 0]),
   ) as Record<AdminDocumentFilter, number>;
   return {
-    items: (items as DocumentWithCompany[]).map((doc) => presentAdminDocument(doc, today)),
+    items: (items as DocumentWithCompany[]).map((doc) => presentAdminDocument(doc, today, actor)),
     total,
     page,
     pageSize,
@@ -197,7 +198,7 @@ async function decideDocument(
     }
     const saved = await VendorDocument.query(trx).findById(id).withGraphFetched('company');
     return {
-      document: presentAdminDocument(saved as DocumentWithCompany, uaeToday(now)),
+      document: presentAdminDocument(saved as DocumentWithCompany, uaeToday(now), actor),
       verification,
     };
   }, knex);

@@ -23,6 +23,7 @@ import { Car, CarImage } from '../../models';
 import type { Storage } from '../../storage';
 import { deletePhotoFiles, discardWaitingChanges } from '../carImages';
 import { publicPhotoIds } from '../vendorCars';
+import { hasWaitingChanges } from '../../policies/admin';
 import type { Actor } from '../../policies/policy';
 import type { CarWithCompany } from '../../presenters/car';
 import { presentAdminListing } from '../../presenters/admin';
@@ -69,7 +70,10 @@ const withStatus = <Q extends QueryBuilder<Car, unknown>>(qb: Q, status: Listing
  * Listings of one status with counts per status. `pending` is the review queue: pending
  * listings and approved ones with changes waiting, waiting longest first.
  */
-export async function listListingsForReview(query: AdminListingsQuery): Promise<AdminListingPage> {
+export async function listListingsForReview(
+  query: AdminListingsQuery,
+  actor: Actor,
+): Promise<AdminListingPage> {
   const { page, pageSize, status, q } = query;
   const order = status === 'pending' ? 'asc' : 'desc';
   const [items, total, rows, changes] = await Promise.all([
@@ -99,7 +103,7 @@ export async function listListingsForReview(query: AdminListingsQuery): Promise<
   // The queue's count holds the approved listings whose changes wait.
   counts.pending += changes;
   return {
-    items: (items as CarWithCompany[]).map(presentAdminListing),
+    items: (items as CarWithCompany[]).map((car) => presentAdminListing(car, actor)),
     total,
     page,
     pageSize,
@@ -113,12 +117,12 @@ async function lockedListing(trx: Knex.Transaction, id: number): Promise<Car> {
   return car;
 }
 
-async function listingView(trx: Knex.Transaction, id: number): Promise<AdminListing> {
+async function listingView(trx: Knex.Transaction, id: number, actor: Actor): Promise<AdminListing> {
   const car = await Car.query(trx)
     .findById(id)
     .withGraphFetched('[company, images(ordered)]')
     .modifiers({ ordered: (images) => images.orderBy('position') });
-  return presentAdminListing(car as CarWithCompany);
+  return presentAdminListing(car as CarWithCompany, actor);
 }
 
 const refused = (message: string) => new HttpError(409, ERROR_CODES.conflict, message);
@@ -128,8 +132,6 @@ function mustMove(act: 'approve' | 'reject', car: Car) {
   const problem = listingMoveProblem(act, car.status);
   if (problem) throw invalidTransition(problem);
 }
-
-const hasWaitingChanges = (car: Car) => car.status === 'approved' && car.pendingChanges !== null;
 
 /** A decision naming a revision the vendor has changed since is refused, nothing applied. */
 function assertRevisionSeen(car: Car, revision: number | undefined) {
@@ -261,7 +263,7 @@ export async function approveListing(
         await enqueueListingDecisionMail(trx, car, 'approved', { publicUrl, decidedAt: now });
       }
     }
-    return { view: await listingView(trx, id), removed };
+    return { view: await listingView(trx, id, actor), removed };
   }, knex);
   if (storage && removed.length) await deletePhotoFiles(storage, removed);
   return view;
@@ -292,7 +294,7 @@ export async function rejectListing(
         after: { pendingChanges: null },
         reason,
       });
-      return { view: await listingView(trx, id), dropped };
+      return { view: await listingView(trx, id, actor), dropped };
     }
     mustMove('reject', car);
     await Car.query(trx)
@@ -309,7 +311,7 @@ export async function rejectListing(
     if (publicUrl) {
       await enqueueListingDecisionMail(trx, car, 'rejected', { reason, publicUrl, decidedAt: now });
     }
-    return { view: await listingView(trx, id), dropped: [] as CarImage[] };
+    return { view: await listingView(trx, id, actor), dropped: [] as CarImage[] };
   }, knex);
   if (storage && dropped.length) await deletePhotoFiles(storage, dropped);
   return view;

@@ -7,7 +7,7 @@ import { ERROR_CODES } from '@core/schemas/error';
 import { conflict, HttpError, notFound } from '../../errors';
 import { Lead } from '../../models';
 import type { Actor } from '../../policies/policy';
-import { leadPolicy } from '../../policies/leads';
+import { leadPolicy, leadRules } from '../../policies/leads';
 
 /**
  * Moves one of the vendor's leads to `status`. Another company's lead is not found; a move the
@@ -17,8 +17,8 @@ export async function moveLead(actor: Actor, id: number, status: LeadStatus): Pr
   const lead = await Lead.query().findById(id);
   if (!lead || !leadPolicy.canManage(actor, lead)) throw notFound('Lead not found');
   if (lead.status === status) return lead;
-  const problem = leadMoveProblem(lead.status, status);
-  if (problem) {
+  if (!leadRules[status](actor, lead)) {
+    const problem = leadMoveProblem(lead.status, status) ?? 'This move is not allowed';
     throw new HttpError(422, ERROR_CODES.businessRule, problem, { status: problem });
   }
   // Only from the status just read: two tabs moving the same lead cannot both win.

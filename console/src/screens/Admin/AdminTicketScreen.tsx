@@ -26,7 +26,7 @@ export default function AdminTicketScreen() {
               {data.subject}
             </Typography.Title>
             <TicketStatusTag status={data.status} />
-            {data.status !== 'closed' && (
+            {data.can.close && (
               <Button
                 loading={close.isPending}
                 onClick={() =>

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { formatAed } from '@core/rules/pricing';
-import { canMoveListing } from '@core/rules/listingTransitions';
 import { createColumnHelper } from '@tanstack/react-table';
 import { App, Button, Checkbox, Empty, Flex, Segmented } from 'antd';
 import { LISTING_STATUS_LABELS, LISTING_STATUSES, type ListingStatus } from '@core/enums';
@@ -42,10 +41,8 @@ export default function ApproveListingsScreen() {
   const [rejecting, setRejecting] = useState<AdminListing | null>(null);
 
   const items = listings.data?.items ?? [];
-  // Core's listing table, or changes waiting on an approved listing (decided without a move).
-  const canApprove = (listing?: AdminListing) =>
-    listing && (canMoveListing('approve', listing.status) || !!listing.pendingChanges);
-  const canReject = (listing?: AdminListing) => listing && canMoveListing('reject', listing.status);
+  const canApprove = (listing?: AdminListing) => listing?.can.approve;
+  const canReject = (listing?: AdminListing) => listing?.can.reject;
   const { current, setCurrentId, select, decided, pane } = useReviewQueue(items, {
     approve: () => approveCurrent(),
     reject: () => rejectCurrent(),

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { createColumnHelper } from '@tanstack/react-table';
 import { App, Button, Empty, Flex, Segmented, Space, Tag, Typography } from 'antd';
 import { DOCUMENT_KIND_LABELS, DOCUMENT_STATUS_LABELS } from '@core/enums';
-import { canMoveDocument } from '@core/rules/documentStatus';
 import {
   ADMIN_DOCUMENT_FILTERS,
   type AdminDocument,
@@ -79,7 +78,7 @@ export default function DocumentReviewScreen() {
     reject: () => rejectCurrent(),
   });
   async function approveCurrent() {
-    if (!current || !canMoveDocument('approve', current.status) || decision.isPending) return;
+    if (!current || !current.can.approve || decision.isPending) return;
     try {
       await decision.mutateAsync({ id: current.id });
       decided(`Approved: ${DOCUMENT_KIND_LABELS[current.kind]} of ${current.company.name}`);
@@ -88,7 +87,7 @@ export default function DocumentReviewScreen() {
     }
   }
   function rejectCurrent() {
-    if (current && canMoveDocument('reject', current.status)) setRejecting(current);
+    if (current?.can.reject) setRejecting(current);
   }
 
   const columns = [
@@ -165,18 +164,13 @@ export default function DocumentReviewScreen() {
                 <Button
                   key="approve"
                   type="primary"
-                  disabled={!canMoveDocument('approve', current.status)}
+                  disabled={!current.can.approve}
                   loading={decision.isPending}
                   onClick={approveCurrent}
                 >
                   Approve (a)
                 </Button>,
-                <Button
-                  key="reject"
-                  danger
-                  disabled={!canMoveDocument('reject', current.status)}
-                  onClick={rejectCurrent}
-                >
+                <Button key="reject" danger disabled={!current.can.reject} onClick={rejectCurrent}>
                   Reject… (r)
                 </Button>,
               ]

@@ -119,21 +119,22 @@ export default function VerifyVendorsScreen() {
         const vendor = row.original;
         return (
           <Space wrap>
-            {vendor.verificationStatus !== 'verified' && (
+            {vendor.can.verify && (
               <Button size="small" type="primary" onClick={() => decide(vendor, 'verify')}>
                 Verify
               </Button>
             )}
-            {vendor.documents.some((d) => d.status === 'pending') && (
+            {vendor.can.reject && (
               <Button size="small" danger onClick={() => setAsking({ vendor, decision: 'reject' })}>
                 Reject…
               </Button>
             )}
-            {vendor.status === 'suspended' ? (
+            {vendor.can.reinstate && (
               <Button size="small" onClick={() => decide(vendor, 'reinstate')}>
                 Reinstate
               </Button>
-            ) : (
+            )}
+            {vendor.can.suspend && (
               <Button
                 size="small"
                 danger

@@ -4,7 +4,7 @@ import { ROLE_LABELS } from '@core/enums';
 import { ApiRequestError } from '@core/http/apiError';
 import { useAcceptInvitation, useInvitationPreview } from '../../api/blogAdmin';
 import { InvitationFrame, NewAccountForm } from '../../components/InvitationFields';
-import { homeFor } from '../../shell/consoleMenus';
+import { homeFor } from '../../shell/roleHome';
 import { problemMessage } from '../../forms/fieldErrors';
 import './blogAdmin.css';
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Alert, App, Button, Space } from 'antd';
-import { isNearPlanLimit, planLimitProblem, planUsageText } from '@core/rules/planLimit';
+import { planUsageText } from '@core/rules/planLimit';
 import type { CarInput } from '@core/schemas/car';
 import { uploadCarPhoto, useCreateCar } from '../../api/vendorCars';
 import { useVendorSubscription } from '../../api/vendorSubscription';
@@ -65,8 +65,8 @@ export default function AddCarScreen() {
   // The plan's room is said before the vendor fills anything in; a full plan locks the form.
   const plan = subscription.data?.plan;
   const used = subscription.data?.usage.cars ?? 0;
-  const full = plan ? planLimitProblem(plan, used) !== null : false;
-  const planNotice = plan && (full || isNearPlanLimit(plan, used)) && (
+  const full = subscription.data ? !subscription.data.can.addCar : false;
+  const planNotice = plan && (full || subscription.data?.usage.nearLimit) && (
     <Alert
       type={full ? 'error' : 'warning'}
       showIcon

@@ -6,9 +6,12 @@ import { useCurrentUser } from '../../auth/session';
  * disabled with the reason until the address is confirmed (the banner above offers "Resend").
  */
 export function DraftNotice({
+  canSubmit,
   submitting,
   onSubmit,
 }: {
+  /** The listing's `can.submit`: the server's answer. */
+  canSubmit: boolean;
   submitting: boolean;
   onSubmit: () => void;
 }) {
@@ -29,7 +32,7 @@ export function DraftNotice({
           <Button
             type="primary"
             size="small"
-            disabled={!verified}
+            disabled={!canSubmit}
             loading={submitting}
             onClick={onSubmit}
           >

@@ -68,6 +68,7 @@ export default function EditCarScreen() {
             <>
               {listing.status === 'draft' && (
                 <DraftNotice
+                  canSubmit={listing.can.submit}
                   submitting={submitDraft.isPending}
                   onSubmit={() =>
                     submitDraft

@@ -122,16 +122,20 @@ export default function CarsScreen() {
         meta: { align: 'right' },
         cell: ({ row: { original: car } }) => (
           <Space size={4}>
-            <Link to={`/dashboard/cars/${car.id}/edit`}>
-              <Button size="small">Edit</Button>
-            </Link>
-            <DeleteButton
-              size="small"
-              title="Delete this listing?"
-              description="Its photos go with it. This cannot be undone."
-              onDelete={() => deleteCar.mutateAsync(car.id)}
-              done="Listing deleted"
-            />
+            {car.can.edit && (
+              <Link to={`/dashboard/cars/${car.id}/edit`}>
+                <Button size="small">Edit</Button>
+              </Link>
+            )}
+            {car.can.delete && (
+              <DeleteButton
+                size="small"
+                title="Delete this listing?"
+                description="Its photos go with it. This cannot be undone."
+                onDelete={() => deleteCar.mutateAsync(car.id)}
+                done="Listing deleted"
+              />
+            )}
           </Space>
         ),
       }),

@@ -20,7 +20,6 @@ import {
   LEAD_STATUS_LABELS,
   type LeadStatus,
 } from '@core/enums';
-import { nextLeadStatuses } from '@core/rules/leadStatus';
 import { VENDOR_LEAD_SORTS, type Lead } from '@core/schemas/lead';
 import { useVendorCars } from '../../api/vendorCars';
 import { useMoveLead, useVendorLeads, vendorLeadsCsvUrl } from '../../api/vendorLeads';
@@ -36,7 +35,8 @@ const column = createColumnHelper<Lead>();
 function LeadStatusCell({ lead }: { lead: Lead }) {
   const { message } = App.useApp();
   const moveLead = useMoveLead();
-  const next = nextLeadStatuses(lead.status);
+  // The moves the server allows this user (`can`), in the statuses' order.
+  const next = LEAD_STATUSES.filter((status) => lead.can[status]);
   if (next.length === 0) return <LeadStatusTag status={lead.status} />;
   return (
     <Select<LeadStatus>

@@ -2,7 +2,6 @@ import { Link } from 'react-router';
 import { formatAed } from '@core/rules/pricing';
 import { Button, Card, Descriptions, Progress, Space, Typography } from 'antd';
 import { SUBSCRIPTION_STATUS_LABELS } from '@core/enums';
-import { NEAR_LIMIT_SHARE } from '@core/rules/planLimit';
 import { useVendorSubscription } from '../../api/vendorSubscription';
 import { formatDate } from '../../components/format';
 import { QueryState } from '../../components/QueryState';
@@ -43,7 +42,7 @@ export default function SubscriptionScreen() {
               </Typography.Text>
               <Progress
                 percent={Math.min(100, Math.round(share * 100))}
-                status={share >= 1 ? 'exception' : share >= NEAR_LIMIT_SHARE ? 'active' : 'normal'}
+                status={!data.can.addCar ? 'exception' : data.usage.nearLimit ? 'active' : 'normal'}
                 aria-label="Listings used"
               />
               <Typography.Text type="secondary">

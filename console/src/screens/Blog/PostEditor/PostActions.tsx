@@ -2,8 +2,6 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import dayjs from 'dayjs';
 import { App, Button, Popconfirm, Space } from 'antd';
-import type { Role } from '@core/enums';
-import { postActsFor } from '@core/rules/postStatus';
 import { DeleteButton } from '../../../components/DeleteButton';
 import { formatDateTime } from '../../../components/format';
 import { ReasonModal } from '../../Admin/ReasonModal';
@@ -11,7 +9,6 @@ import type { PostActs } from './usePostActs';
 import type { PostSaving } from './usePostSaving';
 
 interface PostActionsProps {
-  role: Role;
   saving: PostSaving;
   acts: PostActs;
   /** The "Publish at" field's value: a future one enables Schedule. */
@@ -20,22 +17,21 @@ interface PostActionsProps {
 }
 
 /**
- * The editor's buttons. Which acts show is core's table for the post's status and the user's
- * role (a new post is a draft); the server checks the same table again.
+ * The editor's buttons: exactly the acts the server grants (the post's `can`, from core's table
+ * for its status and the user's role; a new post is a draft); the server checks them again.
  */
-export function PostActions({ role, saving, acts, publishAt, onPreview }: PostActionsProps) {
+export function PostActions({ saving, acts, publishAt, onPreview }: PostActionsProps) {
   const { message } = App.useApp();
   const navigate = useNavigate();
   const [sendingBack, setSendingBack] = useState(false);
-  const { post, live, saveState, saveFirst, autosaver } = saving;
+  const { post, can, live, saveState, saveFirst, autosaver } = saving;
   const { busy } = acts;
-  const allowed = new Set(postActsFor(post?.status ?? 'draft', role));
   const scheduleAt = publishAt && dayjs(publishAt).isAfter(dayjs()) ? publishAt : '';
 
   return (
     <Space wrap>
-      {/* Admins publish without a review of their own. */}
-      {allowed.has('submit') && role === 'writer' && (
+      {/* Admins publish without a review of their own (the table's submit is the writers'). */}
+      {can.submit && (
         <Button
           type="primary"
           loading={acts.submitPost.isPending}
@@ -45,7 +41,7 @@ export function PostActions({ role, saving, acts, publishAt, onPreview }: PostAc
           Submit for review
         </Button>
       )}
-      {role === 'admin' && live && (
+      {can.edit && live && (
         <Button
           type="primary"
           disabled={busy || saveState.kind === 'saving'}
@@ -54,7 +50,7 @@ export function PostActions({ role, saving, acts, publishAt, onPreview }: PostAc
           Update
         </Button>
       )}
-      {allowed.has('publish') && (
+      {can.publish && (
         <Popconfirm
           title="Publish this post now?"
           description="It appears on the blog at once."
@@ -70,7 +66,7 @@ export function PostActions({ role, saving, acts, publishAt, onPreview }: PostAc
           </Button>
         </Popconfirm>
       )}
-      {allowed.has('schedule') && (
+      {can.schedule && (
         <Button
           disabled={busy || !scheduleAt}
           title={scheduleAt ? undefined : 'Choose a future time under “Publication” first'}
@@ -79,7 +75,7 @@ export function PostActions({ role, saving, acts, publishAt, onPreview }: PostAc
           {post?.status === 'scheduled' ? 'Reschedule' : 'Schedule'}
         </Button>
       )}
-      {allowed.has('sendBack') && (
+      {can.sendBack && (
         <Button
           loading={acts.sendBackPost.isPending}
           disabled={busy}
@@ -88,7 +84,7 @@ export function PostActions({ role, saving, acts, publishAt, onPreview }: PostAc
           Send back
         </Button>
       )}
-      {allowed.has('unpublish') && (
+      {can.unpublish && (
         <Popconfirm
           title="Take this post off the blog?"
           description="It goes back to the drafts."
@@ -104,7 +100,7 @@ export function PostActions({ role, saving, acts, publishAt, onPreview }: PostAc
       <Button disabled={busy} onClick={() => saveFirst().then((ok) => ok && onPreview())}>
         Preview
       </Button>
-      {post?.can.delete && (
+      {post && can.delete && (
         <DeleteButton
           type="text"
           disabled={busy}

@@ -53,7 +53,6 @@ export function PostEditor({ session, initialPost }: PostEditorProps) {
               actions={
                 editable ? (
                   <PostActions
-                    role={role}
                     saving={saving}
                     acts={acts}
                     publishAt={publishAt}

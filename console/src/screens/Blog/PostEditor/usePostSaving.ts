@@ -2,6 +2,8 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { Editor } from '@tiptap/react';
 import { App, type FormInstance } from 'antd';
+import type { Role } from '@core/enums';
+import { postActsFor } from '@core/rules/postStatus';
 import type { AdminPost, PostInput } from '@core/schemas/blog';
 import { useCreatePost, useForgetPost, usePatchPost } from '../../../api/blogPosts';
 import { fieldErrorsFromApi, problemMessage, toFormFields } from '../../../forms/fieldErrors';
@@ -16,6 +18,23 @@ import { editPostPath } from '../PostsScreen';
 import type { EditorLocationState } from '../PostEditorScreen';
 import { Autosaver, type SaveOutcome, type SaveState } from './autosave';
 import { useLeaveGuard } from './useLeaveGuard';
+
+/**
+ * A post not saved yet is its author's draft: core's table for a draft and this role (the
+ * server answers `can` from the first save on, with the same table).
+ */
+function newPostAbilities(role: Role): AdminPost['can'] {
+  const acts = new Set(postActsFor('draft', role));
+  return {
+    edit: true,
+    submit: acts.has('submit'),
+    sendBack: false,
+    publish: acts.has('publish'),
+    schedule: acts.has('schedule'),
+    unpublish: false,
+    delete: false,
+  };
+}
 
 /** Typing stops for this long before a draft is saved. */
 const AUTOSAVE_DELAY_MS = 1500;
@@ -55,8 +74,9 @@ export function usePostSaving({ form, session, initialPost, isAdmin }: PostSavin
 
   const status = post?.status;
   const live = status === 'published' || status === 'scheduled';
-  // A writer's post in review waits for an admin; live ones are the admins' (the server agrees).
-  const editable = !post || (post.can.edit && (isAdmin || status === 'draft'));
+  // What this user may do with the post is the server's answer (`can`); a new post is theirs.
+  const can = post?.can ?? newPostAbilities(isAdmin ? 'admin' : 'writer');
+  const editable = can.edit;
   const autosave = editable && !live;
 
   const showFieldErrors = useCallback(
@@ -162,6 +182,7 @@ export function usePostSaving({ form, session, initialPost, isAdmin }: PostSavin
     editorRef,
     autosaver,
     autosave,
+    can,
     editable,
     live,
     saveFirst,

@@ -1,11 +1,10 @@
 /**
- * The data each page needs, for the server renderer only (the browser routes without it, see
- * ClientRoutes): a route's `handle.queries` are the same query option builders the page uses,
- * fetched before rendering; `isNotFound` makes the answer a 404; `search` is the part of the query
- * string the page reads (the server renders and caches the page for that alone). Keyed by the route table's paths;
- * `withRouteData` puts them on the routes as react-router `handle`s.
+ * The data each page loads, named by the route table (routes.tsx `data`), for the server renderer
+ * only (entry-server.tsx): `queries` are the same query option builders the page uses, fetched
+ * before rendering; `isNotFound` makes the answer a 404; `search` is the part of the query string
+ * the page reads (the server renders and caches the page for that alone).
  */
-import type { RouteObject } from 'react-router';
+import type { PageQueryContext, RouteHandle } from './api/pageQueries';
 import {
   WITH_DRIVER_PARAMS,
   resultsPageOptions,
@@ -22,7 +21,6 @@ import {
   pageFromSearch as blogPageFromSearch,
   type BlogListKind,
 } from './api/blog';
-import type { PageQueryContext, RouteHandle } from './api/pageQueries';
 import {
   HOME_COMPANIES,
   companiesQuery,
@@ -55,8 +53,8 @@ const blogListHandle = (kind: BlogListKind): RouteHandle => ({
   search: pageSearch(blogPageFromSearch),
 });
 
-const ROUTE_DATA: Record<string, RouteHandle> = {
-  '/': {
+export const PAGE_DATA = {
+  home: {
     queries: () => [
       featuredCarsQuery(CATEGORY_GRID_DEFAULT_EMIRATE),
       categoryCountsQuery(CATEGORY_GRID_DEFAULT_EMIRATE),
@@ -64,20 +62,20 @@ const ROUTE_DATA: Record<string, RouteHandle> = {
       catalogueStatsQuery(),
     ],
   },
-  '/about': { queries: () => [catalogueStatsQuery()] },
-  '/cars': {
+  about: { queries: () => [catalogueStatsQuery()] },
+  cars: {
     queries: ({ searchParams }) => [resultsPageOptions(listingParams(searchParams))],
     search: (searchParams) => carSearchQuery(listingParams(searchParams)),
   },
-  '/cars/with-driver': {
+  withDriver: {
     queries: ({ searchParams }) => [
       resultsPageOptions(landingSearchParams(WITH_DRIVER_PARAMS, searchParams)),
       cheapestCarOptions(WITH_DRIVER_PARAMS),
     ],
     search: pageSearch(landingPageFromSearch),
   },
-  '/cars/:id': { queries: ({ params }) => [carDetailQuery(params.id)] },
-  '/category/:slug': {
+  car: { queries: ({ params }) => [carDetailQuery(params.id)] },
+  category: {
     queries: ({ params, searchParams }) => {
       const filterParams = categorySearchParams(params.slug);
       return filterParams
@@ -90,7 +88,7 @@ const ROUTE_DATA: Record<string, RouteHandle> = {
     isNotFound: ({ params }) => !categorySearchParams(params.slug),
     search: pageSearch(landingPageFromSearch),
   },
-  '/location/:slug': {
+  location: {
     queries: ({ params, searchParams }) => {
       const filterParams = locationSearchParams(params.slug);
       return filterParams
@@ -103,11 +101,11 @@ const ROUTE_DATA: Record<string, RouteHandle> = {
     isNotFound: ({ params }) => !locationSearchParams(params.slug),
     search: pageSearch(landingPageFromSearch),
   },
-  '/companies': {
+  companies: {
     queries: ({ searchParams }) => [companiesQuery(pageFromSearch(searchParams))],
     search: pageSearch(pageFromSearch),
   },
-  '/companies/:id/cars': {
+  company: {
     queries: ({ params, searchParams }) => {
       const id = companyIdFromParam(params.id);
       return id === null
@@ -116,17 +114,12 @@ const ROUTE_DATA: Record<string, RouteHandle> = {
     },
     search: pageSearch(pageFromSearch),
   },
-  '/blog': blogListHandle('all'),
-  '/blog/category/:slug': blogListHandle('category'),
-  '/blog/tag/:slug': blogListHandle('tag'),
-  '/blog/:slug': { queries: ({ params }) => [blogPostQuery(params.slug ?? '')] },
-};
+  blogAll: blogListHandle('all'),
+  blogCategory: blogListHandle('category'),
+  blogTag: blogListHandle('tag'),
+  blogPost: { queries: ({ params }) => [blogPostQuery(params.slug ?? '')] },
+} satisfies Record<string, RouteHandle>;
 
-/** The route table with each page's data as its `handle`. */
-export function withRouteData(routes: RouteObject[]): RouteObject[] {
-  return routes.map((route) => ({
-    ...route,
-    ...(route.path !== undefined && ROUTE_DATA[route.path] && { handle: ROUTE_DATA[route.path] }),
-    ...(route.children && { children: withRouteData(route.children) }),
-  })) as RouteObject[];
-}
+export type PageDataName = keyof typeof PAGE_DATA;
+
+export const pageDataOf = (name: PageDataName): RouteHandle => PAGE_DATA[name];

@@ -1,0 +1,193 @@
+// @vitest-environment happy-dom
+/**
+ * The console shows exactly the actions the server grants (`can`): each screen is rendered with
+ * the API's answer (fetch answers a fixture) once with every flag false, then with every flag
+ * true, and the action's control is absent, then present.
+ */
+import type { ReactNode } from 'react';
+import { cleanup, render, screen } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { App } from 'antd';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { AdminVendor } from '@core/schemas/admin';
+import type { VendorCar } from '@core/schemas/car';
+import type { Lead } from '@core/schemas/lead';
+import type { SupportTicketDetail } from '@core/schemas/support';
+import { createQueryClient } from '../api/queryClient';
+import AdminTicketScreen from './Admin/AdminTicketScreen';
+import VerifyVendorsScreen from './Admin/VerifyVendorsScreen';
+import CarsScreen from './Cars/CarsScreen';
+import LeadsScreen from './Leads/LeadsScreen';
+
+beforeAll(() => {
+  // antd's responsive helpers ask the window's media queries.
+  window.matchMedia ??= ((query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  })) as unknown as typeof window.matchMedia;
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+/** The API answers `answers[path]` (the first whose key the path starts with), JSON. */
+function serveApi(answers: Record<string, unknown>) {
+  vi.stubGlobal('fetch', (input: RequestInfo | URL) => {
+    const url = new URL(String(input), 'http://console.test');
+    const key = Object.keys(answers)
+      .sort((a, b) => b.length - a.length)
+      .find((prefix) => url.pathname.startsWith(prefix));
+    return Promise.resolve(
+      key
+        ? Response.json(answers[key])
+        : Response.json({ error: { code: 'not_found', message: 'Not found' } }, { status: 404 }),
+    );
+  });
+}
+
+function renderAt(path: string, route: string, element: ReactNode) {
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <App>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path={route} element={element} />
+          </Routes>
+        </MemoryRouter>
+      </App>
+    </QueryClientProvider>,
+  );
+}
+
+const all = <T extends Record<string, boolean>>(can: T, value: boolean) =>
+  Object.fromEntries(Object.keys(can).map((action) => [action, value])) as T;
+
+const car = (can: VendorCar['can']) =>
+  ({
+    id: 7,
+    title: 'Toyota Corolla 2024',
+    brand: 'toyota',
+    model: 'Corolla',
+    year: 2024,
+    imageUrl: null,
+    createdAt: '2026-11-20T10:00:00.000Z',
+    status: 'draft',
+    active: true,
+    pricePerDay: 120,
+    images: [],
+    rejectionReason: null,
+    pendingChanges: null,
+    changesRejection: null,
+    can,
+  }) as unknown as VendorCar;
+
+const ticket = (can: SupportTicketDetail['can']): SupportTicketDetail => ({
+  id: 3,
+  subject: 'Invoice question',
+  status: 'open',
+  createdAt: '2026-11-20T10:00:00.000Z',
+  updatedAt: '2026-11-20T10:00:00.000Z',
+  messages: [],
+  can,
+});
+
+const vendor = (can: AdminVendor['can']): AdminVendor => ({
+  id: 5,
+  name: 'Desert Wheels',
+  slug: 'desert-wheels',
+  emirate: 'dubai',
+  email: 'desk@desert.example',
+  phone: '+971500000000',
+  whatsapp: '+971500000000',
+  verificationStatus: 'pending',
+  status: 'suspended',
+  suspensionReason: null,
+  suspendedAt: null,
+  verifiedAt: null,
+  owner: null,
+  carCount: 0,
+  documents: [],
+  missingDocuments: [],
+  createdAt: '2026-11-20T10:00:00.000Z',
+  can,
+});
+
+const lead = (can: Lead['can']): Lead => ({
+  id: 9,
+  carId: null,
+  carTitle: null,
+  companyId: 5,
+  method: 'whatsapp',
+  name: 'Test Renter',
+  email: 'renter@example.ae',
+  phone: '+971509876543',
+  status: 'new',
+  sourcePage: null,
+  createdAt: '2026-11-20T10:00:00.000Z',
+  can,
+});
+
+describe('a console screen shows only the actions the server grants', () => {
+  it.each([false, true])('my cars: edit and delete (granted: %s)', async (granted) => {
+    const can = all({ edit: true, delete: true, submit: true }, granted);
+    serveApi({
+      '/api/vendor/cars': { items: [car(can)], total: 1, page: 1, pageSize: 20, counts: {} },
+      '/api/vendor/profile': {},
+    });
+    renderAt('/dashboard/cars', '/dashboard/cars', <CarsScreen />);
+    await screen.findByText('Toyota Corolla 2024');
+    expect(Boolean(screen.queryByRole('button', { name: 'Edit' }))).toBe(granted);
+    expect(Boolean(screen.queryByRole('button', { name: /delete/i }))).toBe(granted);
+  });
+
+  it.each([false, true])('a support ticket: reply and close (granted: %s)', async (granted) => {
+    serveApi({ '/api/admin/support/3': ticket(all({ reply: true, close: true }, granted)) });
+    renderAt('/admin/support/3', '/admin/support/:id', <AdminTicketScreen />);
+    await screen.findByText('Invoice question');
+    expect(Boolean(screen.queryByRole('button', { name: 'Close ticket' }))).toBe(granted);
+    expect(Boolean(screen.queryByRole('button', { name: 'Send reply' }))).toBe(granted);
+  });
+
+  it.each([false, true])('verify vendors: every decision (granted: %s)', async (granted) => {
+    const can = all({ verify: true, reject: true, suspend: true, reinstate: true }, granted);
+    serveApi({
+      '/api/admin/vendors': { items: [vendor(can)], total: 1, page: 1, pageSize: 20, counts: {} },
+    });
+    renderAt('/admin/verify-vendors', '/admin/verify-vendors', <VerifyVendorsScreen />);
+    await screen.findByText('Desert Wheels');
+    for (const name of ['Verify', 'Reject…', 'Suspend…', 'Reinstate']) {
+      expect(Boolean(screen.queryByRole('button', { name })), name).toBe(granted);
+    }
+  });
+
+  it.each([false, true])('leads: the follow-up moves (granted: %s)', async (granted) => {
+    const can = { new: false, contacted: granted, won: false, lost: granted };
+    serveApi({
+      '/api/vendor/leads': {
+        items: [lead(can)],
+        total: 1,
+        page: 1,
+        pageSize: 20,
+        totals: {
+          byMethod: { whatsapp: 1, email: 0, phone: 0 },
+          byStatus: { new: 1, contacted: 0, won: 0, lost: 0 },
+          byCar: [],
+        },
+      },
+      '/api/vendor/cars': { items: [], total: 0, page: 1, pageSize: 100, counts: {} },
+    });
+    renderAt('/dashboard/leads', '/dashboard/leads', <LeadsScreen />);
+    await screen.findByText('Test Renter');
+    // A lead the user may move is a status picker; one they may not, a plain tag.
+    const picker = screen.queryByRole('combobox', { name: 'State of the lead from Test Renter' });
+    expect(Boolean(picker)).toBe(granted);
+  });
+});
