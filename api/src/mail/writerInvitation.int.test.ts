@@ -63,6 +63,9 @@ describe('the invitation mail', () => {
     expect(message.text).toContain('You are invited as a writer');
     expect(message.text).toContain('7 days');
     expect(message.text).not.toMatch(/<[a-z]/i);
+    // The address has no account (yet): the footer says why it receives this.
+    expect(message.text).toContain(`because ${adminUser.name}, an admin of ${blogTitle}, invited`);
+    expect(message.text).not.toContain('an action on your');
     // No tracking: no image, no link but the invitation's.
     expect(message.html).not.toMatch(/<img/i);
     const link = linkIn(message, '/admin/invitation/');

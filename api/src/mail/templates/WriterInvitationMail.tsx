@@ -28,7 +28,11 @@ export function WriterInvitationMail({
   const { t } = tr;
   const values = { inviterName: params.inviterName, blogTitle: params.blogTitle };
   return (
-    <MailLayout tr={tr} preview={t('writerInvitation.preview', values)}>
+    <MailLayout
+      tr={tr}
+      preview={t('writerInvitation.preview', values)}
+      why={t('writerInvitation.why', values)}
+    >
       <Text style={paragraph}>{t('writerInvitation.greeting')}</Text>
       <Text style={paragraph}>{t('writerInvitation.intro', values)}</Text>
       <Text style={paragraph}>{t(`writerInvitation.role.${params.role}`)}</Text>
