@@ -293,8 +293,11 @@ function peopleRoutes(api: ApiRouter) {
     body: invitationInputSchema,
     idempotent: true,
     status: 201,
-    handler: ({ actor, body, deps }): Promise<CreatedInvitation> =>
-      createInvitation(actor, body, deps.config.publicUrl),
+    handler: async ({ actor, body, deps }): Promise<CreatedInvitation> => {
+      const invitation = await createInvitation(deps.knex, actor, body, deps.config.publicUrl);
+      deps.mail.worker.wake();
+      return invitation;
+    },
   });
 
   api.add({

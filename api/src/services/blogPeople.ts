@@ -1,7 +1,8 @@
 /**
  * The blog's people: writers and admins with their post counts, and invitations. An invitation's
- * token is 32 random bytes shown once (in the link); only its SHA-256 is stored. A link works
- * for 7 days, once, and until it is revoked. Accepting creates the account with the invited role.
+ * token is 32 random bytes, in the link that is mailed and shown once to the admin; only its
+ * SHA-256 is stored. A link works for 7 days, once, and until it is revoked. Accepting creates
+ * the account with the invited role.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
@@ -18,9 +19,11 @@ import {
 import { ERROR_CODES } from '@core/schemas/error';
 import { toCount } from '../db/database';
 import { conflict, HttpError, notFound } from '../errors';
+import { enqueueMail } from '../mail';
 import { Invitation, Post, User } from '../models';
 import type { Actor } from '../policies/policy';
 import { presentWriter } from '../presenters/blog';
+import { getBlogSettings } from './blogSettings';
 import { assertStrongPassword, hashPassword } from './passwords';
 import { PUBLIC_POST_CONDITION } from './publicBlog';
 import { setUserStatus } from './users';
@@ -87,39 +90,61 @@ export async function listInvitations(): Promise<Invitation[]> {
     .limit(500);
 }
 
-/** A new invitation; earlier pending ones for the same address stop working. */
+/**
+ * A new invitation, mailed to the address through the outbox in the transaction that stores it
+ * (the caller wakes the mail worker); earlier pending ones for the same address stop working.
+ */
 export async function createInvitation(
+  knex: Knex,
   actor: Actor,
   input: InvitationInput,
   publicUrl: string,
 ): Promise<CreatedInvitation> {
-  if (await User.query().whereRaw('lower(email) = ?', [input.email]).first()) {
-    throw conflict('An account with this e-mail already exists', {
-      email: 'An account with this e-mail already exists',
-    });
-  }
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + INVITATION_TTL_DAYS * DAY_MS);
+  const link = `${publicUrl}${BLOG_INVITATION_PATH}${token}`;
   const invitation = await transaction(async (trx) => {
+    // Invitations of one address wait for each other, so that of two at once the later revokes
+    // the earlier: one pending invitation per address, as when they come one after the other.
+    await trx.raw('select pg_advisory_xact_lock(hashtext(?))', [`blog-invitation:${input.email}`]);
+    if (await User.query(trx).whereRaw('lower(email) = ?', [input.email]).first()) {
+      throw conflict('An account with this e-mail already exists', {
+        email: 'An account with this e-mail already exists',
+      });
+    }
     await Invitation.query(trx)
       .patch({ revokedAt: new Date() })
       .where('email', input.email)
       .whereNull('accepted_at')
       .whereNull('revoked_at');
-    return Invitation.query(trx).insertAndFetch({
+    const row = await Invitation.query(trx).insertAndFetch({
       email: input.email,
       role: input.role,
       tokenHash: hashInvitationToken(token),
       expiresAt,
       invitedBy: actor.id,
     });
-  });
+    await enqueueMail(trx, {
+      // Each invitation is its own link and message; a retry of this one stores nothing new.
+      key: `blog-invitation:${row.id}`,
+      template: 'writerInvitation',
+      to: row.email,
+      params: {
+        inviterName: actor.name,
+        blogTitle: (await getBlogSettings(trx)).title,
+        role: row.role,
+        link,
+        days: INVITATION_TTL_DAYS,
+      },
+    });
+    return row;
+  }, knex);
   return {
     id: invitation.id,
     email: invitation.email,
     role: invitation.role,
     expiresAt: expiresAt.toISOString(),
-    link: `${publicUrl}${BLOG_INVITATION_PATH}${token}`,
+    link,
   };
 }
 

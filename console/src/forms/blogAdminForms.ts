@@ -54,8 +54,8 @@ export type AcceptInvitationValues = z.input<typeof acceptInvitationFormSchema>;
 
 /** Shown with a new invitation's link, the one time it can be read. */
 export const INVITATION_LINK_NOTE =
-  `Copy the link now and send it to them: it is shown only this once. ` +
-  `It works once, for ${INVITATION_TTL_DAYS} days.`;
+  `The e-mail carries this link. To send it another way too, copy it now: it is shown only ` +
+  `this once. It works once, for ${INVITATION_TTL_DAYS} days.`;
 
 /** Whether the admin may deactivate or reactivate this account, and what the button says. */
 export function statusChangeFor(writer: Pick<BlogWriter, 'id' | 'status'>, selfId: number) {

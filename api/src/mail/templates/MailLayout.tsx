@@ -28,12 +28,15 @@ export function MailLayout({
   tr,
   preview,
   unsubscribeUrl,
+  why,
   children,
 }: {
   tr: MailTranslator;
   preview: string;
   /** An optional mail's one-click unsubscribe link (mail/unsubscribe.ts); none on transactional ones. */
   unsubscribeUrl?: string | undefined;
+  /** Why this address receives the mail, when it is not an account's (an invitation). */
+  why?: string | undefined;
   children: ReactNode;
 }) {
   return (
@@ -67,7 +70,7 @@ export function MailLayout({
           <Text
             style={{ color: MAIL_COLORS.muted, fontSize: 12, lineHeight: '18px', margin: '0 28px' }}
           >
-            {unsubscribeUrl ? tr.t('footer.optional') : tr.t('footer.why')}
+            {unsubscribeUrl ? tr.t('footer.optional') : (why ?? tr.t('footer.why'))}
             <br />
             {unsubscribeUrl && (
               <>

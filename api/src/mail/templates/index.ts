@@ -69,6 +69,11 @@ import {
   ticketAnsweredSubject,
   type TicketAnsweredParams,
 } from './TicketAnsweredMail';
+import {
+  WriterInvitationMail,
+  writerInvitationSubject,
+  type WriterInvitationParams,
+} from './WriterInvitationMail';
 
 interface TemplateOf<P> {
   subject: (tr: MailTranslator, params: P) => string;
@@ -101,6 +106,7 @@ export interface MailParamsByTemplate {
   emailChange: EmailChangeParams;
   emailChangeNotice: EmailChangeNoticeParams;
   teamInvitation: TeamInvitationParams;
+  writerInvitation: WriterInvitationParams;
 }
 
 export type MailTemplateName = keyof MailParamsByTemplate;
@@ -180,6 +186,10 @@ export const MAIL_TEMPLATES: { [N in MailTemplateName]: TemplateOf<MailParamsByT
   teamInvitation: {
     subject: teamInvitationSubject,
     body: (tr, params) => createElement(TeamInvitationMail, { tr, params }),
+  },
+  writerInvitation: {
+    subject: writerInvitationSubject,
+    body: (tr, params) => createElement(WriterInvitationMail, { tr, params }),
   },
 };
 

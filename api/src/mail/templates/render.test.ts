@@ -139,6 +139,13 @@ const EXAMPLES: MailParamsByTemplate = {
     link: 'https://market.example/dashboard/join#token=abc_DEF-123',
     days: 7,
   },
+  writerInvitation: {
+    inviterName: 'Layla Haddad',
+    blogTitle: 'Car Rental Guides for the UAE',
+    role: 'writer',
+    link: 'https://market.example/admin/invitation/abc_DEF-123',
+    days: 7,
+  },
 };
 
 describe('mail templates', () => {

@@ -35,7 +35,7 @@ import './blogAdmin.css';
 
 const column = createColumnHelper<BlogInvitation>();
 
-/** The new invitation's link, readable this once, with a copy button. */
+/** The new invitation: mailed to the address, and its link readable this once with a copy button. */
 function CreatedLink({
   invitation,
   onDone,
@@ -60,7 +60,7 @@ function CreatedLink({
     <Alert
       type="success"
       showIcon
-      title={`Invitation for ${invitation.email} (${ROLE_LABELS[invitation.role].toLowerCase()})`}
+      title={`Invitation e-mailed to ${invitation.email} (${ROLE_LABELS[invitation.role].toLowerCase()})`}
       description={
         <Space orientation="vertical" size="small" className="screen">
           <Space.Compact className="screen">
@@ -112,7 +112,7 @@ function NewInvitation() {
             help="Writers draft and submit posts; admins also publish and manage the blog."
           />
           <Button type="primary" htmlType="submit" loading={create.isPending}>
-            Create invitation link
+            Send invitation
           </Button>
         </Form>
       </Space>
@@ -120,7 +120,7 @@ function NewInvitation() {
   );
 }
 
-/** /admin/blog/invitations: invite a writer or admin (a link shown once); sent invitations. */
+/** /admin/blog/invitations: invite a writer or admin (e-mailed, the link shown once); sent invitations. */
 export default function BlogInvitationsScreen() {
   const { message } = App.useApp();
   const invitations = useBlogInvitations();

@@ -81,7 +81,8 @@ test('an invited writer accepts, is signed in, and is signed out when deactivate
 
   await page.goto('/admin/blog/invitations');
   await page.getByLabel('E-mail').fill(email, SCREEN_LOAD);
-  await page.getByRole('button', { name: 'Create invitation link' }).click();
+  await page.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(page.getByText(`Invitation e-mailed to ${email} (writer)`)).toBeVisible();
   await expect(page.getByText('it is shown only this once')).toBeVisible();
   const link = await page.getByLabel('Invitation link').inputValue();
   expect(link).toMatch(/\/admin\/invitation\/[\w-]{43}$/);
