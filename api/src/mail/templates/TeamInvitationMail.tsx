@@ -28,7 +28,12 @@ export function TeamInvitationMail({
   const { t } = tr;
   const values = { inviterName: params.inviterName, companyName: params.companyName };
   return (
-    <MailLayout tr={tr} preview={t('teamInvitation.preview', values)}>
+    <MailLayout
+      tr={tr}
+      preview={t('teamInvitation.preview', values)}
+      // The invitee has no account yet: the default footer's "an action on your account" is wrong.
+      why={t('teamInvitation.why', values)}
+    >
       <Text style={paragraph}>{t('teamInvitation.greeting')}</Text>
       <Text style={paragraph}>{t('teamInvitation.intro', values)}</Text>
       <Text style={paragraph}>{t(`teamInvitation.role.${params.role}`)}</Text>
