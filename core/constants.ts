@@ -1,4 +1,4 @@
-/** The business constants of the spec's section 9, named so code and tests refer to one value. */
+/** The business constants of the spec's section 9, named so code and tests refer to one value. (docs/product.md#business-constants) */
 
 /** Query data never goes stale; no refetch on focus; no polling; no retries. */
 export const QUERY_DEFAULTS = {

@@ -6,7 +6,7 @@
 
 type Labels<T extends readonly string[]> = Record<T[number], string>;
 
-/** The spec's emirate values (section 3), without the filter-only `all`. */
+/** The spec's emirate values (section 3), without the filter-only `all`. (docs/product.md#car-listing-and-search) */
 export const EMIRATES = [
   'dubai',
   'abu-dhabi',
@@ -28,7 +28,7 @@ export const EMIRATE_LABELS: Labels<typeof EMIRATES> = {
 };
 
 /**
- * Body styles a listing can have. The spec's seven values, plus `van` because the spec's
+ * Body styles a listing can have. The spec's seven values, plus `van` because the spec's (docs/product.md#car-listing-and-search)
  * landing pages include van rental and a van is neither of the seven.
  */
 export const CAR_TYPES = [
@@ -53,7 +53,7 @@ export const CAR_TYPE_LABELS: Labels<typeof CAR_TYPES> = {
   van: 'Van',
 };
 
-/** The spec's brand values (section 3), without the filter-only `all`. */
+/** The spec's brand values (section 3), without the filter-only `all`. (docs/product.md#car-listing-and-search) */
 export const BRANDS = [
   'toyota',
   'nissan',
@@ -108,7 +108,7 @@ export const BRAND_LABELS: Labels<typeof BRANDS> = {
   'rolls-royce': 'Rolls-Royce',
 };
 
-/** Filter value that means "no restriction" in the spec's emirate, car type and brand filters. */
+/** Filter value that means "no restriction" in the spec's emirate, car type and brand filters. (docs/product.md#car-listing-and-search) */
 export const ALL = 'all' as const;
 
 /** Chauffeur services of the header's "Dubai Services" group and the /cars `service` parameter. */

@@ -15,7 +15,7 @@ import { CATEGORY_GRID_MAX_TILES } from '../constants';
 import { carFilterFromParams } from '../rules/carSearchParams';
 import { carSearchParamsSchema } from '../schemas/carSearchParams';
 
-/** The spec's "Category slugs seen" (section 2), as listed there. */
+/** The spec's "Category slugs seen" (section 2), as listed there. (docs/product.md#category-and-location-pages) */
 const SPEC_CATEGORY_SLUGS = [
   'luxury-car-rental-dubai',
   'suv-rental-dubai',
@@ -103,6 +103,7 @@ describe('category slugs', () => {
 
 describe('POPULAR_CATEGORY_SLUGS', () => {
   it("is the home page's list in the spec's order, each a landing page", () => {
+    // docs/product.md#category-grid
     expect(POPULAR_CATEGORY_SLUGS).toEqual([
       'luxury-car-rental-dubai',
       'cheap-car-rental-dubai',
@@ -123,6 +124,7 @@ describe('POPULAR_CATEGORY_SLUGS', () => {
 
 describe('CATEGORY_GRID_TILES', () => {
   it('has the nine tiles of the spec, each a search the listing accepts', () => {
+    // docs/product.md#category-grid
     expect(CATEGORY_GRID_TILES.map((tile) => tile.label)).toEqual([
       'Luxury',
       'Sports',

@@ -168,7 +168,7 @@ export const CATEGORY_PAGES: readonly CategoryPage[] = [
   },
 ];
 
-/** The second readings of the spec: each resolves to its canonical page. */
+/** The second readings of the spec: each resolves to its canonical page. (docs/product.md#category-and-location-pages) */
 export const CATEGORY_SLUG_ALIASES: Readonly<Record<string, string>> = {
   'suv-car-rental-dubai': 'suv-rental-dubai',
   'convertible-rental-dubai': 'convertible-car-rental-dubai',
@@ -177,14 +177,14 @@ export const CATEGORY_SLUG_ALIASES: Readonly<Record<string, string>> = {
 /** /cars/with-driver and the home grid's "Car With Driver" tile. */
 export const WITH_DRIVER_FILTER: CarFilter = { withDriver: true };
 
-/** The home page's three carousels (spec section 2, item 7; groups of section 9). */
+/** The home page's three carousels (spec section 2, item 7; groups of section 9). (docs/product.md#car-carousels) */
 export interface CarouselGroup {
   title: string;
   slug: string;
   filter: CarFilter;
 }
 
-/** The spec's rule: the carousel title, lowercased, spaces to hyphens. */
+/** The spec's rule: the carousel title, lowercased, spaces to hyphens. (docs/product.md#car-carousels) */
 export function carouselSlug(title: string): string {
   return title.toLowerCase().replace(/ /g, '-');
 }
@@ -244,7 +244,7 @@ export const CATEGORY_SLUGS: readonly string[] = [
   ...CAROUSEL_GROUPS.map((g) => g.slug),
 ];
 
-/** The home page's "Popular Categories" links, in the spec's order (section 2, home item 5). */
+/** The home page's "Popular Categories" links, in the spec's order (section 2, home item 5). (docs/product.md#category-grid) */
 export const POPULAR_CATEGORY_SLUGS: readonly string[] = [
   'luxury-car-rental-dubai',
   'cheap-car-rental-dubai',
@@ -259,7 +259,7 @@ export const POPULAR_CATEGORY_SLUGS: readonly string[] = [
 ];
 
 /**
- * The home page's category grid (spec section 2, home item 4): nine tiles, each a /cars search.
+ * The home page's category grid (spec section 2, home item 4): nine tiles, each a /cars search. (docs/product.md#category-grid)
  * `params` are the tile's /cars parameters without the emirate; the grid's emirate dropdown adds
  * it, and the API counts each tile with exactly these parameters, so a tile's live count is the
  * number of cars its link shows.

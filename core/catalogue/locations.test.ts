@@ -5,6 +5,7 @@ import { LOCATION_PAGES, POPULAR_DISTRICT_SLUGS, locationBySlug, locationTexts }
 
 describe('LOCATION_PAGES', () => {
   it("has the spec's 10 slugs", () => {
+    // docs/product.md#category-and-location-pages
     expect(LOCATION_PAGES.map((p) => p.slug)).toEqual([
       'car-rental-dubai-marina',
       'car-rental-sharjah',
@@ -20,6 +21,7 @@ describe('LOCATION_PAGES', () => {
   });
 
   it("has the spec's tags", () => {
+    // docs/product.md#category-and-location-pages
     expect(Object.fromEntries(LOCATION_PAGES.map((p) => [p.slug, p.tag]))).toEqual({
       'car-rental-ajman': 'ajman',
       'car-rental-ras-al-khaimah': 'rak',
@@ -118,6 +120,7 @@ describe('LOCATION_PAGES', () => {
 
 describe('POPULAR_DISTRICT_SLUGS', () => {
   it("is the home page's list in the spec's order, each a location page", () => {
+    // docs/product.md#category-grid
     expect(POPULAR_DISTRICT_SLUGS).toEqual([
       'car-rental-abu-dhabi',
       'car-rental-sharjah',
@@ -145,6 +148,7 @@ describe('locationTexts', () => {
   });
 
   it("falls back to the spec's figure when the page lists no car", () => {
+    // docs/product.md#category-and-location-pages
     expect(locationTexts(deira, undefined)).toMatchObject({
       priceFrom: 45,
       metaTitle: deira.metaTitle,
@@ -153,6 +157,7 @@ describe('locationTexts', () => {
   });
 
   it("finds the spec's figure in every page's title and description (so none is left stale)", () => {
+    // docs/product.md#category-and-location-pages
     for (const page of LOCATION_PAGES) {
       const texts = locationTexts(page, 1234);
       expect(texts.metaTitle, page.slug).toContain('AED 1,234');

@@ -2,7 +2,7 @@ import type { CarFilter } from '../rules/carFilter';
 import { formatAed } from '../rules/pricing';
 
 /**
- * The 10 location landing pages (/location/{slug}; spec section 2, "Location slugs" and
+ * The 10 location landing pages (/location/{slug}; spec section 2, "Location slugs" and (docs/product.md#category-and-location-pages)
  * "Location landing content"; price-from of section 9). Whole emirates filter by emirate;
  * Al Ain and the Dubai districts filter by the rental company's area (catalogue/areas.ts).
  */
@@ -24,7 +24,7 @@ export interface LocationPage {
   filter: CarFilter;
 }
 
-/** In the order of the spec's location slug list (also the header's "By Location" order). */
+/** In the order of the spec's location slug list (also the header's "By Location" order). (docs/product.md#category-and-location-pages) */
 export const LOCATION_PAGES: readonly LocationPage[] = [
   {
     slug: 'car-rental-dubai-marina',
@@ -182,7 +182,7 @@ export interface LocationTexts {
 
 /**
  * The one "from AED x" of a location page: the day price of the cheapest car it lists, the
- * spec's figure only when it lists none. Every text that quotes the spec's figure quotes this
+ * spec's figure only when it lists none. Every text that quotes the spec's figure quotes this (docs/product.md#category-and-location-pages)
  * one instead, so the title, the description and the badge never contradict the listings.
  */
 export function locationTexts(
@@ -200,7 +200,7 @@ export function locationTexts(
   };
 }
 
-/** The home page's "Popular Districts" links, in the spec's order (section 2, home item 6). */
+/** The home page's "Popular Districts" links, in the spec's order (section 2, home item 6). (docs/product.md#category-grid) */
 export const POPULAR_DISTRICT_SLUGS: readonly string[] = [
   'car-rental-abu-dhabi',
   'car-rental-sharjah',

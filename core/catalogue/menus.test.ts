@@ -15,7 +15,7 @@ import {
   type MenuItem,
 } from './menus';
 
-/** The static paths of the spec's route table (section 2). */
+/** The static paths of the spec's route table (section 2). (docs/product.md#public-pages) */
 const SPEC_ROUTES = [
   '/',
   '/cars',
@@ -98,6 +98,7 @@ describe('menu hrefs', () => {
 
 describe('HEADER_MENU', () => {
   it("has the spec's five groups in order", () => {
+    // docs/product.md#header-and-footer
     expect(labels(HEADER_MENU)).toEqual([
       'Rent a Car',
       'Long-Term Rental',
@@ -153,6 +154,7 @@ describe('footer', () => {
   const footerHrefs = FOOTER_GROUPS.flatMap((g) => g.items.map((i) => i.href));
 
   it("has the spec's links", () => {
+    // docs/product.md#header-and-footer
     for (const href of [
       '/',
       '/cars',

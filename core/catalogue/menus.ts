@@ -2,7 +2,7 @@ import { SERVICE_LABELS, SERVICES, type Service } from '../enums';
 import { LOCATION_PAGES } from './locations';
 
 /**
- * Header and footer menus (spec section 2, "Header" and "Footer"). Icons are names the apps map
+ * Header and footer menus (spec section 2, "Header" and "Footer"). Icons are names the apps map (docs/product.md#header-and-footer)
  * to their icon set; hrefs are site paths (category, location and /cars search links).
  */
 export interface MenuItem {
@@ -100,7 +100,7 @@ export const HEADER_MENU: readonly MenuItem[] = [
   { label: 'About Us', icon: 'info', href: '/about' },
 ];
 
-/** Header actions (spec section 2): logged out, and logged in. */
+/** Header actions (spec section 2): logged out, and logged in. (docs/product.md#header-and-footer) */
 export const HEADER_ACTIONS = {
   boostRentals: { label: 'Boost Your Rentals', href: '/register' },
   registerBusiness: { label: 'Register Your Business', href: '/register' },
@@ -112,7 +112,7 @@ export const HEADER_ACTIONS = {
 // Each role's home in the console: its own module, so the console does not load the site's menus.
 export { dashboardHref } from './dashboardHref';
 
-/** Footer link groups (spec section 2, "Footer"). The footer uses the alias category slugs. */
+/** Footer link groups (spec section 2, "Footer"). The footer uses the alias category slugs. (docs/product.md#header-and-footer) */
 export const FOOTER_GROUPS: readonly MenuGroup[] = [
   {
     title: 'Quick Links',
@@ -159,7 +159,7 @@ export const FOOTER_LEGAL_LINKS: readonly MenuItem[] = [
   { label: 'Sitemap', href: '/sitemap' },
 ];
 
-/** Public pages that are ours, beyond the spec's route table. */
+/** Public pages that are ours, beyond the spec's route table. (docs/product.md#public-pages) */
 export const OWN_PUBLIC_PATHS = ['/privacy', '/terms', '/sitemap'] as const;
 
 /** The marketplace's own support contact (footer, mobile header call link). */

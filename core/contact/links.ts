@@ -1,7 +1,7 @@
 import { normalisePhone } from './phone';
 
 /**
- * Contact-link builders (spec section 7, "Outbound contact actions"): a WhatsApp chat with a
+ * Contact-link builders (spec section 7, "Outbound contact actions"): a WhatsApp chat with a (docs/product.md#hand-off-to-the-company)
  * prefilled text, a mailto with subject and body, and a tel link. Pure; the site opens them and
  * lead e-mails reuse the texts.
  */
@@ -90,7 +90,7 @@ export function telLink(phone: string): string {
   return `tel:${dialable(phone)}`;
 }
 
-/** Notices of the contact flow (spec section 8). */
+/** Notices of the contact flow (spec section 8). (docs/product.md#hand-off-to-the-company) */
 export const CONTACT_NOTICES = {
   whatsapp: {
     title: 'Opening WhatsApp',
@@ -110,10 +110,10 @@ export const CONTACT_NOTICES = {
   },
 } as const;
 
-/** Logged only, never shown (spec section 8). */
+/** Logged only, never shown (spec section 8). (docs/product.md#contact-dialog) */
 export const MISSING_CAR_OR_METHOD_LOG = 'Cannot execute contact action: missing car or method';
 
-/** Contact dialog texts (spec sections 2, 4 and 5). */
+/** Contact dialog texts (spec sections 2, 4 and 5). (docs/product.md#contact-dialog) */
 export const CONTACT_FORM_TEXT = {
   title: 'Contact Form',
   saving: 'Saving...',

@@ -27,6 +27,7 @@ const issuePaths = (query: string) => {
 
 describe('/cars type', () => {
   it('maps the link values of the spec', () => {
+    // docs/product.md#car-listing-and-search
     expect(filterOf('type=long-term')).toEqual({ longTerm: true });
     expect(filterOf('type=suv')).toEqual({ carTypes: ['suv'] });
     expect(filterOf('type=sports')).toEqual({ carTypes: ['sports'] });

@@ -13,7 +13,7 @@ import { mergeFilters, type CarFilter } from './carFilter';
 export type { CarSearchParams };
 
 /**
- * The /cars `type` values: the spec's links send long-term, suv, sports, electric and driver;
+ * The /cars `type` values: the spec's links send long-term, suv, sports, electric and driver; (docs/product.md#car-listing-and-search)
  * the hero search sends its car-type filter in the same parameter, so every car type is a type.
  */
 export const CAR_LISTING_TYPES = ['long-term', 'driver', ...CAR_TYPES, ALL] as const;

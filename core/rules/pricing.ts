@@ -1,6 +1,6 @@
 import { MONTH_PRICE_DAYS } from '../constants';
 
-/** The month price shown: the listing's own, or 25 × the day price (spec section 3). */
+/** The month price shown: the listing's own, or 25 × the day price (spec section 3). (docs/product.md#cars-and-rental-terms) */
 export function monthPrice(car: { pricePerDay: number; pricePerMonth?: number | null }): number {
   return car.pricePerMonth ?? MONTH_PRICE_DAYS * car.pricePerDay;
 }

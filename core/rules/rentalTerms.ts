@@ -1,6 +1,6 @@
 import { formatAed } from './pricing';
 
-/** A company's rental policies as renters read them (the spec's Company `policies`). */
+/** A company's rental policies as renters read them (the spec's Company `policies`). (docs/product.md#rental-companies) */
 export interface RentalPolicies {
   minimumDriverAge: number;
   securityDeposit: string;

@@ -30,7 +30,7 @@ export const passwordSchema = z
   .min(PASSWORD_MIN_LENGTH, PASSWORD_SHORT_MESSAGE)
   .max(PASSWORD_MAX_LENGTH, atMostMessage(PASSWORD_MAX_LENGTH));
 
-/** POST /api/auth/login: the spec's payload, `username` being the e-mail. */
+/** POST /api/auth/login: the spec's payload, `username` being the e-mail. (docs/product.md#sign-in-and-accounts) */
 export const loginInputSchema = z.object({
   username: z.string().trim().toLowerCase().min(1, REQUIRED_MESSAGE).max(EMAIL_MAX_LENGTH),
   password: z.string().min(1, REQUIRED_MESSAGE).max(PASSWORD_MAX_LENGTH),

@@ -13,6 +13,7 @@ describe('carInputSchema', () => {
   };
 
   it('creates a listing from the core fields alone, with the spec defaults for the terms', () => {
+    // docs/product.md#cars-and-rental-terms
     const car = carInputSchema.parse(coreFields);
     expect(car.terms).toEqual({
       securityDepositAed: 0,

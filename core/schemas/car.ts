@@ -16,7 +16,7 @@ import { REVIEWED_LISTING_FIELDS, type ReviewedListingField } from '../rules/lis
 const CURRENT_YEAR = new Date().getUTCFullYear();
 const aed = z.number().int('Whole dirhams only').min(0);
 
-/** UAE rental terms of a listing. Every field has the default the spec states. */
+/** UAE rental terms of a listing. Every field has the default the spec states. (docs/product.md#cars-and-rental-terms) */
 export const rentalTermsSchema = z.object({
   securityDepositAed: aed.max(100_000).default(RENTAL_POLICY_DEFAULTS.securityDepositAed),
   kmPerDay: z.number().int().min(0).max(5000).default(KM_ALLOWANCE.perDay),
@@ -42,7 +42,7 @@ export const carImageSchema = z.object({
 });
 export type CarImage = z.infer<typeof carImageSchema>;
 
-/** A car as renters see it: the spec's section 3 fields, plus ours. */
+/** A car as renters see it: the spec's section 3 fields, plus ours. (docs/product.md#cars-and-rental-terms) */
 export const carSchema = z.object({
   id: z.number().int(),
   title: z.string(),

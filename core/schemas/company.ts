@@ -2,7 +2,7 @@ import { z } from './zod';
 import { emirateSchema, verificationStatusSchema } from './enums';
 import { carTypeSchema } from './enums';
 
-/** A rental company as renters see it (the spec's Company, section 3). */
+/** A rental company as renters see it (the spec's Company, section 3). (docs/product.md#rental-companies) */
 export const companySchema = z.object({
   id: z.number().int(),
   name: z.string(),

@@ -6,7 +6,7 @@ import { companyContactSchema } from './company';
 import { emailSchema, idSchema, phoneSchema, requiredText } from './common';
 import { UAE_OFFSET_MS, UAE_UTC_OFFSET } from '../rules/uaeTime';
 
-/** The contact form's data (spec section 5: all three required, blank or whitespace-only fail). */
+/** The contact form's data (spec section 5: all three required, blank or whitespace-only fail). (docs/product.md#contact-dialog) */
 export const contactDataSchema = z.object({
   name: requiredText(100),
   email: emailSchema,

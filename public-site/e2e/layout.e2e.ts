@@ -62,6 +62,7 @@ test('desktop header: dropdowns with the menu groups, the first 6 locations only
 });
 
 test('footer: every link of the spec, contact details, and legal pages with content', async ({
+  // docs/product.md#header-and-footer
   page,
 }) => {
   await page.goto('/about');

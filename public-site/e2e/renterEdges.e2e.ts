@@ -139,6 +139,7 @@ test('favourites: a heart with the count in the header, and in the phone menu', 
 });
 
 test("a call from a desktop: the thank-you shows the company's number to copy, the spec's texts and delays kept", async ({
+  // docs/product.md#contact-dialog
   page,
   context,
   request,

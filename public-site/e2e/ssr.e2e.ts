@@ -357,7 +357,7 @@ test.describe('server HTML of each page type', () => {
       await request.get('/api/cars?location=car-rental-dubai-deira&sort=price_asc&pageSize=1')
     ).json()) as { items: { pricePerDay: number }[] };
     const html = decode(await (await request.get('/location/car-rental-dubai-deira')).text());
-    // "From AED x": the cheapest car listed there (the spec's 45 was not), head and badge alike.
+    // "From AED x": the cheapest car listed there (the spec's 45 was not), head and badge alike. (docs/product.md#category-and-location-pages)
     const from = `AED ${cheapest.items[0]!.pricePerDay.toLocaleString('en-US')}`;
     const head = serverHead(html);
     expect(head.title).toContain(from);

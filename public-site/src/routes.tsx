@@ -1,5 +1,5 @@
 /**
- * The site's route table in one place (spec section 2), one entry per route: its path, its page
+ * The site's route table in one place (spec section 2), one entry per route: its path, its page (docs/product.md#public-pages)
  * (loaded on demand inside the layout: header, footer, spinner fallback, scroll to top) and the
  * data the page loads (`data`, see api/pageQueries.ts): the same query option builders the page
  * uses, which the server renderer fetches before rendering (entry-server.tsx); `isNotFound` makes

@@ -4,7 +4,7 @@ import type { Actor, ObjectRules } from './policy';
 import { anyone, ownsCompanyObject, roles } from './policy';
 
 /**
- * Leads: any visitor may contact a company (no login, spec section 6); a vendor follows up its
+ * Leads: any visitor may contact a company (no login, spec section 6); a vendor follows up its (docs/product.md#roles-and-permissions)
  * own company's leads; admins see every lead.
  */
 export const leadPolicy = {

@@ -62,7 +62,7 @@ export function securityDepositText(
 }
 
 /**
- * A rental company as renters see it (the spec's Company). An allowlist: never its owner,
+ * A rental company as renters see it (the spec's Company). An allowlist: never its owner, (docs/product.md#rental-companies)
  * its internal statuses or its contact details (those come with a lead).
  */
 export function presentCompany(company: Company, stats: CompanyCarStats): PublicCompany {

@@ -29,7 +29,7 @@ const carId = ids({ id: 'No such car' });
 const categoryCountsQuerySchema = z.object({ emirate: emirateSchema });
 
 export function carRoutes(api: ApiRouter) {
-  // The spec's call (section 7): approved, active cars, featured first.
+  // The spec's call (section 7): approved, active cars, featured first. (docs/product.md#car-carousels)
   api.add({
     method: 'get',
     path: '/cars/featured',

@@ -197,6 +197,7 @@ describe('what a company looks like to renters', () => {
   };
 
   it('shows the spec fields and no owner, status or contact details', async () => {
+    // docs/product.md#rental-companies
     const email = `private-${tag()}@secret-rentals.example`;
     const rental = await company({
       ...secrets,

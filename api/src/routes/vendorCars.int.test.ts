@@ -60,6 +60,7 @@ const publicStatus = async (id: number) => (await client().get(`/api/cars/${id}`
 
 describe('POST /api/vendor/cars', () => {
   it('creates a pending listing from the core fields alone, with the spec defaults', async () => {
+    // docs/product.md#cars-and-rental-terms
     const response = await vendorA.post<VendorCar>('/api/vendor/cars', coreFields());
     expect(response.status).toBe(201);
     expect(response.headers.get('cache-control')).toBe('no-store');

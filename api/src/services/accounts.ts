@@ -24,7 +24,7 @@ import { queueVerificationMail } from './accountEmail';
 
 export { LOGIN_LIMITS } from '../auth/loginLimits';
 
-/** The spec's message for any failed sign-in: the same for an unknown user and a wrong password. */
+/** The spec's message for any failed sign-in: the same for an unknown user and a wrong password. (docs/product.md#sign-in-and-accounts) */
 export const INVALID_CREDENTIALS = 'Invalid credentials';
 
 /**

@@ -17,7 +17,7 @@ const CONSOLE_ASSET_PREFIX = '/console/';
 const HASHED_ASSET = /\/assets\/.+-[A-Za-z0-9_-]{8,}\.\w+$/;
 const ONE_YEAR = 365 * 24 * 60 * 60;
 
-/** Console screens live at the spec's /dashboard/* and /admin/* URLs. */
+/** Console screens live at the spec's /dashboard/* and /admin/* URLs. (docs/product.md#the-product) */
 export function isConsolePath(urlPath: string): boolean {
   return /^\/(dashboard|admin)(\/|$)/.test(urlPath);
 }

@@ -49,7 +49,7 @@ export function toFormFields(fields: FieldErrors): FormFieldError[] {
   }));
 }
 
-/** A short line for a failed request: the server's message, else the spec's `status: text`. */
+/** A short line for a failed request: the server's message, else the spec's `status: text`. (docs/product.md#data-loading-and-errors) */
 export function problemMessage(error: unknown, fallback = 'Something went wrong'): string {
   if (error instanceof ApiRequestError) return error.serverMessage(error.message);
   if (error instanceof Error && error.message) return error.message;

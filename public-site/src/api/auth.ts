@@ -1,5 +1,5 @@
 /**
- * The auth calls (spec section 7): the current user, sign-in, sign-up and sign-out. The answers
+ * The auth calls (spec section 7): the current user, sign-in, sign-up and sign-out. The answers (docs/product.md#data-loading-and-errors)
  * are typed, not parsed: the server is ours and the API's tests hold it to core's schemas, and
  * this module is in the site's entry, which loads no zod.
  */
@@ -7,7 +7,7 @@ import type { CurrentUser, LoginInput, RegisterInput } from '@core/schemas/auth'
 import { SIGNED_IN_HINT_COOKIE } from '@core/constants';
 import { ApiRequestError, apiRequest } from './client';
 
-/** The spec's generic query key: the URL path of the current-user call. */
+/** The spec's generic query key: the URL path of the current-user call. (docs/product.md#data-loading-and-errors) */
 export const meQueryKey = ['/api/auth/me'] as const;
 
 /** The browser has signed in (see the API's setSignedInHint); only then is `me` worth asking. */

@@ -1,6 +1,6 @@
 /**
  * The site's one way to call the API: credentials included, JSON in and out. A non-OK answer
- * throws core's ApiRequestError: message `{status}: {body text or status text}` (spec section
+ * throws core's ApiRequestError: message `{status}: {body text or status text}` (spec section (docs/product.md#data-loading-and-errors)
  * 8), and the API's parsed `{ code, message, fields }` as `error` when the body has that shape.
  */
 import { ApiRequestError, jsonRequestInit, readJsonResponse } from '@core/http/apiError';
@@ -28,7 +28,7 @@ export function serverFieldErrors(error: unknown): Record<string, string> | unde
   return error instanceof ApiRequestError ? error.error?.fields : undefined;
 }
 
-/** The spec's generic query: the first query key is the URL path. */
+/** The spec's generic query: the first query key is the URL path. (docs/product.md#data-loading-and-errors) */
 export function queryPathFn<T>({ queryKey }: { queryKey: readonly unknown[] }): Promise<T> {
   return apiRequest<T>(String(queryKey[0]));
 }

@@ -1,5 +1,5 @@
 /**
- * Auth state (spec section 4): `user` (null when signed out), `loading` (true until the first
+ * Auth state (spec section 4): `user` (null when signed out), `loading` (true until the first (docs/product.md#sign-in-and-accounts)
  * current-user check completes) and `error` (the last failed sign-in or sign-up, else null).
  *
  * - login / register: success sets the user, clears the error and re-fetches the current user;

@@ -86,5 +86,5 @@ export function Document({
   );
 }
 
-/** Same spinner as index.html's (the page-load spinner of spec section 9). */
+/** Same spinner as index.html's (the page-load spinner of spec section 9). (docs/product.md#public-pages) */
 const PAGE_LOAD_SPINNER_CSS = `#page-load-spinner{position:fixed;inset-block-start:12px;inset-inline-end:12px;z-index:200;width:22px;height:22px;border:3px solid rgb(11 61 145/20%);border-top-color:#0b3d91;border-radius:50%;pointer-events:none;animation:page-load-spin .8s linear infinite}@keyframes page-load-spin{to{transform:rotate(360deg)}}`;

@@ -90,7 +90,7 @@ export async function up(knex: Knex): Promise<void> {
     t.enu('transmission', TRANSMISSIONS).notNullable().defaultTo('automatic');
     t.boolean('with_driver').notNullable().defaultTo(false);
     t.specificType('services', 'text[]').notNullable().defaultTo('{}');
-    // UAE rental terms; defaults are the spec's (250 / 4,500 km, minimum age 21, no deposit).
+    // UAE rental terms; defaults are the spec's (250 / 4,500 km, minimum age 21, no deposit). (docs/product.md#cars-and-rental-terms)
     t.integer('security_deposit').notNullable().defaultTo(0);
     t.integer('km_per_day').notNullable().defaultTo(250);
     t.integer('km_per_month').notNullable().defaultTo(4500);

@@ -63,7 +63,7 @@ export function VerifiedBadge() {
   );
 }
 
-/** A rental company as the home carousel and /companies show it (spec section 2, home item 8). */
+/** A rental company as the home carousel and /companies show it (spec section 2, home item 8). (docs/product.md#rental-companies) */
 export function CompanyCard({
   company,
   onViewProfile,

@@ -6,7 +6,7 @@ import type { ContactCar } from './contactFlow';
 import { useContact } from './ContactProvider';
 import './contactButtons.css';
 
-/** The card's order (spec section 2): call, WhatsApp, e-mail. */
+/** The card's order (spec section 2): call, WhatsApp, e-mail. (docs/product.md#car-carousels) */
 const METHODS: readonly ContactMethod[] = ['phone', 'whatsapp', 'email'];
 
 export function ContactMethodIcon({ method, size = 20 }: { method: ContactMethod; size?: number }) {

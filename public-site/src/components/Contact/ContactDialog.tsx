@@ -1,5 +1,5 @@
 /**
- * The 'Contact Form' dialog (spec sections 2, 4 and 5): name, e-mail and phone, prefilled from
+ * The 'Contact Form' dialog (spec sections 2, 4 and 5): name, e-mail and phone, prefilled from (docs/product.md#contact-dialog)
  * the details saved on this device; then saving, the thank-you view and the hand-off, driven by
  * the flow. Inputs and buttons are disabled and closing is blocked while saving.
  */

@@ -124,7 +124,7 @@ describe('createContactFlow', () => {
     expect(deps.record).toHaveBeenCalledWith(
       expect.objectContaining({ copyTo: 'aisha@example.ae' }),
     );
-    // The copy address is not among the details kept on the device (the spec's three).
+    // The copy address is not among the details kept on the device (the spec's three). (docs/product.md#browser-storage)
     expect(deps.saveContactData).toHaveBeenCalledWith({
       name: 'Aisha',
       email: 'aisha@example.ae',

@@ -1,5 +1,5 @@
 /**
- * The contact dialog's state machine (spec sections 4, 5, 8 and 9), free of React and the
+ * The contact dialog's state machine (spec sections 4, 5, 8 and 9), free of React and the (docs/product.md#contact-dialog)
  * browser so it can be tested with fake timers:
  *
  *   closed → open (form) → submit → saving (≥ 800 ms, the lead is recorded meanwhile)
@@ -15,7 +15,7 @@ import { MISSING_CAR_OR_METHOD_LOG } from '@core/contact/links';
 import type { ContactMethod } from '@core/enums';
 import type { CompanyContact } from '@core/schemas/company';
 
-/** The car the renter asks about (the spec's contact state). */
+/** The car the renter asks about (the spec's contact state). (docs/product.md#contact-dialog) */
 export interface ContactCar {
   id: number;
   title: string;

@@ -1,5 +1,5 @@
 /**
- * The hand-off to the company (spec section 7): WhatsApp in a new tab with the prefilled text,
+ * The hand-off to the company (spec section 7): WhatsApp in a new tab with the prefilled text, (docs/product.md#hand-off-to-the-company)
  * the e-mail client through a mailto link, the dialler through a tel link, each with its notice.
  */
 import type { TFunction } from '../../i18n/i18n';

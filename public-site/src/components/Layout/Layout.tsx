@@ -10,7 +10,7 @@ import { Header } from './Header';
 const ANCHOR_WAIT_MS = 3000;
 
 /**
- * Scroll to the top on each route change (spec section 2), or to the anchor's element when the
+ * Scroll to the top on each route change (spec section 2), or to the anchor's element when the (docs/product.md#public-pages)
  * link has one (the footer's /#how-it-works): the page may still be loading, so wait for it.
  *
  * Not on the first render: the browser placed the server-rendered page itself (at its anchor,

@@ -13,7 +13,7 @@ function MenuIcon({ name }: { name: string | undefined }) {
 }
 
 /**
- * The mobile slide-in panel (spec section 2): the call link for assistance, every menu group
+ * The mobile slide-in panel (spec section 2): the call link for assistance, every menu group (docs/product.md#header-and-footer)
  * (all locations, not only the desktop's six) and the account actions. Loaded on demand, so
  * the dialog code is not on any page's critical path.
  */

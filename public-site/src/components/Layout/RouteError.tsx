@@ -3,7 +3,7 @@ import { useRouteError } from 'react-router';
 
 /**
  * Shown when a page fails to render or its code chunk fails to load (Vite first dispatches its
- * cancellable `vite:preloadError` event, then rethrows: spec section 8). Reloading fetches the
+ * cancellable `vite:preloadError` event, then rethrows: spec section 8). Reloading fetches the (docs/product.md#data-loading-and-errors)
  * current build's chunks.
  */
 export function RouteErrorView({ error }: { error: unknown }) {

@@ -5,7 +5,7 @@ import { hasToasts, subscribeToToasts } from './toastStore';
 
 const radixToaster = lazyModule(() => import('./RadixToaster'));
 
-/** The spec's hotkey (F8) as a keydown test, without Radix's code. */
+/** The spec's hotkey (F8) as a keydown test, without Radix's code. (docs/product.md#notices-and-tooltips) */
 const isHotkey = (event: KeyboardEvent) =>
   TOAST.hotkey.every(
     (key) => (event as unknown as Record<string, boolean>)[key] || event.code === key,
@@ -17,7 +17,7 @@ const isHotkey = (event: KeyboardEvent) =>
  * visitor presses the viewport's hotkey (F8), which then focuses the loaded viewport as Radix's
  * own hotkey does. Nothing is fetched at idle (a visitor who never sees a toast downloads none of
  * it). Toasts emitted before the code has arrived wait in the store and show when it mounts, for
- * the spec's full duration. Nothing renders on the server or at hydration.
+ * the spec's full duration. Nothing renders on the server or at hydration. (docs/product.md#notices-and-tooltips)
  */
 export function Toaster() {
   const loaded = radixToaster.useModule();

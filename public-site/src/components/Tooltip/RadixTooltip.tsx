@@ -37,7 +37,7 @@ function onOpenChange(open: boolean) {
   else coolTimer = setTimeout(() => setWarm(false), TOOLTIP.skipDelayDurationMs);
 }
 
-/** The spec's tooltip: open after 700 ms (at once right after another), 4 px from its trigger. */
+/** The spec's tooltip: open after 700 ms (at once right after another), 4 px from its trigger. (docs/product.md#notices-and-tooltips) */
 export function LoadedTooltip({
   label,
   engagement,

@@ -27,7 +27,7 @@ import { ignoreFailure, lazyModule } from '../Lazy/lazyModule';
  * not replaced.
  *
  * Nothing fetches the Radix code ahead of that first hover or focus (a visitor who never points at
- * a trigger downloads none of it): the spec's 700 ms opening delay covers the fetch.
+ * a trigger downloads none of it): the spec's 700 ms opening delay covers the fetch. (docs/product.md#notices-and-tooltips)
  */
 const radixTooltip = lazyModule(() => import('./RadixTooltip'));
 type RadixTooltipModule = Awaited<ReturnType<typeof radixTooltip.load>>;
@@ -42,7 +42,7 @@ export type TooltipEngagement = 'hover' | 'focus';
 
 /**
  * A short label shown beside `children` (one focusable element without a ref of its own) on hover
- * or keyboard focus, with the spec's timing: open after 700 ms, 300 ms skip delay (see
+ * or keyboard focus, with the spec's timing: open after 700 ms, 300 ms skip delay (see (docs/product.md#notices-and-tooltips)
  * RadixTooltip).
  */
 export function Tooltip({ label, children }: { label: ReactNode; children: ReactElement }) {

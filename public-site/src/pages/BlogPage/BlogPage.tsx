@@ -36,7 +36,7 @@ function useListHeading(data: PublicPostPage) {
   return { title: data.blog.title, description: data.blog.description };
 }
 
-/** The one blog list of the spec: every post, a category's or a tag's; paged with real links. */
+/** The one blog list of the spec: every post, a category's or a tag's; paged with real links. (docs/product.md#blog) */
 export default function BlogPage({ kind }: { kind: BlogListKind }) {
   const { t } = useTranslation('blog');
   const params = useParams();

@@ -11,7 +11,7 @@ import { Spinner } from '../../components/Spinner';
 import '../../i18n/namespaces/home';
 
 /**
- * The three car carousels (spec section 2, home item 7): featured cars of the emirate chosen on
+ * The three car carousels (spec section 2, home item 7): featured cars of the emirate chosen on (docs/product.md#car-carousels)
  * the home page, grouped by core's rules and titled for that emirate, at most 10 each, real
  * listings only; a group without cars is not shown.
  */

@@ -16,7 +16,7 @@ import { useFieldsFilledBeforeHydration } from '../../components/Hydration/useFi
 import { Icon } from '../../components/Icon/Icon';
 import '../../i18n/namespaces/home';
 
-/** The hero's four filters (spec section 3, "Filter set"); '' is "any". */
+/** The hero's four filters (spec section 3, "Filter set"); '' is "any". (docs/product.md#hero-search) */
 interface HeroFilters {
   emirate: string;
   carType: string;
@@ -109,7 +109,7 @@ function FilterFields({
 }
 
 /**
- * The home hero's search (spec section 2, home item 1): a search box, four filters (inline on
+ * The home hero's search (spec section 2, home item 1): a search box, four filters (inline on (docs/product.md#hero-search)
  * desktop, a bottom sheet on phones) and one button. Applying opens /cars with emirate, type,
  * brand, budget and query, empty values left out.
  */
@@ -149,7 +149,7 @@ export function HeroSearch() {
   const onSearchKey = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key !== 'Enter') return;
     event.preventDefault();
-    // Enter applies only with some text (spec section 5).
+    // Enter applies only with some text (spec section 5). (docs/product.md#hero-search)
     if (trimmed) apply();
   };
 

@@ -9,7 +9,7 @@ import { CompanyCard } from '../../components/Company/CompanyCard';
 import { Spinner } from '../../components/Spinner';
 import '../../i18n/namespaces/home';
 
-/** Up to 768 px the arrows scroll 300 px (spec section 9); wider screens a car carousel's 400. */
+/** Up to 768 px the arrows scroll 300 px (spec section 9); wider screens a car carousel's 400. (docs/product.md#rental-companies) */
 const companyStep = () =>
   window.matchMedia(`(max-width: ${CAROUSEL.companyScrollMaxScreenPx}px)`).matches
     ? CAROUSEL.companyScrollPx
@@ -20,7 +20,7 @@ const CompanyDialog = lazy(async () => ({
   default: (await import('../../components/Company/CompanyDialog')).CompanyDialog,
 }));
 
-/** 'Top Rental Companies' (spec section 2, home item 8): real companies, verified first. */
+/** 'Top Rental Companies' (spec section 2, home item 8): real companies, verified first. (docs/product.md#rental-companies) */
 export function TopCompanies() {
   const { t } = useTranslation('home');
   const companies = useCompanies(1, HOME_COMPANIES);
