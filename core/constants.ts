@@ -85,13 +85,6 @@ export const RENTAL_POLICY_DEFAULTS = {
 export const PAGE_LOAD_SPINNER_EXTRA_MS = 200;
 export const LAYOUT_RESIZE_DELAY_MS = 250;
 
-/** Marketing claims of section 1, shown in the trust strip and "why choose us". */
-export const MARKETING_CLAIMS = {
-  verifiedPartners: '250+',
-  verifiedCars: '2000+',
-  monthlySearches: '20,000+',
-} as const;
-
 export const CURRENCY = 'AED';
 
 /** Public catalogue paging. */

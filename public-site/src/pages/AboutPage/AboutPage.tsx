@@ -1,7 +1,6 @@
 import { useTranslation } from '../../i18n/react';
 import { Link } from 'react-router';
 import { HEADER_ACTIONS, SUPPORT_CONTACT } from '@core/catalogue/menus';
-import { MARKETING_CLAIMS } from '@core/constants';
 import { useLiveClaims } from '../../api/catalogueStats';
 import { FeatureList, StepList } from '../../components/Features/Features';
 import type { IconName } from '../../components/Icon/Icon';
@@ -34,8 +33,8 @@ export default function AboutPage() {
   const { origin, siteName } = useSite();
   // Live counts, rounded down (never a fixed claim the listings contradict).
   const live = useLiveClaims();
-  const searches = MARKETING_CLAIMS.monthlySearches;
-  const claims = live ? { ...live, searches } : { searches, context: 'unknown' };
+  // No fixed "monthly searches" figure: the site counts none it could show.
+  const claims = live ?? { context: 'unknown' };
   const mission = t('mission', { returnObjects: true }) as string[];
   const promises = t('promises', { returnObjects: true }) as Titled[];
   const how = t('how', { returnObjects: true }) as Titled[];
@@ -46,7 +45,6 @@ export default function AboutPage() {
           { value: live.cars, label: t('figures.cars') },
         ]
       : []),
-    { value: searches, label: t('figures.searches') },
     { value: t('zero'), label: t('figures.commission') },
   ];
 

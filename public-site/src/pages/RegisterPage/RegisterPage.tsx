@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { MARKETING_CLAIMS } from '@core/constants';
 import { useAuth } from '../../auth/AuthProvider';
 import { RegisterBenefits, RegisterForm } from '../../components/Auth/RegisterForm';
 import { SignedInNotice } from '../../components/Auth/SignedInNotice';
@@ -40,7 +39,7 @@ export default function RegisterPage() {
       <RegisterBenefits
         eyebrow={t('register.eyebrow')}
         heading={t('register.heading')}
-        lead={t('register.reach', { searches: MARKETING_CLAIMS.monthlySearches })}
+        lead={t('register.reach')}
       />
       <div className="auth-card">{content}</div>
     </section>
