@@ -4,19 +4,23 @@
  * generic query function fetches it. The same builders are listed in the routes' `handle.queries`
  * so a server can load a page's cars before rendering it.
  */
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { CARS_MAX_OFFSET, CARS_PAGE_SIZE } from '@core/constants';
 import { ALL } from '@core/enums';
 import { carSearchQuery, type CarSearchParams } from '@core/rules/carSearchParams';
 import type { CarSearchResult } from '@core/schemas/carSearch';
+import { keptAnswerQuery, withListedCars, type ListedCar } from './keptAnswer';
 
 export function carSearchPath(params: CarSearchParams): string {
   const query = carSearchQuery(params);
   return query ? `/api/cars?${query}` : '/api/cars';
 }
 
+/** A page of results as the site keeps it: its cars as cards (keptAnswer.ts). */
+export type CarSearchPage = Omit<CarSearchResult, 'items'> & { items: ListedCar[] };
+
 export function carSearchOptions(params: CarSearchParams) {
-  return queryOptions<CarSearchResult>({ queryKey: [carSearchPath(params)] });
+  return keptAnswerQuery<CarSearchResult, CarSearchPage>(carSearchPath(params), withListedCars);
 }
 
 /**

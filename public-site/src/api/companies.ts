@@ -6,6 +6,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Car } from '@core/schemas/car';
 import type { CompanyPage, CompanyProfile } from '@core/schemas/company';
+import { keptAnswerQuery, withListedCars } from './keptAnswer';
 
 /** Companies per /companies page; the home carousel shows the first ones. */
 export const COMPANIES_PER_PAGE = 12;
@@ -34,10 +35,12 @@ export const companiesQuery = (page = 1, pageSize = COMPANIES_PER_PAGE) =>
 export const companyQuery = (id: number) =>
   queryOptions<CompanyProfile>({ queryKey: [`/api/companies/${id}`] });
 
+/** A page of a company's cars, as cards (keptAnswer.ts). */
 export const companyCarsQuery = (id: number, page = 1) =>
-  queryOptions<CompanyCarsPage>({
-    queryKey: [pagedPath(`/api/companies/${id}/cars`, page, COMPANY_CARS_PER_PAGE)],
-  });
+  keptAnswerQuery(
+    pagedPath(`/api/companies/${id}/cars`, page, COMPANY_CARS_PER_PAGE),
+    (answer: CompanyCarsPage) => withListedCars(answer),
+  );
 
 export const useCompanies = (page = 1, pageSize = COMPANIES_PER_PAGE) =>
   useQuery(companiesQuery(page, pageSize));

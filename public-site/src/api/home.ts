@@ -2,11 +2,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Car } from '@core/schemas/car';
 import type { CategoryCounts } from '@core/schemas/carSearch';
-/** The carousels' cars: the featured cars of the emirate the home page shows. */
+import { keptAnswerQuery, listedCar } from './keptAnswer';
+
+/** The carousels' cars: the featured cars of the emirate the home page shows, as cards. */
 export const featuredCarsQuery = (emirate: string) =>
-  queryOptions<Car[]>({
-    queryKey: [`/api/cars/featured?emirate=${encodeURIComponent(emirate)}`],
-  });
+  keptAnswerQuery(`/api/cars/featured?emirate=${encodeURIComponent(emirate)}`, (cars: Car[]) =>
+    cars.map(listedCar),
+  );
 
 export const categoryCountsQuery = (emirate: string) =>
   queryOptions<CategoryCounts>({

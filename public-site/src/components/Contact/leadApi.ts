@@ -6,12 +6,11 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { ContactMethod } from '@core/enums';
-import type { CarDetail } from '@core/schemas/car';
 import type { CompanyContact } from '@core/schemas/company';
 import type { LeadCreated } from '@core/schemas/lead';
 import { idempotencyKeyFor } from '@core/http/idempotencyKey';
 import { ApiRequestError, apiRequest } from '../../api/client';
-import { carDetailQuery } from '../../api/carDetail';
+import { carDetailQuery, type CarPageData } from '../../api/carDetail';
 import type { ContactData, LeadOutcome } from './contactFlow';
 import {
   flushLeadQueue,
@@ -42,7 +41,7 @@ async function companyContactOf(
   carId: number,
 ): Promise<CompanyContact | null> {
   try {
-    const car: CarDetail = await queryClient.fetchQuery(carDetailQuery(String(carId)));
+    const car: CarPageData = await queryClient.fetchQuery(carDetailQuery(String(carId)));
     return car.company.contact;
   } catch {
     return null;

@@ -3,6 +3,10 @@
  * `currentColor`. Decorative by default (hidden from screen readers; the button or link around
  * an icon carries the label); give `label` when the icon alone carries meaning. Use
  * `<Icon name="…">` where the icon is chosen by data, or the named components (`PhoneIcon`…).
+ *
+ * Each path is in the page once, as a `<symbol>` of `IconSprite` (rendered by AppProviders, so
+ * it is in the server's HTML and in a page the browser renders itself), and an icon is a small
+ * `<svg>` that `<use>`s it: a page of cards repeated the same paths ~100 times (39–68 KB of HTML).
  */
 import type { SVGProps } from 'react';
 
@@ -73,13 +77,36 @@ export function Icon({
       className={className ? `${classes} ${className}` : classes}
       width={size}
       height={size}
-      viewBox="0 0 24 24"
-      focusable="false"
       {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}
       {...props}
     >
-      <path d={PATHS[name]} />
+      <use href={`#${SYMBOL_PREFIX}${name}`} />
     </svg>
+  );
+}
+
+const SYMBOL_PREFIX = 'i-';
+
+/** The symbols' markup, made once (the paths are ours: nothing to escape). */
+const SPRITE_HTML = Object.entries(PATHS)
+  .map(
+    ([name, d]) =>
+      `<symbol id="${SYMBOL_PREFIX}${name}" viewBox="0 0 24 24"><path d="${d}"/></symbol>`,
+  )
+  .join('');
+
+/**
+ * Every icon's path, once a page (~4 KB). Its markup is one string: nothing to render per page,
+ * and hydration keeps the server's nodes as they are. Fill and stroke are inherited from the
+ * `<svg class="icon">` that uses a symbol.
+ */
+export function IconSprite() {
+  return (
+    <svg
+      className="icon-sprite"
+      aria-hidden="true"
+      dangerouslySetInnerHTML={{ __html: SPRITE_HTML }}
+    />
   );
 }
 

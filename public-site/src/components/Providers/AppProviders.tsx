@@ -4,6 +4,7 @@ import type { I18n } from '../../i18n/i18n';
 import { I18nProvider } from '../../i18n/react';
 import { AuthProvider } from '../../auth/AuthProvider';
 import { ContactProvider } from '../Contact/ContactProvider';
+import { IconSprite } from '../Icon/Icon';
 import { Toaster } from '../Toast/Toaster';
 import { SiteProvider, type SiteInfo } from './SiteContext';
 
@@ -30,6 +31,7 @@ export function AppProviders({
             <ContactProvider>
               {children}
               <Toaster />
+              <IconSprite />
             </ContactProvider>
           </AuthProvider>
         </QueryClientProvider>

@@ -9,8 +9,7 @@ import {
   TRANSMISSION_LABELS,
 } from '@core/enums';
 import { formatAed, formatWholeNumber, monthPrice } from '@core/rules/pricing';
-import type { CarDetail } from '@core/schemas/car';
-import { carDetailQuery } from '../../api/carDetail';
+import { carDetailQuery, type CarPageData } from '../../api/carDetail';
 import { ApiRequestError } from '../../api/client';
 import { CarCard } from '../../components/CarCard/CarCard';
 import { ContactButtons } from '../../components/Contact/ContactButtons';
@@ -55,7 +54,7 @@ export default function CarPage() {
   return <CarDetails car={query.data} path={path} />;
 }
 
-function CarDetails({ car, path }: { car: CarDetail; path: string }) {
+function CarDetails({ car, path }: { car: CarPageData; path: string }) {
   const { t } = useTranslation('car');
   const { origin } = useSite();
   const emirate = EMIRATE_LABELS[car.emirate];

@@ -1,12 +1,12 @@
 import { useTranslation } from '../../i18n/react';
 import { formatAed } from '@core/rules/pricing';
-import type { CarDetail } from '@core/schemas/car';
+import type { CarPageData } from '../../api/carDetail';
 import { ContactMethodIcon } from '../../components/Contact/ContactButtons';
 import { useContact } from '../../components/Contact/ContactProvider';
 import '../../i18n/namespaces/car';
 
 /** Phones: the day price and the contact buttons, always at hand at the bottom of the screen. */
-export function MobileContactBar({ car }: { car: CarDetail }) {
+export function MobileContactBar({ car }: { car: CarPageData }) {
   const { t } = useTranslation('contact');
   const { t: tCar } = useTranslation('car');
   const { open } = useContact();

@@ -1,9 +1,13 @@
 import { BRAND_LABELS, CAR_TYPE_LABELS, TRANSMISSION_LABELS } from '@core/enums';
 import { CURRENCY } from '@core/constants';
-import type { CarDetail } from '@core/schemas/car';
+import type { CarPageData } from '../../api/carDetail';
 
 /** schema.org data of a car page: the car as a Product/Car with its day price, and the breadcrumb. */
-export function carJsonLd(car: CarDetail, origin: string, labels: { home: string; cars: string }) {
+export function carJsonLd(
+  car: CarPageData,
+  origin: string,
+  labels: { home: string; cars: string },
+) {
   const url = new URL(`/cars/${car.id}`, origin).href;
   const images = (car.images.length ? car.images.map((image) => image.url) : [car.imageUrl])
     .filter(Boolean)
