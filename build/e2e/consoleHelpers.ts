@@ -3,7 +3,7 @@
  * plan never touches the demo vendor other tests use), the admin's API, and screenshots.
  */
 import { randomUUID } from 'node:crypto';
-import { request, type APIRequestContext, type Page } from '@playwright/test';
+import { request, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, expect } from './fixtures';
 
 export const OWN_COMPANY_PASSWORD = 'Creek side rentals 2026!';
@@ -50,6 +50,17 @@ export async function addListing(request: APIRequestContext, title: string) {
   });
   expect(response.status(), await response.text()).toBe(201);
   return (await response.json()) as { id: number };
+}
+
+/**
+ * An antd dialog or popover once it has finished zooming in (its motion classes gone). A click
+ * while it grows can press a button at one spot and release it at another once the box has
+ * moved: no click at all, and the dialog stays open (blogWorkflow's link dialog did, under load).
+ */
+export async function settled(overlay: Locator): Promise<Locator> {
+  await expect(overlay).toBeVisible();
+  await expect(overlay).not.toHaveClass(/-(appear|enter)\b/);
+  return overlay;
 }
 
 /** The newest mail to `email` in the development outbox, read as the demo admin. */
