@@ -221,26 +221,33 @@ test("share: a desktop copies the car's link, a phone opens its share sheet for 
   await phone.close();
 });
 
-test('without JavaScript: the hero search and the listing filters are GET forms (empty fields dropped), the phone menu opens', async ({
+test('without JavaScript: the hero and listing filter sheets and the search box are GET forms (empty fields dropped, filters kept), the phone menu opens', async ({
   browser,
   baseURL,
 }) => {
   const context = await browser.newContext({ javaScriptEnabled: false, viewport: MOBILE, baseURL });
   const page = await context.newPage();
   await page.goto('/');
-  await page.locator('#hero-search-text').fill('Toyota');
-  await page.locator('#hero-search-text').press('Enter');
-  // The server sent the form's empty fields (emirate, type, brand, budget) away with a redirect.
-  await expect(page).toHaveURL(/\/cars\?query=Toyota$/);
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('Toyota');
+  // The phone's Filters button opens its sheet without scripts too (the link's :target).
+  await page.getByRole('button', { name: /^Filters/ }).click();
+  await expect(page.getByRole('heading', { name: 'Car Filters' })).toBeVisible();
+  await page.locator('#hero-brand').selectOption('toyota');
+  await page.getByRole('button', { name: 'APPLY FILTERS & VIEW CARS' }).click();
+  // The server sent the form's empty fields (query, emirate, type, budget) away with a redirect.
+  await expect(page).toHaveURL(/\/cars\?brand=toyota$/);
 
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.locator('#filter-brand').selectOption('toyota');
+  await page.getByRole('button', { name: /^Filters/ }).click();
+  await page.locator('#filter-emirate').selectOption('dubai');
   await page.getByRole('button', { name: 'Apply filters' }).click();
-  await expect(page).toHaveURL(/\/cars\?brand=toyota&query=Toyota$/);
+  await expect(page).toHaveURL(/\/cars\?emirate=dubai&brand=toyota$/);
   await expect(page.locator('#filter-brand')).toHaveValue('toyota');
 
-  await page.setViewportSize(MOBILE);
+  // The search box keeps the filters it does not show.
+  await page.locator('#cars-query').fill('Corolla');
+  await page.locator('#cars-query').press('Enter');
+  await expect(page).toHaveURL(/\/cars\?emirate=dubai&brand=toyota&query=Corolla$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Corolla');
+
   await page.getByRole('button', { name: 'Open menu' }).click();
   const menu = page.getByRole('navigation', { name: 'Menu' });
   await expect(menu).toBeVisible();

@@ -13,9 +13,14 @@
   // acts on it again once the page is hydrated (src/components/Hydration/tapBeforeHydration.ts).
   const kept = { target: null };
   const keepTap = (event) => {
-    const button = event.target instanceof Element ? event.target.closest('button') : null;
+    const button =
+      event.target instanceof Element ? event.target.closest('button, a[role="button"]') : null;
     // A submit button's form gets its submit event.
-    if (button && !(button.type === 'submit' && button.form)) kept.target = button;
+    if (!button || (button.type === 'submit' && button.form)) return;
+    kept.target = button;
+    // A link standing in for a button without scripts (the Filters link to its :target sheet)
+    // waits for the button it is with them.
+    if (button instanceof HTMLAnchorElement) event.preventDefault();
   };
   // Forms that work without scripts (GET forms to /cars) are kept too: with the scripts on their
   // way, the search after hydration keeps every choice made before it.

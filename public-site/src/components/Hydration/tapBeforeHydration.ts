@@ -6,7 +6,8 @@
  * once), so boot.js stops keeping them.
  */
 interface KeptTap {
-  target: HTMLButtonElement | HTMLFormElement | null;
+  /** A button, a link standing in for one (`role="button"`), or a form. */
+  target: HTMLButtonElement | HTMLAnchorElement | HTMLFormElement | null;
   stopKeeping: () => void;
 }
 
@@ -33,5 +34,5 @@ export function takeTapBeforeHydration(): KeptTap['target'] {
 export function replayTap(target: KeptTap['target']) {
   if (!target?.isConnected) return;
   if (target instanceof HTMLFormElement) target.requestSubmit();
-  else if (!target.disabled) target.click();
+  else if (!(target instanceof HTMLButtonElement && target.disabled)) target.click();
 }

@@ -6,12 +6,14 @@ import { useCarSearch } from '../../api/carSearch';
 import { CarResults } from '../../components/CarResults/CarResults';
 import { useFieldsFilledBeforeHydration } from '../../components/Hydration/useFieldsFilledBeforeHydration';
 import { LinkPills } from '../../components/LinkPills/LinkPills';
+import { NoScriptSheetClose } from '../../components/NoScriptSheet/NoScriptSheetClose';
 import { PageHead } from '../../components/PageHead/PageHead';
 import { carItemListJsonLd } from '../../components/PageHead/structuredData';
 import { useSite } from '../../components/Providers/SiteContext';
 import { ActiveFilters, filterLabel, hrefWithout } from './ActiveFilters';
 import { CarFilters, searchAsShown } from './CarFilters';
 import { FilterSheet } from './FilterSheet';
+import { HiddenParams } from './HiddenParams';
 import {
   activeFilterKeys,
   canonicalListingPath,
@@ -23,6 +25,8 @@ import {
 import { listingDescription, listingHeading, listingTitle } from './listingHead';
 import './CarsPage.css';
 import '../../i18n/namespaces/cars';
+
+const NO_SCRIPT_FILTERS_ID = 'cars-filters';
 
 /** /cars: every filter of the search in the URL, so a link reproduces the results. */
 export default function CarsPage() {
@@ -87,16 +91,21 @@ export default function CarsPage() {
           </p>
         </header>
         <div className="cars-page__layout">
-          <aside className="cars-page__sidebar" aria-labelledby="cars-filters-title">
+          {/* On a phone without scripts, the Filters link's target: a sheet (styles.css). */}
+          <aside
+            id={NO_SCRIPT_FILTERS_ID}
+            className="cars-page__sidebar no-script-sheet"
+            aria-labelledby="cars-filters-title"
+          >
             <h2 id="cars-filters-title" className="cars-page__sidebar-title">
               {t('listing.filters')}
             </h2>
+            <NoScriptSheetClose />
             {/* A GET form to /cars, so the filters work before the scripts (Apply shows only then;
                 the server drops the empty fields by a redirect); once they run, each change
                 applies at once. */}
             <form action="/cars" method="get" onSubmit={(event) => event.preventDefault()}>
-              {params.query && <input type="hidden" name="query" value={params.query} />}
-              {params.sort && <input type="hidden" name="sort" value={params.sort} />}
+              <HiddenParams params={{ query: params.query, sort: params.sort }} />
               <CarFilters
                 idPrefix="filter"
                 params={params}
@@ -112,13 +121,19 @@ export default function CarsPage() {
             <div className="cars-page__toolbar">
               <SearchBox
                 key={params.query ?? ''}
-                query={params.query ?? ''}
+                params={params}
                 onSearch={(query) => apply({ ...params, query: query || undefined })}
               />
-              <button
-                type="button"
+              {/* A link to the filters above before the scripts run; then the bottom sheet. */}
+              <a
+                href={`#${NO_SCRIPT_FILTERS_ID}`}
+                role="button"
                 className="button button--ghost cars-page__filters-button"
-                onClick={() => setSheetOpen(true)}
+                aria-haspopup="dialog"
+                onClick={(event) => {
+                  event.preventDefault();
+                  setSheetOpen(true);
+                }}
               >
                 {/* Named by what it shows ("Filters, 2 active"): the count's words said only aloud. */}
                 <span>
@@ -131,7 +146,7 @@ export default function CarsPage() {
                     <span className="visually-hidden">{t('listing.activeSuffix')}</span>
                   </>
                 )}
-              </button>
+              </a>
               <div className="cars-page__sort">
                 <label htmlFor="cars-sort">{t('listing.sort')}</label>
                 <select
@@ -175,9 +190,15 @@ export default function CarsPage() {
   );
 }
 
-function SearchBox({ query, onSearch }: { query: string; onSearch: (query: string) => void }) {
+function SearchBox({
+  params,
+  onSearch,
+}: {
+  params: CarSearchParams;
+  onSearch: (query: string) => void;
+}) {
   const { t } = useTranslation('cars');
-  const [text, setText] = useState(query);
+  const [text, setText] = useState(params.query ?? '');
   useFieldsFilledBeforeHydration((valueOf) => setText(valueOf('cars-query')));
   return (
     <form
@@ -190,6 +211,8 @@ function SearchBox({ query, onSearch }: { query: string; onSearch: (query: strin
         onSearch(text.trim());
       }}
     >
+      {/* Sent before the scripts run, the text search keeps the filters (from page 1). */}
+      <HiddenParams params={firstPage({ ...params, query: undefined })} />
       <label className="visually-hidden" htmlFor="cars-query">
         {t('listing.searchLabel')}
       </label>

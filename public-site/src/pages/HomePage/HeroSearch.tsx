@@ -14,6 +14,7 @@ import { heroSearchQuery } from '@core/rules/carSearchParams';
 import { LazyDialog } from '../../components/Dialog/LazyDialog';
 import { useFieldsFilledBeforeHydration } from '../../components/Hydration/useFieldsFilledBeforeHydration';
 import { Icon } from '../../components/Icon/Icon';
+import { NoScriptSheetClose } from '../../components/NoScriptSheet/NoScriptSheetClose';
 import '../../i18n/namespaces/home';
 
 /** The hero's four filters (spec section 3, "Filter set"); '' is "any". (docs/product.md#hero-search) */
@@ -23,6 +24,9 @@ interface HeroFilters {
   brand: string;
   budget: string;
 }
+
+/** The inline filters' id: on a phone without scripts, the Filters link's target (a sheet). */
+const NO_SCRIPT_FILTERS_ID = 'hero-filters';
 
 const NO_FILTERS: HeroFilters = { emirate: '', carType: '', brand: '', budget: '' };
 
@@ -200,16 +204,27 @@ export function HeroSearch() {
         </div>
       </div>
 
-      <div className="hero-search__inline">
+      {/* On a phone without scripts, a sheet (styles.css) with its title and Apply. */}
+      <div id={NO_SCRIPT_FILTERS_ID} className="hero-search__inline no-script-sheet">
+        <h2 className="no-script-sheet__title">{t('hero.sheetTitle')}</h2>
+        <NoScriptSheetClose />
         <FilterFields filters={filters} onChange={setFilters} idPrefix="hero" named />
+        <button type="submit" className="button button--accent no-script-sheet__apply">
+          {t('hero.apply')}
+        </button>
       </div>
 
       <div className="hero-search__actions">
-        <button
-          type="button"
+        {/* A link to the inline filters before the scripts run; then the bottom sheet. */}
+        <a
+          href={`#${NO_SCRIPT_FILTERS_ID}`}
+          role="button"
           className="hero-search__filters-button"
           aria-haspopup="dialog"
-          onClick={() => setSheetOpen(true)}
+          onClick={(event) => {
+            event.preventDefault();
+            setSheetOpen(true);
+          }}
         >
           {/* Named by what it shows ("Filters, 2 active"): the count's words said only aloud. */}
           <Icon name="filters" />
@@ -225,7 +240,7 @@ export function HeroSearch() {
               <span className="visually-hidden">{t('hero.activeSuffix')}</span>
             </>
           )}
-        </button>
+        </a>
         <button type="submit" className="button button--accent hero-search__submit">
           <Icon name="search" size={18} />
           <span className="hero-search__submit-text">{mainLabel}</span>
