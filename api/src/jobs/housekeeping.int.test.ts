@@ -1,33 +1,28 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildCompany, buildUser } from '../../test/factories';
-import { openScratchDatabase } from '../../test/testServer';
+import { useScratchDatabase } from '../../test/scratchFixture';
 import { runHousekeeping } from './housekeeping';
 
-let knex: Awaited<ReturnType<typeof openScratchDatabase>>['knex'];
-let drop: () => Promise<void>;
-beforeAll(async () => {
-  ({ knex, drop } = await openScratchDatabase());
-});
-afterAll(async () => {
-  await drop?.();
-});
+const scratch = useScratchDatabase();
 
 describe('housekeeping', () => {
   it('removes expired sessions and ended rate-limit windows, and keeps live ones', async () => {
     const user = await buildUser();
     const past = new Date(Date.now() - 60_000);
     const future = new Date(Date.now() + 60_000);
-    await knex('sessions').insert([
+    await scratch.knex('sessions').insert([
       { id: 'expired', user_id: user.id, data: '{}', expires_at: past },
       { id: 'live', user_id: user.id, data: '{}', expires_at: future },
     ]);
-    await knex('rate_limits').insert([
+    await scratch.knex('rate_limits').insert([
       { key: 'old', points: 3, expire: Date.now() - 1000 },
       { key: 'current', points: 3, expire: Date.now() + 60_000 },
     ]);
-    expect(await runHousekeeping(knex)).toMatchObject({ sessions: 1, rateLimits: 1 });
-    expect((await knex('sessions').select('id')).map((r) => r.id)).toEqual(['live']);
-    expect((await knex('rate_limits').select('key')).map((r) => r.key)).toEqual(['current']);
+    expect(await runHousekeeping(scratch.knex)).toMatchObject({ sessions: 1, rateLimits: 1 });
+    expect((await scratch.knex('sessions').select('id')).map((r) => r.id)).toEqual(['live']);
+    expect((await scratch.knex('rate_limits').select('key')).map((r) => r.key)).toEqual([
+      'current',
+    ]);
   });
 
   it('takes the badge from a company whose document has expired, and only from it', async () => {
@@ -46,7 +41,7 @@ describe('housekeeping', () => {
     const lapsed = await buildCompany();
     const valid = await buildCompany();
     const renewed = await buildCompany();
-    await knex('vendor_documents').insert([
+    await scratch.knex('vendor_documents').insert([
       // Its last valid day was yesterday in the UAE.
       ...documents(lapsed.id, '2027-06-14'),
       ...documents(valid.id, '2027-06-15'),
@@ -54,13 +49,14 @@ describe('housekeeping', () => {
       { ...documents(renewed.id, '2028-06-01')[2]!, created_at: new Date('2027-05-20T08:00:00Z') },
     ]);
 
-    expect(await runHousekeeping(knex, now)).toMatchObject({ verificationsExpired: 1 });
+    expect(await runHousekeeping(scratch.knex, now)).toMatchObject({ verificationsExpired: 1 });
     const statusOf = async (id: number) =>
-      (await knex('companies').where({ id }).first('verification_status')).verification_status;
+      (await scratch.knex('companies').where({ id }).first('verification_status'))
+        .verification_status;
     expect(await statusOf(lapsed.id)).toBe('unverified');
     expect(await statusOf(valid.id)).toBe('verified');
     expect(await statusOf(renewed.id)).toBe('verified');
     // Nothing left to do the next hour.
-    expect(await runHousekeeping(knex, now)).toMatchObject({ verificationsExpired: 0 });
+    expect(await runHousekeeping(scratch.knex, now)).toMatchObject({ verificationsExpired: 0 });
   });
 });

@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { openScratchDatabase } from '../../../test/testServer';
+import { expect, it } from 'vitest';
+import { useScratchDatabase } from '../../../test/scratchFixture';
 import { up as markDemoUsers } from './20261124100100_mark_demo_users';
 
-let knex: Awaited<ReturnType<typeof openScratchDatabase>>['knex'];
-let drop: () => Promise<void>;
-beforeAll(async () => {
-  ({ knex, drop } = await openScratchDatabase());
-});
-afterAll(async () => {
-  await drop?.();
-});
+const scratch = useScratchDatabase();
 
 it('marks the demo accounts of a database seeded before users.demo, and no one else', async () => {
+  const { knex } = scratch;
   // The seed gives every demo account one shared hash; a real account has its own.
   const user = (email: string, hash: string) => ({
     email,

@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { openScratchDatabase } from '../../../test/testServer';
+import { expect, it } from 'vitest';
+import { useScratchDatabase } from '../../../test/scratchFixture';
 import { down, up } from './20261127073257_team_members';
 
-let knex: Awaited<ReturnType<typeof openScratchDatabase>>['knex'];
-let drop: () => Promise<void>;
-beforeAll(async () => {
-  ({ knex, drop } = await openScratchDatabase());
-});
-afterAll(async () => {
-  await drop?.();
-});
+const scratch = useScratchDatabase();
 
 it('makes every existing company owner the first owner of its team, and no one else', async () => {
+  const { knex } = scratch;
   await down(knex);
   const user = (email: string) => ({
     email,
