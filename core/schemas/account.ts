@@ -69,7 +69,7 @@ export const accountSessionSchema = z.object({
   /** "Chrome on Windows", from the User-Agent; null when the browser sent none. */
   device: z.string().nullable(),
   ipAddress: z.string().nullable(),
-  /** A coarse place by address: there is no geo database (docs/architecture.md). */
+  /** A coarse place by address: there is no geo database (docs/security.md). */
   place: z.string(),
   signedInAt: z.string().nullable(),
   lastSeenAt: z.string().nullable(),

@@ -2,7 +2,7 @@
  * The profile's list of the user's signed-in sessions, and signing them out. The device is read
  * from the User-Agent (bowser); the place is only a coarse label of the address: the product
  * runs without internet access and without a geo-IP database, so it says "this device", "local
- * network" or shows the public address, never a city (docs/architecture.md).
+ * network" or shows the public address, never a city (docs/security.md).
  */
 import { BlockList, isIP } from 'node:net';
 import Bowser from 'bowser';
