@@ -28,8 +28,9 @@ export const EMIRATE_LABELS: Labels<typeof EMIRATES> = {
 };
 
 /**
- * Body styles a listing can have. The spec's seven values, plus `van` because the spec's (docs/product.md#car-listing-and-search)
+ * Body styles a listing can have. The spec's seven values, plus `van` because the spec's
  * landing pages include van rental and a van is neither of the seven.
+ * (docs/product.md#car-listing-and-search)
  */
 export const CAR_TYPES = [
   'suv',

@@ -3,10 +3,11 @@ import { test as base, expect, type APIRequestContext } from '@playwright/test';
 /**
  * Every browser test fails on an error in the page or the console. The one expected noise is
  * the browser's own log line for a 401 answer of GET /api/auth/me (a signed-out visitor) and of
- * a refused sign-in, which the spec's auth flow produces on purpose, and the 404 status of a (docs/product.md#sign-in-and-accounts)
+ * a refused sign-in, which the spec's auth flow produces on purpose, and the 404 status of a
  * not-found page's own document (the server says "not found" to crawlers on purpose). A test
  * that provokes another refusal on purpose names its status with
  * `test.use({ expectedHttpErrors: [422] })`.
+ * (docs/product.md#sign-in-and-accounts)
  */
 export const test = base.extend<{ pageErrors: string[]; expectedHttpErrors: number[] }>({
   expectedHttpErrors: [[], { option: true }],

@@ -259,10 +259,11 @@ export const POPULAR_CATEGORY_SLUGS: readonly string[] = [
 ];
 
 /**
- * The home page's category grid (spec section 2, home item 4): nine tiles, each a /cars search. (docs/product.md#category-grid)
+ * The home page's category grid (spec section 2, home item 4): nine tiles, each a /cars search.
  * `params` are the tile's /cars parameters without the emirate; the grid's emirate dropdown adds
  * it, and the API counts each tile with exactly these parameters, so a tile's live count is the
  * number of cars its link shows.
+ * (docs/product.md#category-grid)
  */
 export interface CategoryTile {
   /** The key of the original's hard-coded count (constants ORIGINAL_CATEGORY_COUNTS). */

@@ -2,9 +2,10 @@ import type { CarFilter } from '../rules/carFilter';
 import { formatAed } from '../rules/pricing';
 
 /**
- * The 10 location landing pages (/location/{slug}; spec section 2, "Location slugs" and (docs/product.md#category-and-location-pages)
+ * The 10 location landing pages (/location/{slug}; spec section 2, "Location slugs" and
  * "Location landing content"; price-from of section 9). Whole emirates filter by emirate;
  * Al Ain and the Dubai districts filter by the rental company's area (catalogue/areas.ts).
+ * (docs/product.md#category-and-location-pages)
  */
 export interface LocationPage {
   slug: string;
@@ -182,8 +183,9 @@ export interface LocationTexts {
 
 /**
  * The one "from AED x" of a location page: the day price of the cheapest car it lists, the
- * spec's figure only when it lists none. Every text that quotes the spec's figure quotes this (docs/product.md#category-and-location-pages)
+ * spec's figure only when it lists none. Every text that quotes the spec's figure quotes this
  * one instead, so the title, the description and the badge never contradict the listings.
+ * (docs/product.md#category-and-location-pages)
  */
 export function locationTexts(
   page: LocationPage,

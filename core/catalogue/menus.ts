@@ -2,8 +2,9 @@ import { SERVICE_LABELS, SERVICES, type Service } from '../enums';
 import { LOCATION_PAGES } from './locations';
 
 /**
- * Header and footer menus (spec section 2, "Header" and "Footer"). Icons are names the apps map (docs/product.md#header-and-footer)
+ * Header and footer menus (spec section 2, "Header" and "Footer"). Icons are names the apps map
  * to their icon set; hrefs are site paths (category, location and /cars search links).
+ * (docs/product.md#header-and-footer)
  */
 export interface MenuItem {
   label: string;

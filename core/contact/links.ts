@@ -1,9 +1,10 @@
 import { normalisePhone } from './phone';
 
 /**
- * Contact-link builders (spec section 7, "Outbound contact actions"): a WhatsApp chat with a (docs/product.md#hand-off-to-the-company)
+ * Contact-link builders (spec section 7, "Outbound contact actions"): a WhatsApp chat with a
  * prefilled text, a mailto with subject and body, and a tel link. Pure; the site opens them and
  * lead e-mails reuse the texts.
+ * (docs/product.md#hand-off-to-the-company)
  */
 
 /** The prefilled WhatsApp text: greeting, car title, visitor's name, availability and best rates. */

@@ -18,8 +18,9 @@ export function apiErrorOf(body: unknown): ApiError['error'] | null {
 
 /**
  * The error both apps throw for a non-OK answer. Its message is `{status}: {body text}` (or the
- * status text when the body is empty), as the spec's error catalogue says; `error` holds the (docs/product.md#data-loading-and-errors)
+ * status text when the body is empty), as the spec's error catalogue says; `error` holds the
  * API's parsed `{ code, message, fields }` when the body is our JSON error.
+ * (docs/product.md#data-loading-and-errors)
  */
 export class ApiRequestError extends Error {
   constructor(

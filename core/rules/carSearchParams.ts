@@ -13,8 +13,9 @@ import { mergeFilters, type CarFilter } from './carFilter';
 export type { CarSearchParams };
 
 /**
- * The /cars `type` values: the spec's links send long-term, suv, sports, electric and driver; (docs/product.md#car-listing-and-search)
+ * The /cars `type` values: the spec's links send long-term, suv, sports, electric and driver;
  * the hero search sends its car-type filter in the same parameter, so every car type is a type.
+ * (docs/product.md#car-listing-and-search)
  */
 export const CAR_LISTING_TYPES = ['long-term', 'driver', ...CAR_TYPES, ALL] as const;
 export type CarListingType = (typeof CAR_LISTING_TYPES)[number];

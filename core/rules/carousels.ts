@@ -3,10 +3,11 @@ import { CAROUSEL_GROUPS, titleInEmirate, type CarouselGroup } from '../catalogu
 import type { Emirate } from '../enums';
 
 /**
- * The home page's three carousels (spec section 9): affordable is a day price below 500 AED, (docs/product.md#car-carousels)
+ * The home page's three carousels (spec section 9): affordable is a day price below 500 AED,
  * luxury above 500 AED (exactly 500 is in neither), SUV a car type containing 'suv' (any case).
  * Each carousel takes at most CAROUSEL.maxCars cars. Only real listings: nothing is generated to
  * fill a short carousel.
+ * (docs/product.md#car-carousels)
  */
 export interface CarouselCar {
   pricePerDay: number;
@@ -46,8 +47,9 @@ export function groupCarsForCarousels<T extends CarouselCar>(
 
 /**
  * The carousel's "View All Cars →" target: /cars?category={slug}, and the emirate chosen unless
- * the group's own filter is that emirate already (its link stays the spec's). The slug of (docs/product.md#car-carousels)
+ * the group's own filter is that emirate already (its link stays the spec's). The slug of
  * 'Luxury & Sports Cars' contains '&', so it must be percent-encoded to stay one parameter.
+ * (docs/product.md#car-carousels)
  */
 export function carouselViewAllHref(group: CarouselGroup, emirate?: Emirate): string {
   const href = `/cars?category=${encodeURIComponent(group.slug)}`;

@@ -1,10 +1,11 @@
 /**
- * The site's route table in one place (spec section 2), one entry per route: its path, its page (docs/product.md#public-pages)
+ * The site's route table in one place (spec section 2), one entry per route: its path, its page
  * (loaded on demand inside the layout: header, footer, spinner fallback, scroll to top) and the
  * data the page loads (`data`, see api/pageQueries.ts): the same query option builders the page
  * uses, which the server renderer fetches before rendering (entry-server.tsx); `isNotFound` makes
  * the answer a 404; `search` is the part of the query string the page reads (the server renders
  * and caches the page for that alone). The browser routes with the same table and ignores `data`.
+ * (docs/product.md#public-pages)
  */
 import type { ReactElement } from 'react';
 import type { RouteObject } from 'react-router';

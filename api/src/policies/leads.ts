@@ -4,8 +4,9 @@ import type { Actor, ObjectRules } from './policy';
 import { anyone, ownsCompanyObject, roles } from './policy';
 
 /**
- * Leads: any visitor may contact a company (no login, spec section 6); a vendor follows up its (docs/product.md#roles-and-permissions)
+ * Leads: any visitor may contact a company (no login, spec section 6); a vendor follows up its
  * own company's leads; admins see every lead.
+ * (docs/product.md#roles-and-permissions)
  */
 export const leadPolicy = {
   create: anyone,

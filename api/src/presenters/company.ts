@@ -62,8 +62,9 @@ export function securityDepositText(
 }
 
 /**
- * A rental company as renters see it (the spec's Company). An allowlist: never its owner, (docs/product.md#rental-companies)
+ * A rental company as renters see it (the spec's Company). An allowlist: never its owner,
  * its internal statuses or its contact details (those come with a lead).
+ * (docs/product.md#rental-companies)
  */
 export function presentCompany(company: Company, stats: CompanyCarStats): PublicCompany {
   return {

@@ -24,8 +24,9 @@ import type { ApiRouter } from './apiRouter';
 const idParams = z.object({ id: idSchema });
 
 export function leadRoutes(api: ApiRouter, limiters: LeadLimiters) {
-  // The contact dialog (spec section 2): a renter asks a company about one public car and gets (docs/product.md#contact-dialog)
+  // The contact dialog (spec section 2): a renter asks a company about one public car and gets
   // the company's real WhatsApp number, e-mail and phone.
+  // (docs/product.md#contact-dialog)
   api.add({
     method: 'post',
     path: '/leads',

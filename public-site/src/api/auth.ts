@@ -1,7 +1,8 @@
 /**
- * The auth calls (spec section 7): the current user, sign-in, sign-up and sign-out. The answers (docs/product.md#data-loading-and-errors)
+ * The auth calls (spec section 7): the current user, sign-in, sign-up and sign-out. The answers
  * are typed, not parsed: the server is ours and the API's tests hold it to core's schemas, and
  * this module is in the site's entry, which loads no zod.
+ * (docs/product.md#data-loading-and-errors)
  */
 import type { CurrentUser, LoginInput, RegisterInput } from '@core/schemas/auth';
 import { SIGNED_IN_HINT_COOKIE } from '@core/constants';

@@ -1,7 +1,8 @@
 /**
  * The site's one way to call the API: credentials included, JSON in and out. A non-OK answer
- * throws core's ApiRequestError: message `{status}: {body text or status text}` (spec section (docs/product.md#data-loading-and-errors)
+ * throws core's ApiRequestError: message `{status}: {body text or status text}` (spec section
  * 8), and the API's parsed `{ code, message, fields }` as `error` when the body has that shape.
+ * (docs/product.md#data-loading-and-errors)
  */
 import { ApiRequestError, jsonRequestInit, readJsonResponse } from '@core/http/apiError';
 import { idempotencyKeyFor } from '@core/http/idempotencyKey';

@@ -5,9 +5,10 @@ import { keptPartOf } from './keptAnswer';
 
 /**
  * The spec's settings: data never goes stale, no refetch on focus, no polling, no retries.
- * (docs/product.md#data-loading-and-errors)
+ *
  * `readPath`: how a query key's path is read (the server renderer reads its API in process);
  * a query's data is the part of the answer its options keep (keptAnswer.ts).
+ * (docs/product.md#data-loading-and-errors)
  */
 export function createQueryClient(readPath: QueryFunction = queryPathFn): QueryClient {
   const queryFn: QueryFunction = async (context) =>

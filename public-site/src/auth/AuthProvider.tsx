@@ -1,5 +1,5 @@
 /**
- * Auth state (spec section 4): `user` (null when signed out), `loading` (true until the first (docs/product.md#sign-in-and-accounts)
+ * Auth state (spec section 4): `user` (null when signed out), `loading` (true until the first
  * current-user check completes) and `error` (the last failed sign-in or sign-up, else null).
  *
  * - login / register: success sets the user, clears the error and re-fetches the current user;
@@ -8,6 +8,7 @@
  *   show per-field messages and navigate.
  * - logout: clears the user; a failure is only logged.
  * - useAuth outside <AuthProvider> throws: that is a developer error.
+ * (docs/product.md#sign-in-and-accounts)
  */
 import {
   createContext,

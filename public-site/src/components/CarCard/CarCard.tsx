@@ -19,10 +19,11 @@ export const CAR_IMAGE_FALLBACK = '/car-placeholder.svg';
 const CARD_IMAGE_SIZES = '(min-width: 900px) 300px, (min-width: 600px) 45vw, 90vw';
 
 /**
- * A car as the spec's card shows it (section 2, home item 7): photo (with a fallback), title, (docs/product.md#car-carousels)
+ * A car as the spec's card shows it (section 2, home item 7): photo (with a fallback), title,
  * 'View Offer' on hover, the favourite heart, price per day with its km allowance and per month
  * with its allowance, buttons to call, WhatsApp or e-mail the company (the contact dialog) and
  * the company's logo. The whole card links to /cars/{id}; the buttons sit above the link.
+ * (docs/product.md#car-carousels)
  */
 export function CarCard({
   car,

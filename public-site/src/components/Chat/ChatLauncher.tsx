@@ -10,9 +10,10 @@ const loadChatWidget = () => import('./ChatWidget');
 const ChatWidget = lazy(loadChatWidget);
 
 /**
- * "Chat with us" (spec section 2: a chat widget that loads lazily): the widget's code is fetched (docs/product.md#public-pages)
+ * "Chat with us" (spec section 2: a chat widget that loads lazily): the widget's code is fetched
  * only when pressed; no third-party script. Before the scripts run it is a plain link to the
  * support chat on WhatsApp, so it works without them too.
+ * (docs/product.md#public-pages)
  */
 export function ChatLauncher() {
   const { t } = useTranslation('common');

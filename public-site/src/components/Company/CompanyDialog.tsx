@@ -9,10 +9,11 @@ import { CompanyLogo, Stars, VerifiedBadge, companyCarsHref } from './CompanyCar
 import '../../i18n/namespaces/companies';
 
 /**
- * 'View Profile' (spec section 2, home item 8): About, Fleet Overview, Rental Policies, (docs/product.md#rental-companies)
+ * 'View Profile' (spec section 2, home item 8): About, Fleet Overview, Rental Policies,
  * 'Contact Company' and 'Browse Cars'. The card's data shows at once; the fleet loads with the
  * profile. Contact details go out only with a lead (per car), so 'Contact Company' leads to the
  * company's cars, each with its WhatsApp, call and e-mail buttons.
+ * (docs/product.md#rental-companies)
  */
 export function CompanyDialog({
   company,

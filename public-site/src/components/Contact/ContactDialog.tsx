@@ -1,7 +1,8 @@
 /**
- * The 'Contact Form' dialog (spec sections 2, 4 and 5): name, e-mail and phone, prefilled from (docs/product.md#contact-dialog)
+ * The 'Contact Form' dialog (spec sections 2, 4 and 5): name, e-mail and phone, prefilled from
  * the details saved on this device; then saving, the thank-you view and the hand-off, driven by
  * the flow. Inputs and buttons are disabled and closing is blocked while saving.
+ * (docs/product.md#contact-dialog)
  */
 import { useEffect, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/react';

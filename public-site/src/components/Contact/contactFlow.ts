@@ -1,5 +1,5 @@
 /**
- * The contact dialog's state machine (spec sections 4, 5, 8 and 9), free of React and the (docs/product.md#contact-dialog)
+ * The contact dialog's state machine (spec sections 4, 5, 8 and 9), free of React and the
  * browser so it can be tested with fake timers:
  *
  *   closed → open (form) → submit → saving (≥ 800 ms, the lead is recorded meanwhile)
@@ -9,6 +9,7 @@
  * later (after the closing animation), empties the selected car and method. A submit with
  * blank fields only shows the "Missing Information" notice; one without a car or method only
  * logs. A lead the API refuses (a field problem, a car no longer listed) returns to the form.
+ * (docs/product.md#contact-dialog)
  */
 import { CONTACT_FLOW_MS } from '@core/constants';
 import { MISSING_CAR_OR_METHOD_LOG } from '@core/contact/links';

@@ -1,6 +1,7 @@
 /**
- * The hand-off to the company (spec section 7): WhatsApp in a new tab with the prefilled text, (docs/product.md#hand-off-to-the-company)
+ * The hand-off to the company (spec section 7): WhatsApp in a new tab with the prefilled text,
  * the e-mail client through a mailto link, the dialler through a tel link, each with its notice.
+ * (docs/product.md#hand-off-to-the-company)
  */
 import type { TFunction } from '../../i18n/i18n';
 import { mailtoLink, telLink, whatsappLink } from '@core/contact/links';

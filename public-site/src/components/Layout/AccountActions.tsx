@@ -4,10 +4,11 @@ import { HEADER_ACTIONS, dashboardHref } from '@core/catalogue/menus';
 import { useAuth } from '../../auth/AuthProvider';
 
 /**
- * The header's account actions (spec section 2): logged out, the sign-up button and Login; (docs/product.md#header-and-footer)
+ * The header's account actions (spec section 2): logged out, the sign-up button and Login;
  * logged in, Dashboard and Logout. While the first current-user check runs, neither set shows
  * (no flash of the wrong one) but the space stays reserved. Dashboard is a plain link: the
  * console is a separate app, so it needs a full page load.
+ * (docs/product.md#header-and-footer)
  */
 export function AccountActions({
   variant,

@@ -10,11 +10,12 @@ import { Header } from './Header';
 const ANCHOR_WAIT_MS = 3000;
 
 /**
- * Scroll to the top on each route change (spec section 2), or to the anchor's element when the (docs/product.md#public-pages)
+ * Scroll to the top on each route change (spec section 2), or to the anchor's element when the
  * link has one (the footer's /#how-it-works): the page may still be loading, so wait for it.
  *
  * Not on the first render: the browser placed the server-rendered page itself (at its anchor,
  * or where the visitor scrolled to while the scripts loaded), and hydration must not move it.
+ * (docs/product.md#public-pages)
  */
 function ScrollToTop() {
   const { pathname, hash } = useLocation();

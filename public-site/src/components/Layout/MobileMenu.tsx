@@ -13,9 +13,10 @@ function MenuIcon({ name }: { name: string | undefined }) {
 }
 
 /**
- * The mobile slide-in panel (spec section 2): the call link for assistance, every menu group (docs/product.md#header-and-footer)
+ * The mobile slide-in panel (spec section 2): the call link for assistance, every menu group
  * (all locations, not only the desktop's six) and the account actions. Loaded on demand, so
  * the dialog code is not on any page's critical path.
+ * (docs/product.md#header-and-footer)
  */
 export default function MobileMenu({
   open,

@@ -3,8 +3,9 @@ import { useRouteError } from 'react-router';
 
 /**
  * Shown when a page fails to render or its code chunk fails to load (Vite first dispatches its
- * cancellable `vite:preloadError` event, then rethrows: spec section 8). Reloading fetches the (docs/product.md#data-loading-and-errors)
+ * cancellable `vite:preloadError` event, then rethrows: spec section 8). Reloading fetches the
  * current build's chunks.
+ * (docs/product.md#data-loading-and-errors)
  */
 export function RouteErrorView({ error }: { error: unknown }) {
   const { t } = useTranslation();

@@ -5,9 +5,10 @@ import { dismissToast, useToasts } from './toastStore';
 import './toast.css';
 
 /**
- * Radix's toast viewport with the spec's settings: shown for 5 s, swipe right past 50 px (docs/product.md#notices-and-tooltips)
+ * Radix's toast viewport with the spec's settings: shown for 5 s, swipe right past 50 px
  * dismisses, F8 focuses the notifications region. Loaded and mounted by `Toaster` (not in the
  * site's entry); it shows the toasts already in the store when it mounts.
+ * (docs/product.md#notices-and-tooltips)
  */
 export function RadixToaster() {
   const { t } = useTranslation();

@@ -1,9 +1,10 @@
 /**
- * The site's notices (spec sections 3, 4 and 9): a toast has an id, an open flag and content (docs/product.md#notices-and-tooltips)
+ * The site's notices (spec sections 3, 4 and 9): a toast has an id, an open flag and content
  * (title, description, optional action, variant default or destructive). At most TOAST.limit
  * show: a new one replaces the oldest. Dismissing closes it (Radix animates it out); it is
  * removed from the list after TOAST.removeDelayMs. A tiny external store, so any code (an event
  * handler, a mutation callback) can call `toast()` without a hook.
+ * (docs/product.md#notices-and-tooltips)
  */
 import { useSyncExternalStore, type ReactNode } from 'react';
 import { TOAST } from '@core/constants';

@@ -42,8 +42,9 @@ export type TooltipEngagement = 'hover' | 'focus';
 
 /**
  * A short label shown beside `children` (one focusable element without a ref of its own) on hover
- * or keyboard focus, with the spec's timing: open after 700 ms, 300 ms skip delay (see (docs/product.md#notices-and-tooltips)
+ * or keyboard focus, with the spec's timing: open after 700 ms, 300 ms skip delay (see
  * RadixTooltip).
+ * (docs/product.md#notices-and-tooltips)
  */
 export function Tooltip({ label, children }: { label: ReactNode; children: ReactElement }) {
   const [upgrade, setUpgrade] = useState<{

@@ -11,9 +11,10 @@ import { Spinner } from '../../components/Spinner';
 import '../../i18n/namespaces/home';
 
 /**
- * The three car carousels (spec section 2, home item 7): featured cars of the emirate chosen on (docs/product.md#car-carousels)
+ * The three car carousels (spec section 2, home item 7): featured cars of the emirate chosen on
  * the home page, grouped by core's rules and titled for that emirate, at most 10 each, real
  * listings only; a group without cars is not shown.
+ * (docs/product.md#car-carousels)
  */
 export function CarCarousels({ emirate }: { emirate: Emirate }) {
   const { t } = useTranslation('home');

@@ -23,9 +23,10 @@ const TILE_ART: Record<CategoryTile['key'], string> = {
 };
 
 /**
- * 'Browse Car Rentals in {emirate}' (spec section 2, home item 4): an emirate dropdown (Dubai (docs/product.md#category-grid)
+ * 'Browse Car Rentals in {emirate}' (spec section 2, home item 4): an emirate dropdown (Dubai
  * first) and nine tiles, each with the live number of cars its link shows. The emirate is the
  * home page's (the carousels follow it).
+ * (docs/product.md#category-grid)
  */
 export function CategoryGrid({
   emirate,

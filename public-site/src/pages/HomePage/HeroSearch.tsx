@@ -113,9 +113,10 @@ function FilterFields({
 }
 
 /**
- * The home hero's search (spec section 2, home item 1): a search box, four filters (inline on (docs/product.md#hero-search)
+ * The home hero's search (spec section 2, home item 1): a search box, four filters (inline on
  * desktop, a bottom sheet on phones) and one button. Applying opens /cars with emirate, type,
  * brand, budget and query, empty values left out.
+ * (docs/product.md#hero-search)
  */
 export function HeroSearch() {
   const { t } = useTranslation('home');
