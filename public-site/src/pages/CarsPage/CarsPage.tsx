@@ -7,6 +7,7 @@ import { CarResults } from '../../components/CarResults/CarResults';
 import { useFieldsFilledBeforeHydration } from '../../components/Hydration/useFieldsFilledBeforeHydration';
 import { LinkPills } from '../../components/LinkPills/LinkPills';
 import { NoScriptSheetClose } from '../../components/NoScriptSheet/NoScriptSheetClose';
+import { NoScriptSheetLink } from '../../components/NoScriptSheet/NoScriptSheetLink';
 import { PageHead } from '../../components/PageHead/PageHead';
 import { carItemListJsonLd } from '../../components/PageHead/structuredData';
 import { useSite } from '../../components/Providers/SiteContext';
@@ -125,15 +126,10 @@ export default function CarsPage() {
                 onSearch={(query) => apply({ ...params, query: query || undefined })}
               />
               {/* A link to the filters above before the scripts run; then the bottom sheet. */}
-              <a
-                href={`#${NO_SCRIPT_FILTERS_ID}`}
-                role="button"
+              <NoScriptSheetLink
+                sheetId={NO_SCRIPT_FILTERS_ID}
                 className="button button--ghost cars-page__filters-button"
-                aria-haspopup="dialog"
-                onClick={(event) => {
-                  event.preventDefault();
-                  setSheetOpen(true);
-                }}
+                onOpen={() => setSheetOpen(true)}
               >
                 {/* Named by what it shows ("Filters, 2 active"): the count's words said only aloud. */}
                 <span>
@@ -146,7 +142,7 @@ export default function CarsPage() {
                     <span className="visually-hidden">{t('listing.activeSuffix')}</span>
                   </>
                 )}
-              </a>
+              </NoScriptSheetLink>
               <div className="cars-page__sort">
                 <label htmlFor="cars-sort">{t('listing.sort')}</label>
                 <select

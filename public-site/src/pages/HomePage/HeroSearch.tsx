@@ -15,6 +15,7 @@ import { LazyDialog } from '../../components/Dialog/LazyDialog';
 import { useFieldsFilledBeforeHydration } from '../../components/Hydration/useFieldsFilledBeforeHydration';
 import { Icon } from '../../components/Icon/Icon';
 import { NoScriptSheetClose } from '../../components/NoScriptSheet/NoScriptSheetClose';
+import { NoScriptSheetLink } from '../../components/NoScriptSheet/NoScriptSheetLink';
 import '../../i18n/namespaces/home';
 
 /** The hero's four filters (spec section 3, "Filter set"); '' is "any". (docs/product.md#hero-search) */
@@ -217,15 +218,10 @@ export function HeroSearch() {
 
       <div className="hero-search__actions">
         {/* A link to the inline filters before the scripts run; then the bottom sheet. */}
-        <a
-          href={`#${NO_SCRIPT_FILTERS_ID}`}
-          role="button"
+        <NoScriptSheetLink
+          sheetId={NO_SCRIPT_FILTERS_ID}
           className="hero-search__filters-button"
-          aria-haspopup="dialog"
-          onClick={(event) => {
-            event.preventDefault();
-            setSheetOpen(true);
-          }}
+          onOpen={() => setSheetOpen(true)}
         >
           {/* Named by what it shows ("Filters, 2 active"): the count's words said only aloud. */}
           <Icon name="filters" />
@@ -241,7 +237,7 @@ export function HeroSearch() {
               <span className="visually-hidden">{t('hero.activeSuffix')}</span>
             </>
           )}
-        </a>
+        </NoScriptSheetLink>
         <button type="submit" className="button button--accent hero-search__submit">
           <Icon name="search" size={18} />
           <span className="hero-search__submit-text">{mainLabel}</span>
