@@ -6,7 +6,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../build/e2e/fixtures';
-import { aCar } from './siteHelpers';
+import { aCar, hydrated } from './siteHelpers';
 import { MOBILE } from './viewport';
 
 const DESKTOP = { width: 1280, height: 900 };
@@ -28,7 +28,7 @@ async function seriousViolations(page: Page) {
 async function expectAccessible(page: Page, path: string) {
   await page.setViewportSize(DESKTOP);
   await page.goto(path);
-  await expect(page.locator('#root[data-hydrated]')).toBeAttached();
+  await hydrated(page);
   expect(await seriousViolations(page), `${path} at ${DESKTOP.width} px`).toEqual([]);
   await page.setViewportSize(MOBILE);
   expect(await seriousViolations(page), `${path} at ${MOBILE.width} px`).toEqual([]);

@@ -3,22 +3,14 @@
  * http://127.0.0.1:<port> and it listens on every address, so `localhost` is such a host (the
  * issue's case the other way round: PUBLIC_URL localhost, opened at 127.0.0.1).
  */
-import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../../build/e2e/fixtures';
+import { hydrated } from './siteHelpers';
 
 const otherHost = (baseURL: string | undefined) => {
   const url = new URL(baseURL!);
   url.hostname = 'localhost';
   return url.origin;
 };
-
-/** Until the page holding `element` is hydrated (main.tsx marks #root) and the main thread has gone idle. */
-async function hydrated(page: Page, element: Locator) {
-  await expect
-    .poll(() => element.evaluate((node) => node.closest('#root[data-hydrated]') !== null))
-    .toBe(true);
-  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
-}
 
 test('at another host, the home page hydrates with the server origin and a hero search leaves it cleanly', async ({
   page,

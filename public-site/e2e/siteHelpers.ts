@@ -1,8 +1,23 @@
-/** Helpers shared by the car, contact and favourites browser tests. */
-import type { APIRequestContext, Page } from '@playwright/test';
+/** Helpers shared by the site's browser tests. */
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { CarDetail } from '@core/schemas/car';
 import type { AdminLeadPage } from '@core/schemas/lead';
 import { DEMO_PASSWORD, expect } from '../../build/e2e/fixtures';
+
+/**
+ * Until the page holding `element` (the whole page by default) is hydrated (main.tsx marks #root)
+ * and the main thread has gone idle. Hydration takes well under a second on a quiet machine, but
+ * several seconds in CI, where two halves of the suite, their servers and browsers share 2 cores:
+ * hence 20 s, not the 5 s of an assertion.
+ */
+export async function hydrated(page: Page, element: Locator = page.locator('#root')) {
+  await expect
+    .poll(() => element.evaluate((node) => node.closest('#root[data-hydrated]') !== null), {
+      timeout: 20_000,
+    })
+    .toBe(true);
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+}
 
 /** A public car with at least two similar cars, read from the API like the page does. */
 export async function aCar(request: APIRequestContext): Promise<CarDetail> {

@@ -4,7 +4,7 @@ import type { Locator, Page } from '@playwright/test';
 import { countClaim } from '@core/rules/countClaim';
 import { expect, test } from '../../build/e2e/fixtures';
 import { serverHead } from '../../build/e2e/serverHtml';
-import { aCar } from './siteHelpers';
+import { aCar, hydrated } from './siteHelpers';
 import { MOBILE } from './viewport';
 
 /**
@@ -155,14 +155,6 @@ test('a long page lays out its first screen only; the rest as it comes near, wit
 test.describe('a visitor who acts before the page is hydrated', () => {
   const marina = '/location/car-rental-dubai-marina';
   const pager = (page: Page) => page.getByRole('navigation', { name: 'Result pages' });
-
-  /** Until the page holding `element` is hydrated (main.tsx marks #root) and the main thread has gone idle. */
-  const hydrated = async (page: Page, element: Locator) => {
-    await expect
-      .poll(() => element.evaluate((node) => node.closest('#root[data-hydrated]') !== null))
-      .toBe(true);
-    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
-  };
 
   /** Holds the site's scripts back until the returned function is called. */
   const holdScripts = async (page: Page) => {
