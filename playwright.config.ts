@@ -15,8 +15,10 @@ export default defineConfig({
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: process.env.CI ? 'list' : [['list']],
-  timeout: 30_000,
-  // One folder per server port: the two halves of build/e2e-run.sh never clear each other's traces.
+  // Generous: four shards, their servers and browsers share CI's 2 cores, and a page that loads
+  // in one second alone can take several there. A broken test still fails, only later.
+  timeout: 60_000,
+  // One folder per server port: the shards of build/e2e-run.sh never clear each other's traces.
   outputDir: `test-results/${port}`,
   use: {
     baseURL: `http://127.0.0.1:${port}`,

@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
-# `npm run test:e2e`: the whole browser suite as two halves at once, the console's tests and the
-# public site's (about equal in time), each with its own server and its own fresh demo database
-# (build/e2e-server.sh), so one half never sees the other's data. A browser test mostly waits
-# on the page, not on the CPU: two halves take about half the wall time of one on 2 cores.
-# The apps are built once, before both. With arguments (`npm run test:e2e -- <file> --grep x`),
+# `npm run test:e2e`: the whole browser suite in shards run at once, the console's tests and the
+# public site's each split in E2E_SHARDS_PER_APP (2 by default), each shard with its own server
+# and its own fresh demo database (build/e2e-server.sh), so one never sees another's data. A
+# browser test mostly waits on the page, not on the CPU: one shard keeps about half a core busy,
+# so four at once use 2 cores and take about a quarter of the wall time of one.
+# The apps are built once, before all. With arguments (`npm run test:e2e -- <file> --grep x`),
 # one Playwright run on one server takes them.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -13,16 +14,20 @@ export E2E_PREBUILT=1
 
 if [ "$#" -gt 0 ]; then exec npx playwright test "$@"; fi
 
-run_half() { # name port folder
+run_shard() { # name port folder shard
   # pipefail keeps Playwright's exit status through the prefixing of its lines.
-  (set -o pipefail; E2E_PORT="$2" npx playwright test "$3" 2>&1 | sed -u "s/^/[$1] /")
+  (set -o pipefail; E2E_PORT="$2" npx playwright test "$3" --shard="$4" 2>&1 | sed -u "s|^|[$1] |")
 }
+shards="${E2E_SHARDS_PER_APP:-2}"
 port="${E2E_PORT:-3199}"
-run_half console "$port" console/ &
-console=$!
-run_half site "$((port - 1))" public-site/ &
-site=$!
+pids=()
+for app in console public-site; do
+  for shard in $(seq 1 "$shards"); do
+    run_shard "${app%%-*} $shard/$shards" "$port" "$app/" "$shard/$shards" &
+    pids+=("$!")
+    port=$((port - 1))
+  done
+done
 status=0
-wait "$console" || status=1
-wait "$site" || status=1
+for pid in "${pids[@]}"; do wait "$pid" || status=1; done
 exit "$status"

@@ -7,7 +7,7 @@ import { DEMO_PASSWORD, expect } from '../../build/e2e/fixtures';
 /**
  * Until the page holding `element` (the whole page by default) is hydrated (main.tsx marks #root)
  * and the main thread has gone idle. Hydration takes well under a second on a quiet machine, but
- * several seconds in CI, where two halves of the suite, their servers and browsers share 2 cores:
+ * several seconds in CI, where four shards of the suite, their servers and browsers share 2 cores:
  * hence 20 s, not the 5 s of an assertion.
  */
 export async function hydrated(page: Page, element: Locator = page.locator('#root')) {
