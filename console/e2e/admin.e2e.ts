@@ -36,19 +36,30 @@ async function pendingListingOfVendor(vendor: Page): Promise<Listing> {
   return page.items[0]!;
 }
 
-test('an admin approves a pending listing and it is on the public site', async ({ page }) => {
+test('an admin approves a pending listing and it is on the public site; the menu count follows', async ({
+  page,
+}) => {
   await signInAs(page.request, ADMIN);
   const queue = await page.request.get('/api/admin/listings?status=pending');
   const { items } = (await queue.json()) as { items: Listing[] };
   const listing = items.at(-1)!;
+  const { listings: waiting } = (await (await page.request.get('/api/admin/queues')).json()) as {
+    listings: number;
+  };
+  expect(waiting).toBeGreaterThan(1);
+  const menuEntry = page.getByRole('menuitem', { name: 'Approve listings' });
 
   await page.goto(`/admin/approve-listings?q=${encodeURIComponent(listing.title)}`);
   const preview = page.getByRole('article', { name: `Preview of ${listing.title}` });
   await expect(preview).toBeVisible(SCREEN_LOAD);
   await expect(preview.getByText('per day')).toBeVisible();
+  await expect(menuEntry).toHaveAccessibleName(`Approve listings, ${waiting} waiting`);
   // The keyboard: a approves the listing in hand.
   await page.keyboard.press('a');
   await expect(page.getByText(`Approved: ${listing.title}`)).toBeVisible();
+  // Without a reload.
+  await expect(menuEntry).toHaveAccessibleName(`Approve listings, ${waiting - 1} waiting`);
+  await expect(page.getByRole('menuitem', { name: 'Leads' })).toHaveAccessibleName('Leads');
 
   await page.goto(`/cars/${listing.id}`);
   await expect(page.getByRole('heading', { level: 1, name: listing.title })).toBeVisible();

@@ -108,6 +108,19 @@ export const adminOverviewSchema = z.object({
 });
 export type AdminOverview = z.infer<typeof adminOverviewSchema>;
 
+/** The queues the console's menu shows a waiting count on. */
+export const ADMIN_QUEUES = ['listings', 'vendors', 'documents', 'support'] as const;
+export type AdminQueue = (typeof ADMIN_QUEUES)[number];
+
+/** GET /api/admin/queues: how many items wait in each (the menu's badges; counts only). */
+export const adminQueueCountsSchema = z.object(
+  Object.fromEntries(ADMIN_QUEUES.map((queue) => [queue, count])) as Record<
+    AdminQueue,
+    typeof count
+  >,
+);
+export type AdminQueueCounts = z.infer<typeof adminQueueCountsSchema>;
+
 // ——— Listings ———
 
 export const adminListingsQuerySchema = z.object({

@@ -211,6 +211,7 @@ const MATRIX: Record<string, { expect: Expectation; path?: string }> = {
   'POST /api/team/invitation/accept': { expect: all(400) },
   'GET /api/vendor/overview': { expect: vendorOnly(200) },
   'GET /api/admin/overview': { expect: adminOnly(200) },
+  'GET /api/admin/queues': { expect: adminOnly(200) },
   'GET /api/admin/listings': { expect: adminOnly(200) },
   // The empty body lacks `ids` / `reason` (checked before anything is looked up).
   'POST /api/admin/listings/bulk-approve': { expect: adminOnly(400) },

@@ -1,16 +1,23 @@
-import { QueryClient, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { MutationCache, QueryClient, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { adminQueuesKey } from './admin/queues';
 
 /**
  * Staff work on live queues, so data is refreshed after 30 s and when the window regains focus
  * (unlike the public site's never-stale settings). No automatic retries: an error is shown.
  */
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const queryClient: QueryClient = new QueryClient({
     defaultOptions: {
       queries: { staleTime: 30_000, retry: false, refetchOnWindowFocus: true },
       mutations: { retry: false },
     },
+    // Any change may empty or fill a review queue: the admin menu's counts follow at once (a
+    // query nobody shows, a vendor's, is only marked stale).
+    mutationCache: new MutationCache({
+      onSuccess: () => queryClient.invalidateQueries({ queryKey: adminQueuesKey }),
+    }),
   });
+  return queryClient;
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { KeyboardEvent } from 'react';
 import { Link } from 'react-router';
+import { useAdminQueueCounts } from '../api/admin/queues';
 import type { ConsoleMenuItem } from './consoleRoutes';
 
 /** Arrow keys, Home and End move between the items, as in antd's Menu. */
@@ -36,10 +37,12 @@ export function ConsoleNav({
   /** After an item is chosen (the phone's drawer closes). */
   onNavigate?: () => void;
 }) {
+  const { data: counts } = useAdminQueueCounts(items.some((item) => item.badge));
   return (
     <ul className="console-nav" role="menu" aria-orientation="vertical" onKeyDown={moveFocus}>
       {items.map((item) => {
         const selected = item.key === selectedKey;
+        const waiting = item.badge && counts ? counts[item.badge] : 0;
         return (
           <li key={item.key} role="none">
             <Link
@@ -49,9 +52,15 @@ export function ConsoleNav({
                 selected ? 'console-nav__item console-nav__item--selected' : 'console-nav__item'
               }
               aria-current={selected ? 'page' : undefined}
+              aria-label={waiting > 0 ? `${item.label}, ${waiting} waiting` : undefined}
               onClick={onNavigate}
             >
               {item.label}
+              {waiting > 0 && (
+                <span className="console-nav__badge" aria-hidden="true">
+                  {waiting > 99 ? '99+' : waiting}
+                </span>
+              )}
             </Link>
           </li>
         );

@@ -10,6 +10,7 @@ import { CompanyBadge } from './CompanyBadge';
 import { CompanyStandingBanner } from './CompanyStandingBanner';
 import { ConsoleNav } from './ConsoleNav';
 import { LazyAppFeedback } from './LazyAppFeedback';
+import { useAdminQueueCounts } from '../api/admin/queues';
 import { canOpen, menuFor, routeAt, routesFor } from './consoleRoutes';
 import { homeFor, justSignedIn } from './roleHome';
 import { screenFallback } from './screenFallback';
@@ -52,6 +53,13 @@ export default function SignedInShell({ user }: { user: CurrentUser }) {
   const selectedKey = route ? (route.menuKey ?? route.path) : location.pathname;
   const title = route?.title ?? menu.find((item) => item.key === selectedKey)?.label ?? 'Console';
 
+  // On a phone the menu's counts are behind the menu button: it says that something waits.
+  const { data: counts } = useAdminQueueCounts(narrow && menu.some((item) => item.badge));
+  const waiting = menu.reduce(
+    (sum, item) => sum + (item.badge && counts ? counts[item.badge] : 0),
+    0,
+  );
+
   const navigation = (
     <ConsoleNav items={menu} selectedKey={selectedKey} onNavigate={() => setMenuOpen(false)} />
   );
@@ -83,11 +91,11 @@ export default function SignedInShell({ user }: { user: CurrentUser }) {
             {narrow && (
               <Button
                 type="text"
-                aria-label="Open the menu"
+                aria-label={waiting > 0 ? `Open the menu, ${waiting} waiting` : 'Open the menu'}
                 className="console__menu-button"
                 onClick={() => setMenuOpen(true)}
               >
-                ☰
+                ☰{waiting > 0 && <span className="console__menu-dot" aria-hidden="true" />}
               </Button>
             )}
             {/* Plain elements drawn as antd's Typography by console.css: Typography costs ≈ 23 KB

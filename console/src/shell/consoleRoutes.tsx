@@ -11,6 +11,7 @@ import { matchPath } from 'react-router';
 import type { Role } from '@core/enums';
 import type { CurrentUser } from '@core/schemas/auth';
 import type { CompanyRole } from '@core/schemas/team';
+import type { AdminQueue } from '@core/schemas/admin';
 
 /**
  * Who opens a screen: a role, a vendor told apart by their place in the company's team (owners
@@ -41,6 +42,8 @@ export interface ConsoleRoute {
   /** Shown in the menu of only some of `roles`' users (it may still be opened by all). */
   inMenu?: (user: ConsoleUser) => boolean;
   menuKey?: string;
+  /** The admin queue whose waiting count its menu entry shows (GET /api/admin/queues). */
+  badge?: AdminQueue;
   /** The API resources the screen loads (its queries' key heads), for readers and tests. */
   loads: readonly string[];
   Screen: LazyExoticComponent<ComponentType>;
@@ -190,6 +193,7 @@ export const CONSOLE_ROUTES: readonly ConsoleRoute[] = [
     title: 'Approve listings',
     roles: ADMIN,
     menu: 'Approve listings',
+    badge: 'listings',
     loads: ['/api/admin/listings'],
     Screen: lazy(() => import('../screens/Admin/ApproveListingsScreen')),
   },
@@ -198,6 +202,7 @@ export const CONSOLE_ROUTES: readonly ConsoleRoute[] = [
     title: 'Verify vendors',
     roles: ADMIN,
     menu: 'Verify vendors',
+    badge: 'vendors',
     loads: ['/api/admin/vendors'],
     Screen: lazy(() => import('../screens/Admin/VerifyVendorsScreen')),
   },
@@ -206,6 +211,7 @@ export const CONSOLE_ROUTES: readonly ConsoleRoute[] = [
     title: 'Document review',
     roles: ADMIN,
     menu: 'Document review',
+    badge: 'documents',
     loads: ['/api/admin/documents'],
     Screen: lazy(() => import('../screens/Admin/DocumentReviewScreen')),
   },
@@ -222,6 +228,7 @@ export const CONSOLE_ROUTES: readonly ConsoleRoute[] = [
     title: 'Support tickets',
     roles: ADMIN,
     menu: 'Support tickets',
+    badge: 'support',
     loads: ['/api/admin/support'],
     Screen: lazy(() => import('../screens/Admin/SupportInboxScreen')),
   },
@@ -347,11 +354,14 @@ export function routeAt(pathname: string): ConsoleRoute | undefined {
 export interface ConsoleMenuItem {
   key: string;
   label: string;
+  badge?: AdminQueue;
 }
 
 export function menuFor(user: ConsoleUser): readonly ConsoleMenuItem[] {
   return routesFor(user).flatMap((route) =>
-    route.menu && (route.inMenu?.(user) ?? true) ? [{ key: route.path, label: route.menu }] : [],
+    route.menu && (route.inMenu?.(user) ?? true)
+      ? [{ key: route.path, label: route.menu, badge: route.badge }]
+      : [],
   );
 }
 

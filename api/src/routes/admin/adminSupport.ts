@@ -2,13 +2,14 @@ import {
   adminAuditQuerySchema,
   adminSupportQuerySchema,
   type AdminOverview,
+  type AdminQueueCounts,
   type AdminSupportPage,
   type AuditPage,
 } from '@core/schemas/admin';
 import { supportMessageInputSchema, type SupportTicketDetail } from '@core/schemas/support';
 import { adminPolicy } from '../../policies/admin';
 import { listAudit } from '../../services/admin/audit';
-import { adminOverview } from '../../services/admin/overview';
+import { adminOverview, adminQueueCounts } from '../../services/admin/overview';
 import {
   addTicketMessage,
   closeTicket,
@@ -28,6 +29,13 @@ export function adminInboxRoutes(api: ApiRouter) {
     path: '/admin/overview',
     policy: adminPolicy.review,
     handler: (): Promise<AdminOverview> => adminOverview(),
+  });
+
+  api.add({
+    method: 'get',
+    path: '/admin/queues',
+    policy: adminPolicy.review,
+    handler: (): Promise<AdminQueueCounts> => adminQueueCounts(),
   });
 
   api.add({

@@ -1,9 +1,10 @@
 /**
  * The admin console's first screen: how many items wait in each queue and the one waiting
- * longest. One count and one "oldest" row per queue, run side by side.
+ * longest. One count and one "oldest" row per queue, run side by side. The menu's badges count
+ * the same queues (one definition of "waiting" for both).
  */
 import type { QueryBuilder } from 'objection';
-import type { AdminOverview, QueueSummary } from '@core/schemas/admin';
+import type { AdminOverview, AdminQueueCounts, QueueSummary } from '@core/schemas/admin';
 import type { BaseModel } from '../../models/BaseModel';
 import { Car, Company, Lead, SupportTicket, VendorDocument } from '../../models';
 import { DOCUMENT_KIND_LABELS } from '@core/enums';
@@ -40,41 +41,56 @@ async function summarise<M extends BaseModel & { id: number }>(
 
 const camel = (column: string) => column.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
 
+const waitingListings = () => listingsWaitingForReview(Car.query().select('cars.*', WAITING_SINCE));
+const vendorsAwaitingVerification = () => Company.query().where('verification_status', 'pending');
+const documentsToReview = () => VendorDocument.query().where('status', 'pending');
+const openTickets = () => SupportTicket.query().where('status', 'open');
+
 export async function adminOverview(now = new Date()): Promise<AdminOverview> {
   const { since: weekStart } = lastUaeDays(now);
-  const [pendingListings, vendorsAwaitingVerification, documentsToReview, newLeads, openTickets] =
-    await Promise.all([
-      summarise<Car>({
-        rows: () => listingsWaitingForReview(Car.query().select('cars.*', WAITING_SINCE)),
-        since: 'waiting_since',
-        label: (car) => car.title,
-      }),
-      summarise<Company>({
-        rows: () => Company.query().where('verification_status', 'pending'),
-        since: 'updated_at',
-        label: (company) => company.name,
-      }),
-      summarise<VendorDocument>({
-        rows: () => VendorDocument.query().where('status', 'pending'),
-        since: 'created_at',
-        label: (doc) => `${DOCUMENT_KIND_LABELS[doc.kind]} (${doc.originalName})`,
-      }),
-      summarise<Lead>({
-        rows: () => Lead.query().where('status', 'new').where('created_at', '>=', weekStart),
-        since: 'created_at',
-        label: (lead) => `${lead.name}: ${lead.carTitle ?? 'a car'}`,
-      }),
-      summarise<SupportTicket>({
-        rows: () => SupportTicket.query().where('status', 'open'),
-        since: 'updated_at',
-        label: (ticket) => ticket.subject,
-      }),
-    ]);
+  const [pendingListings, vendorsAwaiting, documents, newLeads, tickets] = await Promise.all([
+    summarise<Car>({
+      rows: waitingListings,
+      since: 'waiting_since',
+      label: (car) => car.title,
+    }),
+    summarise<Company>({
+      rows: vendorsAwaitingVerification,
+      since: 'updated_at',
+      label: (company) => company.name,
+    }),
+    summarise<VendorDocument>({
+      rows: documentsToReview,
+      since: 'created_at',
+      label: (doc) => `${DOCUMENT_KIND_LABELS[doc.kind]} (${doc.originalName})`,
+    }),
+    summarise<Lead>({
+      rows: () => Lead.query().where('status', 'new').where('created_at', '>=', weekStart),
+      since: 'created_at',
+      label: (lead) => `${lead.name}: ${lead.carTitle ?? 'a car'}`,
+    }),
+    summarise<SupportTicket>({
+      rows: openTickets,
+      since: 'updated_at',
+      label: (ticket) => ticket.subject,
+    }),
+  ]);
   return {
     pendingListings,
-    vendorsAwaitingVerification,
-    documentsToReview,
+    vendorsAwaitingVerification: vendorsAwaiting,
+    documentsToReview: documents,
     newLeads,
-    openSupportTickets: openTickets,
+    openSupportTickets: tickets,
   };
+}
+
+/** The menu's badges: one count per queue, nothing else (it is asked for every 30 s). */
+export async function adminQueueCounts(): Promise<AdminQueueCounts> {
+  const [listings, vendors, documents, support] = await Promise.all([
+    waitingListings().resultSize(),
+    vendorsAwaitingVerification().resultSize(),
+    documentsToReview().resultSize(),
+    openTickets().resultSize(),
+  ]);
+  return { listings, vendors, documents, support };
 }
