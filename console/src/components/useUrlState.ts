@@ -3,6 +3,13 @@ import { useSearchParams } from 'react-router';
 
 type Patch = Record<string, string | number | undefined | null>;
 
+/** What a list screen's query gives: a page of rows and the list's total. */
+interface PageQuery<Row> {
+  data?: { items: readonly Row[]; total: number } | undefined;
+  isFetching: boolean;
+  error: unknown;
+}
+
 /**
  * A list's filters, sort and page live in the address, so a reload or a shared link shows the
  * same list. Changing a filter goes back to page 1.
@@ -36,7 +43,14 @@ export function useUrlState() {
     onChange: (nextPage: number, nextSize: number) =>
       update({ page: nextPage, pageSize: nextSize }, { keepPage: true }),
   });
-  return { get, update, page, pageSize, paging };
+  /** DataTable's rows, loading, error and paging from a page of a list (`{ items, total }`). */
+  const list = <Row>(query: PageQuery<Row>) => ({
+    data: query.data?.items ?? [],
+    loading: query.isFetching,
+    error: query.error,
+    paging: paging(query.data?.total),
+  });
+  return { get, update, page, pageSize, paging, list };
 }
 
 /** The value if it is one of `options`, else undefined (a hand-edited address stays harmless). */

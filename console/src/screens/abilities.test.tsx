@@ -4,68 +4,23 @@
  * the API's answer (fetch answers a fixture) once with every flag false, then with every flag
  * true, and the action's control is absent, then present.
  */
-import type { ReactNode } from 'react';
-import { cleanup, render, screen } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { App } from 'antd';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AdminVendor } from '@core/schemas/admin';
 import type { VendorCar } from '@core/schemas/car';
 import type { Lead } from '@core/schemas/lead';
 import type { SupportTicketDetail } from '@core/schemas/support';
-import { createQueryClient } from '../api/queryClient';
+import { installMatchMedia, renderAt, serveApi } from '../testing/screenHarness';
 import AdminTicketScreen from './Admin/AdminTicketScreen';
 import VerifyVendorsScreen from './Admin/VerifyVendorsScreen';
 import CarsScreen from './Cars/CarsScreen';
 import LeadsScreen from './Leads/LeadsScreen';
 
-beforeAll(() => {
-  // antd's responsive helpers ask the window's media queries.
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  })) as unknown as typeof window.matchMedia;
-});
+beforeAll(installMatchMedia);
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
-
-/** The API answers `answers[path]` (the first whose key the path starts with), JSON. */
-function serveApi(answers: Record<string, unknown>) {
-  vi.stubGlobal('fetch', (input: RequestInfo | URL) => {
-    const url = new URL(String(input), 'http://console.test');
-    const key = Object.keys(answers)
-      .sort((a, b) => b.length - a.length)
-      .find((prefix) => url.pathname.startsWith(prefix));
-    return Promise.resolve(
-      key
-        ? Response.json(answers[key])
-        : Response.json({ error: { code: 'not_found', message: 'Not found' } }, { status: 404 }),
-    );
-  });
-}
-
-function renderAt(path: string, route: string, element: ReactNode) {
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <App>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path={route} element={element} />
-          </Routes>
-        </MemoryRouter>
-      </App>
-    </QueryClientProvider>,
-  );
-}
 
 const all = <T extends Record<string, boolean>>(can: T, value: boolean) =>
   Object.fromEntries(Object.keys(can).map((action) => [action, value])) as T;

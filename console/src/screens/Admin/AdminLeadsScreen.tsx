@@ -1,10 +1,11 @@
 import { createColumnHelper } from '@tanstack/react-table';
-import { Card, Col, Flex, Input, Row, Select, Statistic, Table, Typography } from 'antd';
+import { Card, Col, Flex, Row, Statistic, Table, Typography } from 'antd';
 import { CONTACT_METHODS, CONTACT_METHOD_LABELS } from '@core/enums';
 import type { AdminLead } from '@core/schemas/lead';
 import { useAdminLeads } from '../../api/admin/leads';
 import { DataTable } from '../../components/DataTable';
 import { formatDateTime } from '../../components/format';
+import { DateFilter, SelectFilter } from '../../components/UrlFilters';
 import { LeadStatusTag } from '../../components/StatusTags';
 import { oneOf, useUrlState } from '../../components/useUrlState';
 
@@ -48,51 +49,33 @@ export default function AdminLeadsScreen() {
   return (
     <Flex vertical gap={16} className="screen">
       <Flex gap={12} wrap align="end">
-        <label className="filter">
-          <span>Channel</span>
-          <Select
-            allowClear
-            placeholder="Every channel"
-            value={method}
-            style={{ width: 170 }}
-            options={CONTACT_METHODS.map((value) => ({
-              value,
-              label: CONTACT_METHOD_LABELS[value],
-            }))}
-            onChange={(value) => url.update({ method: value })}
-          />
-        </label>
-        <label className="filter">
-          <span>Company</span>
-          <Select
-            allowClear
-            showSearch={{ optionFilterProp: 'label' }}
-            placeholder="Every company"
-            value={companyId}
-            style={{ width: 240 }}
-            options={(totals?.byCompany ?? []).map((c) => ({
-              value: c.companyId,
-              label: c.companyName,
-            }))}
-            onChange={(value) => url.update({ companyId: value })}
-          />
-        </label>
-        <label className="filter">
-          <span>From</span>
-          <Input
-            type="date"
-            value={from ?? ''}
-            onChange={(e) => url.update({ from: e.target.value })}
-          />
-        </label>
-        <label className="filter">
-          <span>To</span>
-          <Input
-            type="date"
-            value={to ?? ''}
-            onChange={(e) => url.update({ to: e.target.value })}
-          />
-        </label>
+        <SelectFilter
+          url={url}
+          param="method"
+          label="Channel"
+          placeholder="Every channel"
+          value={method}
+          width={170}
+          options={CONTACT_METHODS.map((value) => ({
+            value,
+            label: CONTACT_METHOD_LABELS[value],
+          }))}
+        />
+        <SelectFilter
+          url={url}
+          param="companyId"
+          label="Company"
+          placeholder="Every company"
+          searchable
+          value={companyId}
+          width={240}
+          options={(totals?.byCompany ?? []).map((c) => ({
+            value: c.companyId,
+            label: c.companyName,
+          }))}
+        />
+        <DateFilter url={url} param="from" label="From" />
+        <DateFilter url={url} param="to" label="To" />
       </Flex>
       <Row gutter={[16, 16]}>
         <Col xs={24} md={6}>
@@ -116,11 +99,8 @@ export default function AdminLeadsScreen() {
           <DataTable
             aria-label="Leads"
             columns={columns}
-            data={leads.data?.items ?? []}
             rowId={(row) => row.id}
-            loading={leads.isFetching}
-            error={leads.error}
-            paging={url.paging(leads.data?.total)}
+            {...url.list(leads)}
           />
         </Col>
         <Col xs={24} xl={8}>

@@ -1,5 +1,5 @@
 import { createColumnHelper } from '@tanstack/react-table';
-import { Flex, InputNumber, Select, Typography } from 'antd';
+import { Flex, Typography } from 'antd';
 import {
   AUDIT_ACTION_LABELS,
   AUDIT_ACTIONS,
@@ -9,6 +9,7 @@ import {
 import { useAuditTrail } from '../../api/admin/audit';
 import { DataTable } from '../../components/DataTable';
 import { formatDateTime } from '../../components/format';
+import { IdFilter, SelectFilter } from '../../components/UrlFilters';
 import { oneOf, useUrlState } from '../../components/useUrlState';
 
 const column = createColumnHelper<AuditEventView>();
@@ -82,53 +83,32 @@ export default function AuditScreen() {
   return (
     <Flex vertical gap={16} className="screen">
       <Flex gap={12} wrap align="end">
-        <label className="filter">
-          <span>Object</span>
-          <Select
-            allowClear
-            placeholder="Any"
-            value={subjectType}
-            style={{ width: 140 }}
-            options={AUDIT_SUBJECT_TYPES.map((value) => ({ value, label: value }))}
-            onChange={(value) => url.update({ subjectType: value })}
-          />
-        </label>
-        <label className="filter">
-          <span>Id</span>
-          <InputNumber
-            min={1}
-            value={subjectId}
-            onChange={(value) => url.update({ subjectId: value ?? undefined })}
-          />
-        </label>
-        <label className="filter">
-          <span>Decision</span>
-          <Select
-            allowClear
-            placeholder="Any"
-            value={action}
-            style={{ width: 240 }}
-            options={AUDIT_ACTIONS.map((value) => ({ value, label: AUDIT_ACTION_LABELS[value] }))}
-            onChange={(value) => url.update({ action: value })}
-          />
-        </label>
-        <label className="filter">
-          <span>Admin id</span>
-          <InputNumber
-            min={1}
-            value={actorId}
-            onChange={(value) => url.update({ actorId: value ?? undefined })}
-          />
-        </label>
+        <SelectFilter
+          url={url}
+          param="subjectType"
+          label="Object"
+          placeholder="Any"
+          value={subjectType}
+          width={140}
+          options={AUDIT_SUBJECT_TYPES.map((value) => ({ value, label: value }))}
+        />
+        <IdFilter url={url} param="subjectId" label="Id" value={subjectId} />
+        <SelectFilter
+          url={url}
+          param="action"
+          label="Decision"
+          placeholder="Any"
+          value={action}
+          width={240}
+          options={AUDIT_ACTIONS.map((value) => ({ value, label: AUDIT_ACTION_LABELS[value] }))}
+        />
+        <IdFilter url={url} param="actorId" label="Admin id" value={actorId} />
       </Flex>
       <DataTable
         aria-label="Audit trail"
         columns={columns}
-        data={trail.data?.items ?? []}
         rowId={(row) => row.id}
-        loading={trail.isFetching}
-        error={trail.error}
-        paging={url.paging(trail.data?.total)}
+        {...url.list(trail)}
       />
     </Flex>
   );

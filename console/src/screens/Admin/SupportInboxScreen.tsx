@@ -49,11 +49,8 @@ export default function SupportInboxScreen() {
       <DataTable
         aria-label="Support tickets"
         columns={columns}
-        data={tickets.data?.items ?? []}
+        {...url.list(tickets)}
         rowId={(row) => row.id}
-        loading={tickets.isFetching}
-        error={tickets.error}
-        paging={url.paging(tickets.data?.total)}
       />
     </Flex>
   );

@@ -172,11 +172,8 @@ export default function VerifyVendorsScreen() {
       <DataTable
         aria-label="Rental companies"
         columns={columns}
-        data={vendors.data?.items ?? []}
+        {...url.list(vendors)}
         rowId={(row) => row.id}
-        loading={vendors.isFetching}
-        error={vendors.error}
-        paging={url.paging(vendors.data?.total)}
       />
       <ReasonModal
         open={asking !== null}

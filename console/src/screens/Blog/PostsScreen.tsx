@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { createColumnHelper } from '@tanstack/react-table';
-import { Button, Flex, Segmented, Space, Typography } from 'antd';
+import { Button, Space, Typography } from 'antd';
 import { POST_STATUSES, POST_STATUS_LABELS } from '@core/enums';
 import type { AdminPostSummary } from '@core/schemas/blog';
 import { useBlogCategories, useBlogPosts, useDeletePost } from '../../api/blogPosts';
@@ -10,7 +10,7 @@ import { DeleteButton } from '../../components/DeleteButton';
 import { formatShortDateTime } from '../../components/format';
 import { PostStatusTag } from '../../components/StatusTags';
 import { oneOf, useUrlState } from '../../components/useUrlState';
-import { UrlSearch } from '../../components/UrlSearch';
+import { StatusListToolbar } from '../../components/StatusListToolbar';
 
 const column = createColumnHelper<AdminPostSummary>();
 
@@ -115,32 +115,20 @@ export default function PostsScreen() {
 
   return (
     <Space orientation="vertical" size="middle" className="screen">
-      <Flex gap={12} wrap justify="space-between" align="center">
-        <Segmented
-          value={status ?? 'all'}
-          onChange={(value) => url.update({ status: value === 'all' ? undefined : value })}
-          options={[
-            { value: 'all', label: 'All' },
-            ...POST_STATUSES.map((value) => ({ value, label: POST_STATUS_LABELS[value] })),
-          ]}
-          className="scroll-x"
-        />
-        <Flex gap={8} wrap>
-          <UrlSearch url={url} placeholder="Search titles" label="Search posts" />
-          <Link to="/admin/blog/new-post">
-            <Button type="primary">New post</Button>
-          </Link>
-        </Flex>
-      </Flex>
+      <StatusListToolbar
+        url={url}
+        status={status}
+        allLabel="All"
+        statuses={POST_STATUSES.map((value) => ({ value, label: POST_STATUS_LABELS[value] }))}
+        search={{ placeholder: 'Search titles', label: 'Search posts' }}
+        create={{ to: '/admin/blog/new-post', label: 'New post' }}
+      />
       <DataTable
         aria-label="Blog posts"
         columns={columns}
-        data={posts.data?.items ?? []}
+        {...url.list(posts)}
         rowId={(post) => post.id}
         onRowClick={(post) => navigate(editPostPath(post.id))}
-        loading={posts.isFetching}
-        error={posts.error}
-        paging={url.paging(posts.data?.total)}
         empty={
           <Typography.Text type="secondary">
             {query || status ? 'No post matches.' : 'No posts yet. Write the first one.'}

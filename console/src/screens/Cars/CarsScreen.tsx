@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { formatAed } from '@core/rules/pricing';
 import { Link } from 'react-router';
 import { createColumnHelper } from '@tanstack/react-table';
-import { App, Button, Flex, Segmented, Space, Switch, Tooltip, Typography } from 'antd';
+import { App, Button, Flex, Space, Switch, Tooltip, Typography } from 'antd';
 import { BRAND_LABELS, LISTING_STATUSES, LISTING_STATUS_LABELS } from '@core/enums';
 import { VENDOR_CAR_SORTS, type VendorCar } from '@core/schemas/car';
 import { LISTING_VISIBILITY_LABELS, listingVisibility } from '@core/rules/listingVisibility';
@@ -14,7 +14,7 @@ import { formatDate } from '../../components/format';
 import { ListingReviewNote } from '../../components/ListingChanges';
 import { ListingStatusTag } from '../../components/StatusTags';
 import { oneOf, useUrlState } from '../../components/useUrlState';
-import { UrlSearch } from '../../components/UrlSearch';
+import { StatusListToolbar } from '../../components/StatusListToolbar';
 import { problemMessage } from '../../forms/fieldErrors';
 import { carSortingState, carSortParam } from './carSort';
 
@@ -150,36 +150,24 @@ export default function CarsScreen() {
 
   return (
     <Space orientation="vertical" size="middle" className="screen">
-      <Flex gap={12} wrap justify="space-between" align="center">
-        <Segmented
-          value={status ?? 'all'}
-          onChange={(value) => url.update({ status: value === 'all' ? undefined : value })}
-          options={[
-            { value: 'all', label: label('All', all) },
-            ...LISTING_STATUSES.map((value) => ({
-              value,
-              label: label(LISTING_STATUS_LABELS[value], counts?.[value]),
-            })),
-          ]}
-          className="scroll-x"
-        />
-        <Flex gap={8} wrap>
-          <UrlSearch url={url} placeholder="Search title or model" label="Search listings" />
-          <Link to="/dashboard/add-car">
-            <Button type="primary">Add a car</Button>
-          </Link>
-        </Flex>
-      </Flex>
+      <StatusListToolbar
+        url={url}
+        status={status}
+        allLabel={label('All', all)}
+        statuses={LISTING_STATUSES.map((value) => ({
+          value,
+          label: label(LISTING_STATUS_LABELS[value], counts?.[value]),
+        }))}
+        search={{ placeholder: 'Search title or model', label: 'Search listings' }}
+        create={{ to: '/dashboard/add-car', label: 'Add a car' }}
+      />
       <DataTable
         aria-label="Listings"
         columns={columns}
-        data={cars.data?.items ?? []}
+        {...url.list(cars)}
         rowId={(car) => car.id}
-        loading={cars.isFetching}
-        error={cars.error}
         sorting={carSortingState(sort)}
         onSortingChange={(sorting) => url.update({ sort: carSortParam(sorting) })}
-        paging={url.paging(cars.data?.total)}
         empty={
           <Typography.Text type="secondary">
             {query || status ? 'No listing matches.' : 'No listings yet. Add your first car.'}

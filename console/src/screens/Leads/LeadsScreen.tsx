@@ -210,15 +210,12 @@ export default function LeadsScreen() {
       <DataTable
         aria-label="Leads"
         columns={columns}
-        data={leads.data?.items ?? []}
+        {...url.list(leads)}
         rowId={(lead) => lead.id}
-        loading={leads.isFetching}
-        error={leads.error}
         sorting={[{ id: 'createdAt', desc: sort !== 'oldest' }]}
         onSortingChange={([first]) =>
           url.update({ sort: first && !first.desc ? 'oldest' : undefined })
         }
-        paging={url.paging(leads.data?.total)}
         empty={<Typography.Text type="secondary">No leads yet for these filters.</Typography.Text>}
       />
     </Space>

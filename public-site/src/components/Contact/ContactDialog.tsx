@@ -4,11 +4,12 @@
  * the flow. Inputs and buttons are disabled and closing is blocked while saving.
  * (docs/product.md#contact-dialog)
  */
-import { useEffect, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { STORAGE_KEYS } from '@core/constants';
 import { Dialog } from '../Dialog/Dialog';
 import { CheckField, TextField } from '../Form/Field';
+import { useForm } from '../Form/useForm';
 import { CheckIcon } from '../Icon/Icon';
 import { toast } from '../Toast/toastStore';
 import { CLOSED, type ContactData, type ContactFlow } from './contactFlow';
@@ -17,9 +18,12 @@ import { CopyableDetail } from './CopyableDetail';
 import { contactLink } from './handOff';
 import './contact.css';
 
-type Field = keyof ContactData | 'copyTo';
-const FIELDS = ['name', 'email', 'phone', 'copyTo'] as const;
-const EMPTY: ContactData = { name: '', email: '', phone: '' };
+const FIELD_IDS = {
+  name: 'contact-name',
+  email: 'contact-email',
+  phone: 'contact-phone',
+  copyTo: 'contact-copyTo',
+};
 
 function readSavedContactData(): ContactData | null {
   try {
@@ -41,28 +45,46 @@ function readSavedContactData(): ContactData | null {
 export default function ContactDialog({ flow }: { flow: ContactFlow }) {
   const { t } = useTranslation('contact');
   const state = useSyncExternalStore(flow.subscribe, flow.getState, () => CLOSED);
-  const [values, setValues] = useState<ContactData>(EMPTY);
   const [website, setWebsite] = useState('');
   // "Send me a copy": off at each opening; the address starts as the form's e-mail.
   const [copy, setCopy] = useState(false);
-  const [copyTo, setCopyTo] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const form = useForm({
+    ids: FIELD_IDS,
+    initial: { name: '', email: '', phone: '', copyTo: '' },
+    busy: state.saving,
+    send: async ({ copyTo, ...data }) => {
+      const result = await flow.submit(data, website, copy ? copyTo : undefined);
+      if (result.kind === 'invalid') return { ok: false, fields: result.fields };
+      // Every other outcome is shown by the flow (the thank-you view) or by a toast here.
+      if (result.kind === 'unavailable') {
+        toast({
+          title: t('error.unavailableTitle'),
+          description: t('error.unavailable'),
+          variant: 'destructive',
+        });
+      } else if (result.kind === 'noContact') {
+        toast({
+          title: t('error.offlineTitle'),
+          description: t('error.offline'),
+          variant: 'destructive',
+        });
+      }
+      return { ok: true };
+    },
+  });
+  const { setValues, setErrors } = form;
 
   useEffect(() => {
     if (!state.open) return;
     setErrors({});
     setCopy(false);
     const saved = readSavedContactData();
-    if (saved) setValues(saved);
-  }, [state.open, state.car?.id]);
+    if (saved) setValues((current) => ({ ...current, ...saved }));
+  }, [state.open, state.car?.id, setErrors, setValues]);
 
   const { car, method, saving, thankYou, contact } = state;
   if (!car || !method) return null;
-
-  const change = (field: keyof ContactData) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
+  const { values } = form;
 
   // Both address fields (the renter's and the copy's).
   const emailInput = {
@@ -76,35 +98,9 @@ export default function ContactDialog({ flow }: { flow: ContactFlow }) {
 
   const toggleCopy = (checked: boolean) => {
     setCopy(checked);
-    if (checked) setCopyTo(values.email.trim());
-    setErrors((current) => ({ ...current, copyTo: undefined }));
+    if (checked) form.setValue('copyTo', values.email.trim());
+    else form.setErrors((current) => ({ ...current, copyTo: undefined }));
   };
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const result = await flow.submit(values, website, copy ? copyTo : undefined);
-    if (result.kind === 'invalid') {
-      const fieldErrors: Partial<Record<Field, string>> = {};
-      for (const field of FIELDS) {
-        if (result.fields[field]) fieldErrors[field] = result.fields[field];
-      }
-      setErrors(fieldErrors);
-      const first = FIELDS.find((field) => fieldErrors[field]);
-      if (first) document.getElementById(`contact-${first}`)?.focus();
-    } else if (result.kind === 'unavailable') {
-      toast({
-        title: t('error.unavailableTitle'),
-        description: t('error.unavailable'),
-        variant: 'destructive',
-      });
-    } else if (result.kind === 'noContact') {
-      toast({
-        title: t('error.offlineTitle'),
-        description: t('error.offline'),
-        variant: 'destructive',
-      });
-    }
-  }
 
   return (
     <Dialog
@@ -133,7 +129,7 @@ export default function ContactDialog({ flow }: { flow: ContactFlow }) {
           )}
         </div>
       ) : (
-        <form className="contact-form" noValidate onSubmit={(event) => void submit(event)}>
+        <form className="contact-form" noValidate onSubmit={(event) => void form.submit(event)}>
           <p className="contact-form__car">
             <ContactMethodIcon method={method} />
             <span>
@@ -142,28 +138,15 @@ export default function ContactDialog({ flow }: { flow: ContactFlow }) {
             </span>
           </p>
           <TextField
-            id="contact-name"
-            name="name"
+            {...form.field('name')}
             label={t('field.name')}
             autoComplete="name"
             required
             disabled={saving}
-            value={values.name}
-            onValueChange={change('name')}
-            error={errors.name}
           />
+          <TextField {...form.field('email')} label={t('field.email')} {...emailInput} />
           <TextField
-            id="contact-email"
-            name="email"
-            label={t('field.email')}
-            {...emailInput}
-            value={values.email}
-            onValueChange={change('email')}
-            error={errors.email}
-          />
-          <TextField
-            id="contact-phone"
-            name="phone"
+            {...form.field('phone')}
             type="tel"
             label={t('field.phone')}
             autoComplete="tel"
@@ -171,9 +154,6 @@ export default function ContactDialog({ flow }: { flow: ContactFlow }) {
             hint={t('field.phoneHint')}
             required
             disabled={saving}
-            value={values.phone}
-            onValueChange={change('phone')}
-            error={errors.phone}
           />
           <CheckField
             id="contact-copy"
@@ -183,18 +163,7 @@ export default function ContactDialog({ flow }: { flow: ContactFlow }) {
             onCheckedChange={toggleCopy}
           />
           {copy && (
-            <TextField
-              id="contact-copyTo"
-              name="copyTo"
-              label={t('copy.address')}
-              {...emailInput}
-              value={copyTo}
-              onValueChange={(value) => {
-                setCopyTo(value);
-                setErrors((current) => ({ ...current, copyTo: undefined }));
-              }}
-              error={errors.copyTo}
-            />
+            <TextField {...form.field('copyTo')} label={t('copy.address')} {...emailInput} />
           )}
           {/* A honeypot: hidden from people, filled in by form bots (the API ignores such leads). */}
           <div className="contact-form__trap" aria-hidden="true">

@@ -2,17 +2,39 @@
  * A labelled form control with an optional hint and error. The label is bound to the control,
  * the hint and error are announced with it (aria-describedby), and an error marks it invalid.
  */
-import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from 'react';
+import type {
+  InputHTMLAttributes,
+  ReactNode,
+  SelectHTMLAttributes,
+  TextareaHTMLAttributes,
+} from 'react';
 
-interface FieldShellProps {
+/** What every field takes besides its control's own attributes. */
+interface FieldProps {
   id: string;
   label: string;
   hint?: ReactNode;
   error?: string | undefined;
-  children: (describedBy: string | undefined) => ReactNode;
+  value: string;
+  onValueChange: (value: string) => void;
 }
 
-function FieldShell({ id, label, hint, error, children }: FieldShellProps) {
+/** The attributes that bind a control to its label, hint and error. */
+interface ControlWiring {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+}
+
+function FieldShell({
+  id,
+  label,
+  hint,
+  error,
+  children,
+}: Omit<FieldProps, 'value' | 'onValueChange'> & {
+  children: (wiring: ControlWiring) => ReactNode;
+}) {
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
@@ -21,7 +43,7 @@ function FieldShell({ id, label, hint, error, children }: FieldShellProps) {
       <label className="field__label" htmlFor={id}>
         {label}
       </label>
-      {children(describedBy)}
+      {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
       {hint && (
         <p className="field__hint" id={hintId}>
           {hint}
@@ -36,26 +58,43 @@ function FieldShell({ id, label, hint, error, children }: FieldShellProps) {
   );
 }
 
-type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'onChange'> & {
-  id: string;
-  label: string;
-  hint?: ReactNode;
-  error?: string | undefined;
-  value: string;
-  onValueChange: (value: string) => void;
-};
+type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'onChange'> & FieldProps;
 
 export function TextField({ id, label, hint, error, onValueChange, ...input }: TextFieldProps) {
   return (
     <FieldShell id={id} label={label} hint={hint} error={error}>
-      {(describedBy) => (
+      {(wiring) => (
         <input
           {...input}
-          id={id}
+          {...wiring}
           name={input.name ?? id}
           className="field__control"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
+          onChange={(event) => onValueChange(event.target.value)}
+        />
+      )}
+    </FieldShell>
+  );
+}
+
+type TextAreaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'onChange'> &
+  FieldProps;
+
+export function TextAreaField({
+  id,
+  label,
+  hint,
+  error,
+  onValueChange,
+  ...area
+}: TextAreaFieldProps) {
+  return (
+    <FieldShell id={id} label={label} hint={hint} error={error}>
+      {(wiring) => (
+        <textarea
+          {...area}
+          {...wiring}
+          name={area.name ?? id}
+          className="field__control field__control--area"
           onChange={(event) => onValueChange(event.target.value)}
         />
       )}
@@ -100,15 +139,8 @@ export function CheckField({
   );
 }
 
-type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'onChange'> & {
-  id: string;
-  label: string;
-  hint?: ReactNode;
-  error?: string | undefined;
-  value: string;
-  onValueChange: (value: string) => void;
-  options: readonly { value: string; label: string }[];
-};
+type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'onChange'> &
+  FieldProps & { options: readonly { value: string; label: string }[] };
 
 export function SelectField({
   id,
@@ -121,14 +153,12 @@ export function SelectField({
 }: SelectFieldProps) {
   return (
     <FieldShell id={id} label={label} hint={hint} error={error}>
-      {(describedBy) => (
+      {(wiring) => (
         <select
           {...select}
-          id={id}
+          {...wiring}
           name={select.name ?? id}
           className="field__control field__control--select"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
           onChange={(event) => onValueChange(event.target.value)}
         >
           {options.map((option) => (
