@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { cheapestRent, formatAedExact, rentPlanText, tripTotal, vatOn } from './tripPrice';
+
+/** The reference: every way to cover `days` with days, weeks and months, by dynamic programming. */
+function bruteForce(days: number, day: number, week: number | null, month: number | null) {
+  const best = [0];
+  for (let n = 1; n <= days; n++) {
+    let cost = best[n - 1]! + day;
+    if (week !== null) cost = Math.min(cost, best[Math.max(0, n - 7)]! + week);
+    if (month !== null) cost = Math.min(cost, best[Math.max(0, n - 30)]! + month);
+    best.push(cost);
+  }
+  return best[days]!;
+}
+
+describe('cheapestRent', () => {
+  it('uses the day rate for short trips', () => {
+    expect(cheapestRent(3, { pricePerDay: 200, pricePerWeek: 1000 })).toEqual({
+      tier: 'daily',
+      months: 0,
+      weeks: 0,
+      days: 3,
+      rent: 600,
+    });
+  });
+
+  it('takes a week for 6 days when the week is cheaper', () => {
+    expect(cheapestRent(6, { pricePerDay: 200, pricePerWeek: 1100 })).toMatchObject({
+      tier: 'weekly',
+      weeks: 1,
+      days: 0,
+      rent: 1100,
+    });
+    expect(cheapestRent(6, { pricePerDay: 150, pricePerWeek: 1100 }).tier).toBe('daily');
+  });
+
+  it('takes a month for 29 days when the month is cheaper', () => {
+    expect(
+      cheapestRent(29, { pricePerDay: 200, pricePerWeek: 1200, pricePerMonth: 4000 }),
+    ).toMatchObject({ tier: 'monthly', months: 1, weeks: 0, days: 0, rent: 4000 });
+  });
+
+  it('combines a month, weeks and days', () => {
+    const plan = cheapestRent(39, { pricePerDay: 200, pricePerWeek: 1000, pricePerMonth: 3500 });
+    expect(plan).toMatchObject({ months: 1, weeks: 1, days: 2, rent: 4900 });
+    expect(rentPlanText(plan)).toBe('1 month + 1 week + 2 days');
+  });
+
+  it('ignores rates the car does not have', () => {
+    expect(
+      cheapestRent(10, { pricePerDay: 100, pricePerWeek: null, pricePerMonth: null }).rent,
+    ).toBe(1000);
+  });
+
+  it('is never dearer than any other combination (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 200 }),
+        fc.integer({ min: 1, max: 5000 }),
+        fc.option(fc.integer({ min: 1, max: 30000 })),
+        fc.option(fc.integer({ min: 1, max: 100000 })),
+        (days, day, week, month) => {
+          const plan = cheapestRent(days, {
+            pricePerDay: day,
+            pricePerWeek: week,
+            pricePerMonth: month,
+          });
+          expect(plan.rent).toBe(bruteForce(days, day, week, month));
+          expect(plan.months * 30 + plan.weeks * 7 + plan.days).toBeGreaterThanOrEqual(days);
+          expect(plan.months * (month ?? 0) + plan.weeks * (week ?? 0) + plan.days * day).toBe(
+            plan.rent,
+          );
+        },
+      ),
+    );
+  });
+});
+
+describe('VAT', () => {
+  it('is 5 % rounded to the fils, halves up', () => {
+    expect(vatOn(1000)).toBe(50);
+    expect(vatOn(0.1)).toBe(0.01); // 0.5 fils → 1 fils
+    expect(vatOn(0.09)).toBe(0); // 0.45 fils → 0
+    expect(vatOn(199.99)).toBe(10); // 9.9995 → 10.00
+    expect(vatOn(123.45)).toBe(6.17); // 6.1725 → 6.17
+  });
+
+  it('totals rent, delivery and VAT without float drift', () => {
+    expect(tripTotal(3, { pricePerDay: 333.33 }, 75)).toMatchObject({
+      rent: 999.99,
+      delivery: 75,
+      vat: 53.75,
+      total: 1128.74,
+    });
+    expect(tripTotal(1, { pricePerDay: 0.1 }).total).toBe(0.11);
+  });
+});
+
+describe('formatAedExact', () => {
+  it('shows fils only when there are some', () => {
+    expect(formatAedExact(1575)).toBe('AED 1,575');
+    expect(formatAedExact(1575.5)).toBe('AED 1,575.50');
+    expect(formatAedExact(1128.74)).toBe('AED 1,128.74');
+    expect(formatAedExact(0.01)).toBe('AED 0.01');
+  });
+});
