@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { cheapestRent, formatAedExact, rentPlanText, tripTotal, vatOn } from './tripPrice';
+import { cheapestRent, formatAedExact, rentPlanText, tripTotal, vatIncluded } from './tripPrice';
 
 /** The reference: every way to cover `days` with days, weeks and months, by dynamic programming. */
 function bruteForce(days: number, day: number, week: number | null, month: number | null) {
@@ -78,22 +78,27 @@ describe('cheapestRent', () => {
 });
 
 describe('VAT', () => {
-  it('is 5 % rounded to the fils, halves up', () => {
-    expect(vatOn(1000)).toBe(50);
-    expect(vatOn(0.1)).toBe(0.01); // 0.5 fils → 1 fils
-    expect(vatOn(0.09)).toBe(0); // 0.45 fils → 0
-    expect(vatOn(199.99)).toBe(10); // 9.9995 → 10.00
-    expect(vatOn(123.45)).toBe(6.17); // 6.1725 → 6.17
+  it('is the 5/105 a VAT-inclusive amount holds, rounded to the fils, halves up', () => {
+    expect(vatIncluded(1050)).toBe(50);
+    expect(vatIncluded(100)).toBe(4.76); // 4.7619…
+    expect(vatIncluded(0.21)).toBe(0.01); // exactly 1 fils
+    expect(vatIncluded(0.1)).toBe(0); // 0.476 fils
+    expect(vatIncluded(0.11)).toBe(0.01); // 0.5238 fils
+    expect(vatIncluded(2.1 * 10.5)).toBe(1.05); // 22.05 → 1.05
   });
 
-  it('totals rent, delivery and VAT without float drift', () => {
-    expect(tripTotal(3, { pricePerDay: 333.33 }, 75)).toMatchObject({
+  it('totals rent and delivery, VAT included, without float drift', () => {
+    expect(tripTotal(3, { pricePerDay: 333.33 }, 75)).toEqual({
+      tier: 'daily',
+      months: 0,
+      weeks: 0,
+      days: 3,
       rent: 999.99,
       delivery: 75,
-      vat: 53.75,
-      total: 1128.74,
+      vat: 51.19, // 1074.99 × 5/105 = 51.1900
+      total: 1074.99,
     });
-    expect(tripTotal(1, { pricePerDay: 0.1 }).total).toBe(0.11);
+    expect(tripTotal(1, { pricePerDay: 0.1 }, 0.2).total).toBe(0.3);
   });
 });
 

@@ -3,8 +3,8 @@ import { formatWholeNumber } from './pricing';
 
 /**
  * What a trip costs: the cheapest correct combination of the car's daily, weekly and monthly
- * rates (6 days may cost less as a week; 29 days as a month), and VAT on rent and delivery,
- * rounded to the fils. Amounts are AED; the sums run in whole fils so no float drifts.
+ * rates (6 days may cost less as a week; 29 days as a month), and the VAT the total includes
+ * (listed prices are VAT-inclusive), rounded to the fils. Amounts are AED; the sums run in whole fils so no float drifts.
  * (docs/product.md#trip-price)
  */
 
@@ -68,28 +68,29 @@ export function cheapestRent(days: number, rates: TripRates): RentPlan {
   return { tier, months: best.months, weeks: best.weeks, days: best.days, rent: aed(best.cost) };
 }
 
-/** VAT on an amount, rounded to the fils (halves up). */
-export function vatOn(amount: number): number {
-  return aed(Math.floor((fils(amount) * TRIP.vatPercent + 50) / 100));
+/**
+ * The VAT an amount includes: listed prices and fees are VAT-inclusive (the listing rules), so
+ * the VAT is 5/105 of them, rounded to the fils (halves up).
+ */
+export function vatIncluded(amount: number): number {
+  const numerator = fils(amount) * TRIP.vatPercent;
+  const denominator = 100 + TRIP.vatPercent;
+  return aed(Math.floor((2 * numerator + denominator) / (2 * denominator)));
 }
 
 export interface TripTotal extends RentPlan {
   delivery: number;
+  /** The VAT the total includes. */
   vat: number;
-  /** Rent + delivery + VAT: what the renter pays for the trip (deposit apart). */
+  /** Rent + delivery, VAT included: what the renter pays for the trip (deposit apart). */
   total: number;
 }
 
-/** Rent at the cheapest plan, a delivery fee (0 when none), VAT and the total to pay. */
+/** Rent at the cheapest plan, a delivery fee (0 when none), the total to pay and its VAT. */
 export function tripTotal(days: number, rates: TripRates, delivery = 0): TripTotal {
   const plan = cheapestRent(days, rates);
-  const vat = vatOn(plan.rent + delivery);
-  return {
-    ...plan,
-    delivery,
-    vat,
-    total: aed(fils(plan.rent) + fils(delivery) + fils(vat)),
-  };
+  const total = aed(fils(plan.rent) + fils(delivery));
+  return { ...plan, delivery, vat: vatIncluded(total), total };
 }
 
 /** `AED 1,575` for whole dirhams, `AED 1,575.50` with fils. */
