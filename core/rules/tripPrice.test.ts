@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { cheapestRent, formatAedExact, rentPlanText, tripTotal, vatIncluded } from './tripPrice';
+import {
+  cheapestRent,
+  cheapestRentFils,
+  formatAedExact,
+  rentPlanText,
+  tripTotal,
+  vatIncluded,
+} from './tripPrice';
 
 /** The reference: every way to cover `days` with days, weeks and months, by dynamic programming. */
 function bruteForce(days: number, day: number, week: number | null, month: number | null) {
@@ -67,6 +74,9 @@ describe('cheapestRent', () => {
             pricePerMonth: month,
           });
           expect(plan.rent).toBe(bruteForce(days, day, week, month));
+          expect(cheapestRentFils(days, day * 100, (week ?? 0) * 100, (month ?? 0) * 100)).toBe(
+            plan.rent * 100,
+          );
           expect(plan.months * 30 + plan.weeks * 7 + plan.days).toBeGreaterThanOrEqual(days);
           expect(plan.months * (month ?? 0) + plan.weeks * (week ?? 0) + plan.days * day).toBe(
             plan.rent,

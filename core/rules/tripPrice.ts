@@ -50,6 +50,34 @@ function weeksAndDays(remaining: number, day: number, week: number | null) {
   return best;
 }
 
+/**
+ * The cheapest rent alone, in fils, for whole-fils rates (0: the car has no such rate). The
+ * search sorts every matching car by it, so it allocates nothing; `cheapestRent` is the same sum.
+ */
+export function cheapestRentFils(days: number, day: number, week: number, month: number): number {
+  const weeksAndDaysCost = (remaining: number) => {
+    let cost = remaining * day;
+    if (week > 0 && remaining > 0) {
+      const whole = Math.floor(remaining / TRIP.weekDays);
+      cost = Math.min(
+        cost,
+        whole * week + (remaining - whole * TRIP.weekDays) * day,
+        Math.ceil(remaining / TRIP.weekDays) * week,
+      );
+    }
+    return cost;
+  };
+  let best = weeksAndDaysCost(days);
+  if (month > 0) {
+    const mostMonths = Math.ceil(days / TRIP.monthDays);
+    for (let months = 1; months <= mostMonths; months++) {
+      const cost = months * month + weeksAndDaysCost(Math.max(0, days - months * TRIP.monthDays));
+      if (cost < best) best = cost;
+    }
+  }
+  return best;
+}
+
 /** The cheapest plan for `days` rental days (at least 1). Ties keep the shorter periods. */
 export function cheapestRent(days: number, rates: TripRates): RentPlan {
   const day = fils(rates.pricePerDay);
