@@ -82,6 +82,20 @@ export const RENTAL_POLICY_DEFAULTS = {
   licences: 'UAE or international driving licence',
 } as const;
 
+/**
+ * Trips (issue 20): pick-up and return at 10:00 UAE time unless chosen; a return up to
+ * `defaultGraceHours` late starts no new day where the company has not set its own grace; trips
+ * of at most `maxDays`; VAT of `vatPercent` on rent and delivery. (docs/product.md#trip-dates)
+ */
+export const TRIP = {
+  defaultTime: '10:00',
+  defaultGraceHours: 1,
+  maxDays: 365,
+  vatPercent: 5,
+  weekDays: 7,
+  monthDays: 30,
+} as const;
+
 export const PAGE_LOAD_SPINNER_EXTRA_MS = 200;
 export const LAYOUT_RESIZE_DELAY_MS = 250;
 

@@ -44,6 +44,76 @@ describe('whatsapp', () => {
   });
 });
 
+const trip = { from: '2026-12-01', to: '2026-12-04', days: 3, total: 1128.74 };
+
+describe('texts with a trip', () => {
+  it('WhatsApp: the dates, days and quoted total', () => {
+    expect(whatsappMessage({ carTitle: 'Toyota Camry 2024', name: 'Sara', trip })).toBe(
+      "Hello! I'm interested in renting the Toyota Camry 2024 from 1 Dec 2026 to 4 Dec 2026 (3 days). My name is Sara. The quoted total is AED 1,128.74 including VAT. Could you please confirm it is available for these dates?",
+    );
+    expect(
+      whatsappLink({
+        phone: '050 123 4567',
+        carTitle: 'X',
+        name: 'Y',
+        trip: { ...trip, days: 1, total: 500 },
+      }),
+    ).toBe(
+      "https://wa.me/971501234567?text=Hello!%20I'm%20interested%20in%20renting%20the%20X%20from%201%20Dec%202026%20to%204%20Dec%202026%20(1%20day).%20My%20name%20is%20Y.%20The%20quoted%20total%20is%20AED%20500%20including%20VAT.%20Could%20you%20please%20confirm%20it%20is%20available%20for%20these%20dates%3F",
+    );
+  });
+
+  it('e-mail: the subject names the dates, the body the dates and total', () => {
+    expect(emailSubject('Nissan Patrol 2023', trip)).toBe(
+      'Inquiry about Nissan Patrol 2023, 1 Dec 2026 to 4 Dec 2026',
+    );
+    expect(
+      emailBody({
+        carTitle: 'Nissan Patrol 2023',
+        name: 'Sara Ali',
+        visitorEmail: 'sara@example.com',
+        phone: '+971501234567',
+        trip,
+      }),
+    ).toBe(
+      [
+        'Hello,',
+        '',
+        "I'm interested in renting the Nissan Patrol 2023.",
+        '',
+        'Dates: 1 Dec 2026 to 4 Dec 2026 (3 days)',
+        'Quoted total: AED 1,128.74 including VAT',
+        '',
+        'Name: Sara Ali',
+        'Email: sara@example.com',
+        'Phone: +971501234567',
+        '',
+        'Could you please confirm it is available for these dates?',
+        '',
+        'Thank you.',
+      ].join('\n'),
+    );
+    expect(
+      mailtoLink({
+        email: 'a@b.ae',
+        carTitle: 'Car',
+        name: 'N',
+        visitorEmail: 'v@e.ae',
+        phone: '1',
+        trip,
+      }),
+    ).toContain('?subject=Inquiry%20about%20Car%2C%201%20Dec%202026%20to%204%20Dec%202026&body=');
+  });
+
+  it('without a trip (null or absent), the texts are exactly as without dates', () => {
+    const plain = { carTitle: 'Toyota Camry 2024', name: 'Sara' };
+    expect(whatsappMessage({ ...plain, trip: null })).toBe(whatsappMessage(plain));
+    expect(emailSubject('Car', null)).toBe('Inquiry about Car');
+    const body = { carTitle: 'C', name: 'N', visitorEmail: 'v@e.ae', phone: '1' };
+    expect(emailBody({ ...body, trip: null })).toBe(emailBody(body));
+  });
+});
+
 describe('whatsappTextLink', () => {
   it('leaves the recipient to WhatsApp and encodes the text', () => {
     expect(whatsappTextLink('BMW X5 & co https://x.ae/cars/1')).toBe(

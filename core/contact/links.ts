@@ -1,4 +1,6 @@
 import { normalisePhone } from './phone';
+import { daysText, formatTripDate } from '../rules/tripDays';
+import { formatAedExact } from '../rules/tripPrice';
 
 /**
  * Contact-link builders (spec section 7, "Outbound contact actions"): a WhatsApp chat with a
@@ -7,33 +9,72 @@ import { normalisePhone } from './phone';
  * (docs/product.md#hand-off-to-the-company)
  */
 
-/** The prefilled WhatsApp text: greeting, car title, visitor's name, availability and best rates. */
-export function whatsappMessage(input: { carTitle: string; name: string }): string {
-  return `Hello! I'm interested in renting the ${input.carTitle}. My name is ${input.name}. Could you please share availability and your best rates?`;
+/**
+ * The trip a renter asks about, when dates were chosen: `YYYY-MM-DD` dates, rental days and the
+ * quoted total (AED, VAT included). Without one, every text is exactly the spec's.
+ */
+export interface ContactTrip {
+  from: string;
+  to: string;
+  days: number;
+  total: number;
 }
 
-/** The e-mail subject (spec: exactly 'Inquiry about {car title}'). */
-export function emailSubject(carTitle: string): string {
-  return `Inquiry about ${carTitle}`;
+/** `1 Dec 2026 to 4 Dec 2026 (3 days)` */
+function tripSpan(trip: ContactTrip): string {
+  return `${formatTripDate(trip.from)} to ${formatTripDate(trip.to)} (${daysText(trip.days)})`;
 }
 
-/** The e-mail body: car title, name, e-mail, phone and a request for availability and rates. */
+/**
+ * The prefilled WhatsApp text: greeting, car title, visitor's name, availability and best rates;
+ * with a trip, its dates and the quoted total instead of a question about rates.
+ */
+export function whatsappMessage(input: {
+  carTitle: string;
+  name: string;
+  trip?: ContactTrip | null;
+}): string {
+  const { trip } = input;
+  if (!trip) {
+    return `Hello! I'm interested in renting the ${input.carTitle}. My name is ${input.name}. Could you please share availability and your best rates?`;
+  }
+  return `Hello! I'm interested in renting the ${input.carTitle} from ${tripSpan(trip)}. My name is ${input.name}. The quoted total is ${formatAedExact(trip.total)} including VAT. Could you please confirm it is available for these dates?`;
+}
+
+/** The e-mail subject (spec: exactly 'Inquiry about {car title}'; with a trip, its dates added). */
+export function emailSubject(carTitle: string, trip?: ContactTrip | null): string {
+  if (!trip) return `Inquiry about ${carTitle}`;
+  return `Inquiry about ${carTitle}, ${formatTripDate(trip.from)} to ${formatTripDate(trip.to)}`;
+}
+
+/**
+ * The e-mail body: car title, name, e-mail, phone and a request for availability and rates; with
+ * a trip, its dates and the quoted total.
+ */
 export function emailBody(input: {
   carTitle: string;
   name: string;
   visitorEmail: string;
   phone: string;
+  trip?: ContactTrip | null;
 }): string {
+  const { trip } = input;
+  const tripLines = trip
+    ? [`Dates: ${tripSpan(trip)}`, `Quoted total: ${formatAedExact(trip.total)} including VAT`, '']
+    : [];
   return [
     'Hello,',
     '',
     `I'm interested in renting the ${input.carTitle}.`,
     '',
+    ...tripLines,
     `Name: ${input.name}`,
     `Email: ${input.visitorEmail}`,
     `Phone: ${input.phone}`,
     '',
-    'Could you please let me know its availability and your rates?',
+    trip
+      ? 'Could you please confirm it is available for these dates?'
+      : 'Could you please let me know its availability and your rates?',
     '',
     'Thank you.',
   ].join('\n');
@@ -51,7 +92,12 @@ function dialable(phone: string): string {
 }
 
 /** `https://wa.me/971501234567?text=…` (wa.me takes the number in digits only). */
-export function whatsappLink(input: { phone: string; carTitle: string; name: string }): string {
+export function whatsappLink(input: {
+  phone: string;
+  carTitle: string;
+  name: string;
+  trip?: ContactTrip | null;
+}): string {
   const digits = dialable(input.phone).replace(/[^0-9]/g, '');
   return `https://wa.me/${digits}?text=${encodeURIComponent(whatsappMessage(input))}`;
 }
@@ -75,13 +121,14 @@ export function mailtoLink(input: {
   name: string;
   visitorEmail: string;
   phone: string;
+  trip?: ContactTrip | null;
 }): string {
   const to = input.email
     .trim()
     .split('@')
     .map((part) => encodeURIComponent(part))
     .join('@');
-  const subject = encodeURIComponent(emailSubject(input.carTitle));
+  const subject = encodeURIComponent(emailSubject(input.carTitle, input.trip));
   const body = encodeURIComponent(emailBody(input).replace(/\r?\n/g, '\r\n'));
   return `mailto:${to}?subject=${subject}&body=${body}`;
 }

@@ -24,6 +24,12 @@ export interface CarFilter {
   /** The renter's age: only cars whose minimum driver age it meets. */
   driverAge?: number;
   text?: string;
+  /**
+   * Only cars free on every day from `from` to `to` (UAE dates, inclusive): no block of the car
+   * (maintenance, rented elsewhere, a booked lead) overlaps them. Read from the blocks table, not
+   * the car, so `carMatchesFilter` leaves it to the API.
+   */
+  available?: { from: string; to: string };
 }
 
 /** The facts of a public car that filters read (all but free text). */

@@ -9,6 +9,7 @@ import { CATEGORY_SLUGS, resolveCategory } from '../catalogue/categories';
 import { locationBySlug } from '../catalogue/locations';
 import type { CarSearchParams } from '../schemas/carSearchParams';
 import { mergeFilters, type CarFilter } from './carFilter';
+import { isIsoDate } from './tripDays';
 
 export type { CarSearchParams };
 
@@ -27,7 +28,8 @@ function listingTypeFilter(type: CarListingType): CarFilter {
   return { carTypes: [type] };
 }
 
-export const CAR_SORTS = ['relevance', 'price_asc', 'price_desc', 'newest'] as const;
+/** `total_asc`: the trip's total when dates are given (else the day price, as `price_asc`). */
+export const CAR_SORTS = ['relevance', 'price_asc', 'price_desc', 'newest', 'total_asc'] as const;
 export type CarSort = (typeof CAR_SORTS)[number];
 
 /** Drop empty strings so `?brand=` means "no brand filter", as the site omits empty values. */
@@ -55,6 +57,7 @@ export function carFilterFromParams(params: CarSearchParams): CarFilter {
   if (params.query) parts.push({ text: params.query });
   if (params.noDeposit) parts.push({ noDeposit: true });
   if (params.driverAge !== undefined) parts.push({ driverAge: params.driverAge });
+  if (params.from && params.to) parts.push({ available: { from: params.from, to: params.to } });
   return mergeFilters(...parts);
 }
 
@@ -95,6 +98,8 @@ export const CAR_SEARCH_PARAM_KEYS = [
   'query',
   'noDeposit',
   'driverAge',
+  'from',
+  'to',
   'sort',
   'page',
   'pageSize',
@@ -130,6 +135,8 @@ const READERS: { [K in CarSearchParamKey]-?: (raw: string) => CarSearchParams[K]
   noDeposit: (raw) =>
     raw === 'true' || raw === '1' ? true : raw === 'false' || raw === '0' ? false : undefined,
   driverAge: wholeNumber(18, 99),
+  from: (raw) => (isIsoDate(raw.trim()) ? raw.trim() : undefined),
+  to: (raw) => (isIsoDate(raw.trim()) ? raw.trim() : undefined),
   sort: oneOf(CAR_SORTS),
   page: wholeNumber(1, 10_000),
   pageSize: (raw) => {

@@ -2,13 +2,15 @@ import { z } from './zod';
 import { BRANDS, CAR_TYPES, EMIRATES } from '../enums';
 import { PRICE_BANDS } from '../rules/priceBands';
 import { carSchema } from './car';
+import { carTripSchema } from './trip';
 
 const counts = <K extends string>(keys: readonly K[]) =>
   z.object(Object.fromEntries(keys.map((k) => [k, z.number().int()])) as Record<K, z.ZodNumber>);
 
 /** GET /api/cars: one page of public cars and the counts of the whole result. */
 export const carSearchResultSchema = z.object({
-  items: z.array(carSchema),
+  /** With dates (`from`, `to`): each car's `trip`, its rental days and total (VAT included). */
+  items: z.array(carSchema.extend({ trip: carTripSchema.optional() })),
   total: z.number().int(),
   page: z.number().int(),
   pageSize: z.number().int(),

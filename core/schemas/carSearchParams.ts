@@ -9,6 +9,7 @@ import { CARS_PAGE_SIZE } from '../constants';
 import { CATEGORY_SLUGS } from '../catalogue/categories';
 import { locationBySlug } from '../catalogue/locations';
 import { CAR_LISTING_TYPES, CAR_SORTS } from '../rules/carSearchParams';
+import { isoDateSchema } from './trip';
 
 const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
@@ -36,6 +37,9 @@ export const carSearchParamsSchema = z.object({
   noDeposit: flag.optional(),
   /** The renter's age (UAE rental companies ask 21 to 25 and more). */
   driverAge: z.coerce.number().int('Whole years').min(18).max(99).optional(),
+  /** The trip's pick-up and return dates (UAE, `YYYY-MM-DD`): only cars free on every day. */
+  from: isoDateSchema.optional(),
+  to: isoDateSchema.optional(),
   sort: z.enum(CAR_SORTS).optional(),
   page: z.coerce.number().int().min(1).max(10_000).optional(),
   /** Larger sizes are capped, not refused: a client asking for too much still gets a page. */

@@ -5,6 +5,7 @@ import { LEAD_STATUSES } from '../enums';
 import { companyContactSchema } from './company';
 import { emailSchema, idSchema, phoneSchema, requiredText } from './common';
 import { UAE_OFFSET_MS, UAE_UTC_OFFSET } from '../rules/uaeTime';
+import { isoDateSchema } from './trip';
 
 /** The contact form's data (spec section 5: all three required, blank or whitespace-only fail). (docs/product.md#contact-dialog) */
 export const contactDataSchema = z.object({
@@ -24,6 +25,9 @@ export const leadInputSchema = contactDataSchema.extend({
   copyTo: emailSchema.optional(),
   sourcePage: z.string().trim().max(500).optional(),
   website: z.string().max(500).optional(),
+  /** The trip asked about (UAE dates, both or neither): the lead stores it with its quoted total. */
+  from: isoDateSchema.optional(),
+  to: isoDateSchema.optional(),
 });
 export type LeadInput = z.infer<typeof leadInputSchema>;
 
@@ -44,6 +48,11 @@ export const leadSchema = z.object({
   phone: z.string(),
   status: leadStatusSchema,
   sourcePage: z.string().nullable(),
+  /** The trip the renter asked about (null without dates): days and the total quoted then. */
+  from: z.string().nullable(),
+  to: z.string().nullable(),
+  days: z.number().int().nullable(),
+  quotedTotal: z.number().nullable(),
   createdAt: z.string(),
   /** The statuses the lead may be moved to (core/rules/leadStatus), each as `can[status]`. */
   can: abilitiesSchema(...LEAD_STATUSES),

@@ -1,10 +1,11 @@
+import type { TripTerms } from '@core/rules/tripTerms';
 import type { Brand, CarType, Emirate, ListingStatus, Service, Transmission } from '@core/enums';
 import type { ListingValues, ReviewedPrices } from '@core/rules/listingStatus';
 import { BaseModel } from './BaseModel';
 
 export class Car extends BaseModel {
   static override tableName = 'cars';
-  static override jsonAttributes = ['pendingChanges', 'reviewedPrices'];
+  static override jsonAttributes = ['pendingChanges', 'reviewedPrices', 'tripTerms'];
 
   id!: number;
   companyId!: number;
@@ -31,6 +32,8 @@ export class Car extends BaseModel {
   minimumDriverAge!: number;
   salikCharge!: number;
   insuranceIncluded!: boolean;
+  /** The car's own structured terms (core rules/tripTerms), over its company's. */
+  tripTerms!: Partial<TripTerms> | null;
   status!: ListingStatus;
   rejectionReason!: string | null;
   featured!: boolean;

@@ -1,3 +1,4 @@
+import type { TripTerms } from '@core/rules/tripTerms';
 import type { CompanyStatus, Emirate, LicenceKind, VerificationStatus } from '@core/enums';
 import type { NewLeadMailMode } from '@core/schemas/notifications';
 import type { CompanyRole } from '@core/schemas/team';
@@ -5,6 +6,7 @@ import { BaseModel } from './BaseModel';
 
 export class Company extends BaseModel {
   static override tableName = 'companies';
+  static override jsonAttributes = ['tripTerms'];
 
   id!: number;
   ownerId!: number | null;
@@ -26,6 +28,8 @@ export class Company extends BaseModel {
   minimumDriverAge!: number;
   depositPolicy!: string | null;
   licencesAccepted!: string | null;
+  /** Default structured terms of the company's cars (core rules/tripTerms). */
+  tripTerms!: Partial<TripTerms> | null;
   /** The licence kinds accepted, as a set (null until the company chooses them). */
   licenceKinds!: LicenceKind[] | null;
   logoStorageKey!: string | null;

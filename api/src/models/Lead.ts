@@ -15,6 +15,11 @@ export class Lead extends BaseModel {
   phone!: string;
   status!: LeadStatus;
   sourcePage!: string | null;
+  /** The trip asked about (UAE dates), its rental days and the total quoted then (AED). */
+  tripFrom!: string | Date | null;
+  tripTo!: string | Date | null;
+  tripDays!: number | null;
+  quotedTotal!: number | null;
   createdAt!: Date;
   updatedAt!: Date;
 }

@@ -15,3 +15,4 @@ export { Tag } from './Tag';
 export { Invitation } from './Invitation';
 export { Setting } from './Setting';
 export { AuditEvent } from './AuditEvent';
+export { CarBlock } from './CarBlock';

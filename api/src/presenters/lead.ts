@@ -2,6 +2,7 @@ import type { AdminLead, Lead as PublicLead } from '@core/schemas/lead';
 import type { CompanyContact } from '@core/schemas/company';
 import type { Company, Lead } from '../models';
 import { leadRules } from '../policies/leads';
+import { dateText } from '../services/verification';
 import { abilitiesOf, type Actor } from '../policies/policy';
 
 const iso = (date: Date | string) => (date instanceof Date ? date : new Date(date)).toISOString();
@@ -22,6 +23,10 @@ export function presentLead(lead: Lead, actor: Actor): PublicLead {
     phone: lead.phone,
     status: lead.status,
     sourcePage: lead.sourcePage,
+    from: dateText(lead.tripFrom),
+    to: dateText(lead.tripTo),
+    days: lead.tripDays,
+    quotedTotal: lead.quotedTotal === null ? null : Number(lead.quotedTotal),
     createdAt: iso(lead.createdAt),
     can: abilitiesOf(leadRules, actor, lead),
   };

@@ -79,6 +79,8 @@ const MATRIX: Record<string, { expect: Expectation; path?: string }> = {
     path: '/api/cars/category-counts?emirate=dubai',
   },
   'GET /api/cars/:id': { expect: all(404), path: '/api/cars/2000000000' },
+  // The query lacks the dates: 400 for everyone, before the car is looked up.
+  'GET /api/cars/:id/quote': { expect: all(400), path: '/api/cars/2000000000/quote' },
   'GET /api/catalogue/stats': { expect: all(200) },
   'GET /api/companies': { expect: all(200) },
   'GET /api/companies/:id': {
@@ -132,6 +134,19 @@ const MATRIX: Record<string, { expect: Expectation; path?: string }> = {
   'PATCH /api/vendor/cars/:id/images': {
     expect: { anonymous: 401, vendorA: 400, vendorB: 400, writer: 403, admin: 403 },
     path: '/api/vendor/cars/2000000000/images',
+  },
+  'GET /api/vendor/cars/:id/blocks': {
+    expect: { anonymous: 401, vendorA: 404, vendorB: 404, writer: 403, admin: 403 },
+    path: '/api/vendor/cars/2000000000/blocks',
+  },
+  // The empty body lacks the dates: vendors get 400 (checked before the car is looked up).
+  'POST /api/vendor/cars/:id/blocks': {
+    expect: { anonymous: 401, vendorA: 400, vendorB: 400, writer: 403, admin: 403 },
+    path: '/api/vendor/cars/2000000000/blocks',
+  },
+  'DELETE /api/vendor/cars/:id/blocks/:blockId': {
+    expect: { anonymous: 401, vendorA: 404, vendorB: 404, writer: 403, admin: 403 },
+    path: '/api/vendor/cars/2000000000/blocks/1',
   },
   'POST /api/vendor/cars/:id/submit': {
     expect: { anonymous: 401, vendorA: 404, vendorB: 404, writer: 403, admin: 403 },

@@ -6,8 +6,11 @@ import { carFilterFromParams, withoutEmptyParams } from '@core/rules/carSearchPa
 import { carPolicies } from '@core/rules/rentalTerms';
 import { carSearchParamsSchema } from '@core/schemas/carSearchParams';
 import type { CarDetail } from '@core/schemas/car';
+import { quoteQuerySchema, type Quote } from '@core/schemas/trip';
+import { quoteCar, searchTrip, searchTripDays, tripRangeOr400 } from '../services/quotes';
+import type { DayRange } from '../services/carBlocks';
 import type { CarSearchResult, CatalogueStats, CategoryCounts } from '@core/schemas/carSearch';
-import { badRequest, parseInput } from '../errors';
+import { badRequest, notFound, parseInput } from '../errors';
 import { carPolicy } from '../policies/cars';
 import { presentCar } from '../presenters/car';
 import { loadCars } from '../services/carSearch';
@@ -16,7 +19,7 @@ import { NO_PUBLIC_CARS, presentCompany } from '../presenters/company';
 import { presentCompanyContact } from '../presenters/lead';
 import { countVerifiedCompanies, publicCarStatsByCompany } from '../services/publicCompanies';
 import { ids, type ApiRouter } from './apiRouter';
-import { cacheKey, cachedJson, JsonText } from './cachedJson';
+import { CachedJson, cacheKey, cachedJson, JsonText } from './cachedJson';
 
 const featuredQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(48),
@@ -25,6 +28,12 @@ const featuredQuerySchema = z.object({
 });
 
 const carId = ids({ id: 'No such car' });
+
+/** A car card's JSON with the trip's days and total added. */
+function withTrip(card: string, range: DayRange): string {
+  const trip = searchTrip(range, JSON.parse(card) as Parameters<typeof searchTrip>[1]);
+  return `${card.slice(0, -1)},"trip":${JSON.stringify(trip)}}`;
+}
 
 const categoryCountsQuerySchema = z.object({ emirate: emirateSchema });
 
@@ -96,24 +105,47 @@ export function carRoutes(api: ApiRouter) {
         const message = `Results stop after ${CARS_MAX_OFFSET.toLocaleString('en')} cars: refine the search`;
         throw badRequest(`Invalid page: ${message}`, { page: message });
       }
+      const range = tripRangeOr400(params.from, params.to);
       const query = {
         filter: carFilterFromParams(params),
         sort: params.sort ?? 'relevance',
         page,
         pageSize,
+        ...(range ? { tripDays: searchTripDays(range) } : {}),
       };
-      return cachedJson(deps, cacheKey('search', query), async () => {
+      const answer = async () => {
         // The index answers which cars, in which order, and the facets; the cars' JSON comes from
         // memory (carCards.ts), and one query loads the ones not there.
         const { ids, total, facets } = await catalogue.facets.search(query);
-        const cards = ids.length > 0 ? await catalogue.cards.get(knex, ids) : [];
+        let cards = ids.length > 0 ? await catalogue.cards.get(knex, ids) : [];
+        // With dates, each car's trip is written into its card's ready JSON.
+        if (range) cards = cards.map((card) => withTrip(card, range));
         // CarSearchResult, written as text around the cards' ready JSON.
         const rest = JSON.stringify({ total, page, pageSize, facets } satisfies Omit<
           CarSearchResult,
           'items'
         >);
         return new JsonText(`{"items":[${cards.join(',')}],${rest.slice(1)}`);
-      });
+      };
+      // A search with dates reads the blocks afresh: blocks change no cached answer.
+      if (range) return new CachedJson((await answer()).text);
+      return cachedJson(deps, cacheKey('search', query), answer);
+    },
+  });
+
+  // A trip's true total in one public car (docs/api.md): 200 with `available: false` when the
+  // car is blocked on a day of it; 400 naming `from` or `to` for dates that cannot be a trip.
+  api.add({
+    method: 'get',
+    path: '/cars/:id/quote',
+    policy: carPolicy.browse,
+    params: carId,
+    query: quoteQuerySchema,
+    cache: 'no-store',
+    handler: async ({ deps, params: { id }, query }): Promise<Quote> => {
+      const car = await findPublicCar(id);
+      if (!car) throw notFound('No such car');
+      return quoteCar(deps.knex, car, query);
     },
   });
 

@@ -316,6 +316,11 @@ describe('vendor leads', () => {
         phone: '+971509876543',
         status: 'new',
         sourcePage: null,
+        // No trip asked about.
+        from: null,
+        to: null,
+        days: null,
+        quotedTotal: null,
         createdAt: '2026-03-12T09:00:00.000Z',
         // A new lead moves to contacted or lost (core/rules/leadStatus), nowhere else.
         can: { new: false, contacted: true, won: false, lost: true },

@@ -45,6 +45,14 @@ export function applyPublicFilter<Q extends Knex.QueryBuilder>(qb: Q, filter: Ca
   if (filter.longTerm) qb.whereNotNull('cars.price_per_month');
   if (filter.noDeposit) qb.where('cars.security_deposit', 0);
   if (filter.driverAge !== undefined) qb.where('cars.minimum_driver_age', '<=', filter.driverAge);
+  if (filter.available) {
+    // Blocks are whole UAE days, both ends included (services/carBlocks.ts).
+    qb.whereRaw(
+      `NOT EXISTS (SELECT 1 FROM car_blocks b
+         WHERE b.car_id = cars.id AND b.starts_on <= ? AND b.ends_on >= ?)`,
+      [filter.available.to, filter.available.from],
+    );
+  }
   // Each word of the query must match a word of the listing: the same word, a word it begins
   // ("lambo" → lamborghini), or a close spelling ("toyta" → toyota), resolved in the vocabulary.
   for (const word of queryWords(filter.text)) {
@@ -59,6 +67,8 @@ export function applyPublicFilter<Q extends Knex.QueryBuilder>(qb: Q, filter: Ca
 
 function applySort(qb: Knex.QueryBuilder, sort: CarSort, text: string) {
   switch (sort) {
+    // The trip total's order is the index's alone (services/searchIndex): without dates, the price.
+    case 'total_asc':
     case 'price_asc':
       return qb.orderBy([{ column: 'cars.price_per_day' }, { column: 'cars.id' }]);
     case 'price_desc':

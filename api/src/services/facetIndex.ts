@@ -15,6 +15,7 @@
  */
 import type { Knex } from 'knex';
 import type { CarFilter } from '@core/rules/carFilter';
+import { monthPrice } from '@core/rules/pricing';
 import type { CarFacets } from '@core/schemas/carSearch';
 import {
   buildCatalogueIndex,
@@ -24,6 +25,7 @@ import {
   type IndexedCar,
 } from './searchIndex/catalogueIndex';
 import { whereCarIsPublic } from './publicCars';
+import { blockedCarIds } from './carBlocks';
 
 export interface FacetIndex {
   /** The ids of a search's page in order, its total and facets. */
@@ -44,6 +46,8 @@ interface Row {
   area: string | null;
   services: string;
   price_per_day: number;
+  price_per_week: number | null;
+  price_per_month: number | null;
   horsepower: number | null;
   seats: number;
   with_driver: boolean;
@@ -72,6 +76,8 @@ export async function loadIndexedCars(knex: Knex): Promise<IndexedCar[]> {
         'companies.area',
         knex.raw("array_to_string(cars.services, ' ') AS services"),
         'cars.price_per_day',
+        'cars.price_per_week',
+        'cars.price_per_month',
         'cars.horsepower',
         'cars.seats',
         'cars.with_driver',
@@ -101,6 +107,11 @@ export async function loadIndexedCars(knex: Knex): Promise<IndexedCar[]> {
     area: row.area,
     services: split(row.services),
     pricePerDay: row.price_per_day,
+    pricePerWeek: row.price_per_week,
+    pricePerMonth: monthPrice({
+      pricePerDay: row.price_per_day,
+      pricePerMonth: row.price_per_month,
+    }),
     horsepower: row.horsepower,
     seats: row.seats,
     withDriver: row.with_driver,
@@ -191,9 +202,19 @@ export function createFacetIndex(
     return current.index;
   }
 
+  /** The cars blocked on a day of the filter's dates: one SQL statement, only with dates. */
+  const unavailable = (filter: CarFilter) =>
+    filter.available ? blockedCarIds(knex, filter.available) : Promise.resolve([]);
+
   return {
-    search: async (query) => (await index()).search(query),
-    count: async (filter) => (await index()).count(filter),
+    search: async (query) => {
+      const [built, blocked] = await Promise.all([index(), unavailable(query.filter)]);
+      return built.search(query, blocked);
+    },
+    count: async (filter) => {
+      const [built, blocked] = await Promise.all([index(), unavailable(filter)]);
+      return built.count(filter, blocked);
+    },
     changed() {
       if (ttlSeconds <= 0 || (!current && !building)) return;
       rebuild().catch(() => undefined);

@@ -6,6 +6,8 @@ import { leadMoveProblem } from '@core/rules/leadStatus';
 import { ERROR_CODES } from '@core/schemas/error';
 import { conflict, HttpError, notFound } from '../../errors';
 import { Lead } from '../../models';
+import { transaction } from '../../db/transaction';
+import { blockBookedLead } from '../carBlocks';
 import type { Actor } from '../../policies/policy';
 import { leadPolicy, leadRules } from '../../policies/leads';
 
@@ -21,10 +23,16 @@ export async function moveLead(actor: Actor, id: number, status: LeadStatus): Pr
     const problem = leadMoveProblem(lead.status, status) ?? 'This move is not allowed';
     throw new HttpError(422, ERROR_CODES.businessRule, problem, { status: problem });
   }
-  // Only from the status just read: two tabs moving the same lead cannot both win.
-  const changed = await Lead.query().patch({ status }).where({ id: lead.id, status: lead.status });
-  if (changed === 0) {
-    throw conflict('This lead was changed in the meantime. Reload it and try again.');
-  }
-  return (await Lead.query().findById(lead.id))!;
+  return transaction(async (trx) => {
+    // Only from the status just read: two tabs moving the same lead cannot both win.
+    const changed = await Lead.query(trx)
+      .patch({ status })
+      .where({ id: lead.id, status: lead.status });
+    if (changed === 0) {
+      throw conflict('This lead was changed in the meantime. Reload it and try again.');
+    }
+    // A won lead with dates is a booking: its days are blocked (searches with them skip the car).
+    if (status === 'won') await blockBookedLead(trx, lead);
+    return (await Lead.query(trx).findById(lead.id))!;
+  });
 }

@@ -13,6 +13,7 @@ import { Company, Lead } from '../../models';
 import { presentCompanyContact } from '../../presenters/lead';
 import { createLimiter, tooManyRequests, type Limiter } from '../../security/rateLimits';
 import { publicCarsQuery } from '../publicCars';
+import { searchTrip, tripRangeOr400 } from '../quotes';
 
 /**
  * Contact requests per client address: 20 an hour is far above what a person comparing cars
@@ -60,11 +61,20 @@ export async function recordLead(
   request: LeadRequest,
   limiters: LeadLimiters,
 ): Promise<RecordedLead> {
+  // Dates that cannot be a trip are refused before anything counts or is stored.
+  const range = tripRangeOr400(input.from, input.to);
   await consumeOrRefuse(limiters.perAddress, request.address);
 
   const car = await publicCarsQuery()
     .findById(input.carId)
-    .select('cars.id', 'cars.title', 'cars.company_id');
+    .select(
+      'cars.id',
+      'cars.title',
+      'cars.company_id',
+      'cars.price_per_day',
+      'cars.price_per_week',
+      'cars.price_per_month',
+    );
   const company =
     car &&
     (await Company.query()
@@ -80,6 +90,7 @@ export async function recordLead(
   // nothing was stored; a bot has no reason to look.
   if (input.website?.trim()) return { id: 0, contact };
 
+  const trip = range ? searchTrip(range, car) : null;
   // The lead and the company's "new lead" mail are committed together (mail/outbox.ts).
   const lead = await transaction(async (trx) => {
     const created = await Lead.query(trx).insertAndFetch({
@@ -92,6 +103,10 @@ export async function recordLead(
       phone: input.phone,
       status: 'new',
       sourcePage: sourcePageOf(input.sourcePage, request),
+      // The trip's days and total as the site quoted them (the server's own sum, not the client's).
+      ...(trip && range
+        ? { tripFrom: range.from, tripTo: range.to, tripDays: trip.days, quotedTotal: trip.total }
+        : {}),
     });
     // A company on the daily digest hears of it tomorrow (jobs/leadDigest.ts); `off`: never.
     if (company.email && company.newLeadMail === 'instant') {

@@ -15,6 +15,7 @@
 import type { CarFilter } from '@core/rules/carFilter';
 import type { CarSort } from '@core/rules/carSearchParams';
 import { PRICE_BANDS, priceBandOf } from '@core/rules/priceBands';
+import { cheapestRentFils } from '@core/rules/tripPrice';
 import type { CarFacets } from '@core/schemas/carSearch';
 import {
   andInto,
@@ -47,6 +48,9 @@ export interface IndexedCar {
   area: string | null;
   services: readonly string[];
   pricePerDay: number;
+  /** The trip rates (`cheapestRentFils`): a week's when the car has one, the month shown. */
+  pricePerWeek: number | null;
+  pricePerMonth: number;
   horsepower: number | null;
   seats: number;
   withDriver: boolean;
@@ -65,6 +69,8 @@ export interface IndexSearch {
   sort: CarSort;
   page: number;
   pageSize: number;
+  /** The trip's rental days when dates are given: `total_asc` sorts by the trip's rent. */
+  tripDays?: number;
 }
 
 export interface IndexAnswer {
@@ -103,9 +109,13 @@ interface FacetColumn {
 
 export interface CatalogueIndex {
   size: number;
-  search(query: IndexSearch): IndexAnswer;
+  /**
+   * `unavailable`: ids of cars blocked on a day of the filter's `available` range (read from the
+   * blocks table per search by services/facetIndex.ts); they are left out of the result.
+   */
+  search(query: IndexSearch, unavailable?: readonly number[]): IndexAnswer;
   /** Total and facets of a filter (the page not needed). */
-  count(filter: CarFilter): { total: number; facets: CarFacets };
+  count(filter: CarFilter, unavailable?: readonly number[]): { total: number; facets: CarFacets };
   /** What the index's arrays take in memory, in bytes. */
   bytes: number;
 }
@@ -139,6 +149,10 @@ export async function buildCatalogueIndex(cars: readonly IndexedCar[]): Promise<
   const longTerm = emptyBits(size);
   const noDeposit = emptyBits(size);
   const price = new Float64Array(size);
+  // Trip rates in fils (0: none), for the trip total sort.
+  const dayFils = new Float64Array(size);
+  const weekFils = new Float64Array(size);
+  const monthFils = new Float64Array(size);
   // SQL's `horsepower >= x` never matches a car without a figure: -1 stands for none.
   const horsepower = new Float64Array(size);
   const seats = new Float64Array(size);
@@ -162,12 +176,31 @@ export async function buildCatalogueIndex(cars: readonly IndexedCar[]): Promise<
     if (car.longTerm) setBit(longTerm, position);
     if (car.securityDeposit === 0) setBit(noDeposit, position);
     price[position] = car.pricePerDay;
+    dayFils[position] = Math.round(car.pricePerDay * 100);
+    weekFils[position] = car.pricePerWeek ? Math.round(car.pricePerWeek * 100) : 0;
+    monthFils[position] = Math.round(car.pricePerMonth * 100);
     horsepower[position] = car.horsepower ?? -1;
     seats[position] = car.seats;
     driverAge[position] = car.minimumDriverAge;
   }
 
-  let bytes = ids.byteLength + 4 * priceOrder.byteLength + withDriver.byteLength * 3;
+  // Positions by id, to leave out the cars a date range finds blocked.
+  const byId = Uint32Array.from(ids.keys()).sort((a, b) => ids[a]! - ids[b]!);
+  const positionOfId = (id: number): number => {
+    let lo = 0;
+    let hi = size;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (ids[byId[mid]!]! < id) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo < size && ids[byId[lo]!] === id ? byId[lo]! : -1;
+  };
+  let bytes =
+    ids.byteLength +
+    5 * priceOrder.byteLength +
+    withDriver.byteLength * 3 +
+    dayFils.byteLength * 3;
   const toSets = (map: Map<string, number[]>): Sets => {
     const sets: Sets = new Map();
     for (const [key, positions] of map) {
@@ -318,9 +351,13 @@ export async function buildCatalogueIndex(cars: readonly IndexedCar[]): Promise<
   const intersect = (result: Bits, set: PositionSet | undefined): Bits =>
     set ? intersectInto(result, set) : emptyBits(size);
 
-  /** The positions matching a filter. */
-  function matches(filter: CarFilter): Bits {
+  /** The positions matching a filter, less the cars unavailable for its dates. */
+  function matches(filter: CarFilter, unavailable: readonly number[] = []): Bits {
     let result = fullBits(size);
+    for (const id of unavailable) {
+      const position = positionOfId(id);
+      if (position >= 0) result[position >>> 5]! &= ~(1 << (position & 31));
+    }
     if (filter.carTypes?.length) {
       const types = emptyBits(size);
       for (const type of filter.carTypes) {
@@ -446,10 +483,42 @@ export async function buildCatalogueIndex(cars: readonly IndexedCar[]): Promise<
     return page;
   }
 
+  /**
+   * A page by the trip's rent (VAT included, so the total's order), cheapest first; ties by the
+   * day price order. Every match's rent is summed: a few million operations at most.
+   */
+  function pageByTrip(result: Bits, total: number, days: number, skip: number, take: number) {
+    const rents = new Float64Array(total);
+    const positions = new Uint32Array(total);
+    let n = 0;
+    forEachBit(result, (position) => {
+      positions[n] = position;
+      rents[n] = cheapestRentFils(
+        days,
+        dayFils[position]!,
+        weekFils[position]!,
+        monthFils[position]!,
+      );
+      n += 1;
+    });
+    const order = Uint32Array.from(positions.keys()).sort(
+      (a, b) =>
+        rents[a]! - rents[b]! || priceRankOf[positions[a]!]! - priceRankOf[positions[b]!]!,
+    );
+    const page: number[] = [];
+    for (let i = skip; i < Math.min(total, skip + take); i += 1) page.push(positions[order[i]!]!);
+    return page;
+  }
+
   function pagePositions(query: IndexSearch, result: Bits, total: number): number[] {
     const skip = (query.page - 1) * query.pageSize;
     const take = query.pageSize;
     switch (query.sort) {
+      case 'total_asc':
+        if (query.tripDays !== undefined) {
+          return pageByTrip(result, total, query.tripDays, skip, take);
+        }
+        return pageByRank(result, total, priceOrder, priceRankOf, false, skip, take);
       case 'price_asc':
         return pageByRank(result, total, priceOrder, priceRankOf, false, skip, take);
       case 'price_desc':
@@ -491,16 +560,16 @@ export async function buildCatalogueIndex(cars: readonly IndexedCar[]): Promise<
   return {
     size,
     bytes,
-    count(filter) {
-      const result = matches(filter);
+    count(filter, unavailable) {
+      const result = matches(filter, unavailable);
       const total = countBits(result);
       return {
         total,
         facets: { ...countFacets(result, total), lowestDriverAge: lowestDriverAge(result) },
       };
     },
-    search(query) {
-      const result = matches(query.filter);
+    search(query, unavailable) {
+      const result = matches(query.filter, unavailable);
       const total = countBits(result);
       if (total === 0) {
         return { ids: [], total, facets: { carType: {}, brand: {}, emirate: {}, priceBand: {} } };

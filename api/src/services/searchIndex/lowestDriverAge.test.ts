@@ -10,6 +10,8 @@ const cars: IndexedCar[] = Array.from({ length: 400 }, (_, i) => ({
   area: null,
   services: [],
   pricePerDay: 100 + i,
+  pricePerWeek: null,
+  pricePerMonth: 25 * (100 + i),
   horsepower: null,
   seats: 5,
   withDriver: false,

@@ -1,3 +1,4 @@
+import { demoTripTerms } from './tripTerms';
 import { slugify } from '@core/rules/slug';
 import { EMIRATE_LABELS, type Role } from '@core/enums';
 import {
@@ -108,6 +109,7 @@ export function generateDemoMarket(seed: number = DEFAULT_DEMO_SEED): DemoMarket
       review_count: g.int(10, 900),
       minimum_driver_age: minimumAge,
       deposit_policy: depositPolicy(g, spec.profile),
+      trip_terms: JSON.stringify(demoTripTerms(spec.profile, area.emirate)),
       licences_accepted: g.pick(LICENCE_TEXTS),
       verified_at:
         verification === 'verified' ? new Date(created.getTime() + g.int(3, 20) * DAY_MS) : null,

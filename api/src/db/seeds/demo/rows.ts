@@ -55,6 +55,8 @@ export interface DemoCompanyRow {
   review_count: number;
   minimum_driver_age: number;
   deposit_policy: string;
+  /** Structured trip terms as JSON (core rules/tripTerms.ts). */
+  trip_terms: string;
   licences_accepted: string;
   verified_at: Date | null;
   created_at: Date;

@@ -1,0 +1,109 @@
+/**
+ * What a trip in one public car costs and what the renter should know before contact
+ * (GET /api/cars/:id/quote): rent at the cheapest tiers, delivery, VAT, the total, and the terms
+ * held or charged apart (deposit, km, Salik, insurance, fuel, age and licence, cancellation).
+ * Every figure comes from structured terms: the car's own columns and `trip_terms` over its
+ * company's `trip_terms` (core rules/tripTerms.ts). (docs/product.md#trip-price)
+ */
+import type { Knex } from 'knex';
+import type { CarTrip, Quote, QuoteQuery } from '@core/schemas/trip';
+import { monthPrice } from '@core/rules/pricing';
+import { calendarDaysBetween, tripDatesProblem, tripDays } from '@core/rules/tripDays';
+import { tripTotal, type TripRates } from '@core/rules/tripPrice';
+import { effectiveTripTerms } from '@core/rules/tripTerms';
+import { uaeWallClock } from '@core/rules/uaeTime';
+import { TRIP } from '@core/constants';
+import { badRequest } from '../errors';
+import type { CarWithCompany } from '../presenters/car';
+import { isCarFree, type DayRange } from './carBlocks';
+
+/** Today in the UAE (`YYYY-MM-DD`): a trip cannot start before it. */
+export const uaeToday = (now = new Date()) => uaeWallClock(now).slice(0, 10);
+
+/** Checks a search's or a quote's dates: a 400 naming the field when they cannot be a trip. */
+export function tripRangeOr400(from: string | undefined, to: string | undefined): DayRange | null {
+  if (from === undefined && to === undefined) return null;
+  if (from === undefined)
+    throw badRequest('Invalid from: give the pick-up date too', {
+      from: 'Give the pick-up date too',
+    });
+  if (to === undefined)
+    throw badRequest('Invalid to: give the return date too', { to: 'Give the return date too' });
+  const problem = tripDatesProblem(from, to, uaeToday());
+  if (problem)
+    throw badRequest(`Invalid ${problem.field}: ${problem.message}`, {
+      [problem.field]: problem.message,
+    });
+  return { from, to };
+}
+
+export const tripRates = (car: {
+  pricePerDay: number;
+  pricePerWeek: number | null;
+  pricePerMonth: number | null;
+}): TripRates => ({
+  pricePerDay: car.pricePerDay,
+  pricePerWeek: car.pricePerWeek,
+  // The month price renters are shown (its own, or 25 days' worth).
+  pricePerMonth: monthPrice(car),
+});
+
+/**
+ * A search result's trip: days and total of the rent (no delivery), the same for every car of a
+ * range since searched trips pick up and return at the same hour (grace never counts).
+ */
+export function searchTrip(range: DayRange, car: Parameters<typeof tripRates>[0]): CarTrip {
+  const days = searchTripDays(range);
+  return { days, total: tripTotal(days, tripRates(car)).total };
+}
+
+/** A searched trip's rental days: pick-up and return at the same hour, so whole calendar days. */
+export const searchTripDays = (range: DayRange) =>
+  Math.max(1, calendarDaysBetween(range.from, range.to));
+
+export async function quoteCar(knex: Knex, car: CarWithCompany, query: QuoteQuery): Promise<Quote> {
+  const range = tripRangeOr400(query.from, query.to)!;
+  const terms = effectiveTripTerms(car.tripTerms, car.company.tripTerms);
+  const days = tripDays(range, terms.graceHours);
+  const deliveryFee = query.delivery ? (terms.deliveryFees[query.delivery] ?? null) : 0;
+  const trip = tripTotal(days, tripRates(car), deliveryFee ?? 0);
+  const paidDays = trip.weeks * TRIP.weekDays + trip.days;
+  return {
+    carId: car.id,
+    from: range.from,
+    to: range.to,
+    available: await isCarFree(knex, car.id, range),
+    days,
+    tier: trip.tier,
+    plan: { months: trip.months, weeks: trip.weeks, days: trip.days },
+    rates: { day: car.pricePerDay, week: car.pricePerWeek, month: monthPrice(car) },
+    rent: trip.rent,
+    delivery: deliveryFee,
+    deliveryEmirate: query.delivery ?? null,
+    vat: trip.vat,
+    total: trip.total,
+    deposit: {
+      amount: car.securityDeposit,
+      hold: terms.depositHold,
+      returnDays: terms.depositReturnDays,
+    },
+    includedKm: trip.months * car.kmPerMonth + paidDays * car.kmPerDay,
+    kmPerDay: car.kmPerDay,
+    extraKmPrice: Number(car.extraKmCharge),
+    salikPerCrossing: Number(car.salikCharge),
+    insurance: {
+      type: terms.insuranceType,
+      included: car.insuranceIncluded,
+      excess: terms.insuranceExcessAed,
+    },
+    fuelPolicy: terms.fuelPolicy,
+    minimumAge: car.minimumDriverAge,
+    minimumLicenceYears: terms.minimumLicenceYears,
+    cancellation: terms.cancellation,
+    graceHours: terms.graceHours,
+    ...(query.driverAge !== undefined
+      ? { driverAgeAccepted: query.driverAge >= car.minimumDriverAge }
+      : {}),
+    deliveryFees: terms.deliveryFees,
+  };
+}

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { buildCatalogueIndex, type IndexedCar } from './catalogueIndex';
+
+/** 50 sedans, ids 1001…1050 in relevance order; every 5th has a weekly rate of 4 days' price. */
+const cars: IndexedCar[] = Array.from({ length: 50 }, (_, i) => ({
+  id: 1001 + i,
+  carType: 'sedan',
+  brand: i % 2 ? 'toyota' : 'nissan',
+  emirate: 'dubai',
+  area: null,
+  services: [],
+  pricePerDay: 100 + i,
+  pricePerWeek: i % 5 === 0 ? 4 * (100 + i) : null,
+  pricePerMonth: 25 * (100 + i),
+  horsepower: null,
+  seats: 5,
+  withDriver: false,
+  longTerm: false,
+  securityDeposit: 0,
+  minimumDriverAge: 21,
+  words: [],
+  priceRank: i,
+  newestRank: 49 - i,
+}));
+
+const query = { filter: {}, sort: 'relevance' as const, page: 1, pageSize: 60 };
+
+describe('the index with dates', () => {
+  it('leaves out the unavailable cars, from the page, the total and the facets', async () => {
+    const index = await buildCatalogueIndex(cars);
+    const answer = index.search(query, [1001, 1003, 1050, 99]);
+    expect(answer.total).toBe(47);
+    expect(answer.ids).not.toContain(1001);
+    expect(answer.ids).not.toContain(1050);
+    expect(answer.facets.brand).toEqual({ nissan: 23, toyota: 24 });
+    expect(index.count({}, [1002]).total).toBe(49);
+  });
+
+  it('sorts by the trip rent, ties by the day price order', async () => {
+    const index = await buildCatalogueIndex(cars);
+    const rentOf = (car: IndexedCar, days: number) =>
+      car.pricePerWeek && days >= 4
+        ? Math.min(car.pricePerWeek, days * car.pricePerDay)
+        : days * car.pricePerDay;
+    const expected = [...cars]
+      .sort((a, b) => rentOf(a, 6) - rentOf(b, 6) || a.priceRank - b.priceRank)
+      .map((car) => car.id);
+    const answer = index.search({
+      ...query,
+      sort: 'total_asc',
+      tripDays: 6,
+      pageSize: 10,
+      page: 2,
+    });
+    expect(answer.ids).toEqual(expected.slice(10, 20));
+    // The weekly cars first for 6 days, and without dates the day price's order.
+    expect(index.search({ ...query, sort: 'total_asc', tripDays: 6, pageSize: 3 }).ids).toEqual([
+      1001, 1006, 1011,
+    ]);
+    expect(index.search({ ...query, sort: 'total_asc', pageSize: 3 }).ids).toEqual([
+      1001, 1002, 1003,
+    ]);
+  });
+});

@@ -1,0 +1,90 @@
+import { TRIP } from '../constants';
+import { uaeInstant } from './uaeTime';
+
+/**
+ * A trip's dates and how many rental days they make. Dates are UAE days (`YYYY-MM-DD`); a trip
+ * picks up and returns at a UAE wall-clock time (10:00 unless chosen). A rental day is a 24-hour
+ * cycle from pick-up; a return late by no more than the company's grace period does not start
+ * another one. (docs/product.md#trip-dates)
+ */
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const DAY_MS = 24 * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
+
+/** Is this a real calendar date written `YYYY-MM-DD` (2026-02-30 is not)? */
+export function isIsoDate(text: string): boolean {
+  if (!ISO_DATE.test(text)) return false;
+  const date = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
+}
+
+/** Whole calendar days from `from` to `to` (both `YYYY-MM-DD`): 2026-12-01 → 2026-12-04 is 3. */
+export function calendarDaysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+}
+
+/** `YYYY-MM-DD` plus n days. */
+export function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/**
+ * Rental days between a pick-up and a return instant: 24-hour cycles, the last one counted only
+ * when the return is more than `graceHours` into it; at least one day.
+ */
+export function rentalDays(pickUp: Date, returnAt: Date, graceHours: number): number {
+  const elapsed = returnAt.getTime() - pickUp.getTime();
+  if (elapsed <= 0) return 1;
+  const whole = Math.floor(elapsed / DAY_MS);
+  const over = elapsed - whole * DAY_MS;
+  const days = over > graceHours * HOUR_MS ? whole + 1 : whole;
+  return Math.max(1, days);
+}
+
+/** A trip as the site and the API ask for it: dates, and optional wall-clock times (`HH:mm`). */
+export interface TripDates {
+  from: string;
+  to: string;
+  pickUpTime?: string;
+  returnTime?: string;
+}
+
+/** The rental days of a trip of UAE dates and times (10:00 when not given). */
+export function tripDays(trip: TripDates, graceHours: number): number {
+  const pickUp = uaeInstant(`${trip.from}T${trip.pickUpTime ?? TRIP.defaultTime}`);
+  const returnAt = uaeInstant(`${trip.to}T${trip.returnTime ?? TRIP.defaultTime}`);
+  return rentalDays(pickUp, returnAt, graceHours);
+}
+
+/**
+ * Why a `from`/`to` pair cannot be a trip, naming the field; null when it can. `today` is the UAE
+ * date the renter searches on: a trip cannot start before it.
+ */
+export function tripDatesProblem(
+  from: string,
+  to: string,
+  today: string,
+): { field: 'from' | 'to'; message: string } | null {
+  if (!isIsoDate(from)) return { field: 'from', message: 'Use a date written 2026-12-01' };
+  if (!isIsoDate(to)) return { field: 'to', message: 'Use a date written 2026-12-01' };
+  if (from < today) return { field: 'from', message: 'The pick-up date has passed' };
+  if (to < from) return { field: 'to', message: 'The return date is before the pick-up date' };
+  if (calendarDaysBetween(from, to) > TRIP.maxDays) {
+    return { field: 'to', message: `A trip can last at most ${TRIP.maxDays} days` };
+  }
+  return null;
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** `2026-12-01` → `1 Dec 2026` (no Intl: see formatWholeNumber in pricing.ts). */
+export function formatTripDate(date: string): string {
+  const [year, month, day] = date.split('-');
+  return `${Number(day)} ${MONTHS[Number(month) - 1]} ${year}`;
+}
+
+/** `3 days`, `1 day`. */
+export function daysText(days: number): string {
+  return days === 1 ? '1 day' : `${days} days`;
+}

@@ -1,0 +1,84 @@
+import type { Emirate } from '../enums';
+
+/**
+ * A listing's structured rental terms beyond its price columns: what the quote and the car page
+ * read, never prose. Stored partial at two levels: the company's defaults and the car's own
+ * terms; the car's win term by term (`effectiveTripTerms`), so a page never gives two answers.
+ * (docs/product.md#rental-terms)
+ */
+
+export const DEPOSIT_HOLDS = ['card_hold', 'card_charge', 'cash'] as const;
+export type DepositHold = (typeof DEPOSIT_HOLDS)[number];
+export const DEPOSIT_HOLD_LABELS: Record<DepositHold, string> = {
+  card_hold: 'Held on your credit card (not charged)',
+  card_charge: 'Charged to your card and refunded',
+  cash: 'Paid in cash or by bank transfer and refunded',
+};
+
+export const INSURANCE_TYPES = ['comprehensive', 'third_party'] as const;
+export type InsuranceType = (typeof INSURANCE_TYPES)[number];
+export const INSURANCE_TYPE_LABELS: Record<InsuranceType, string> = {
+  comprehensive: 'Comprehensive insurance',
+  third_party: 'Third-party insurance only',
+};
+
+export const FUEL_POLICIES = ['same_to_same', 'full_to_full', 'prepaid'] as const;
+export type FuelPolicy = (typeof FUEL_POLICIES)[number];
+export const FUEL_POLICY_LABELS: Record<FuelPolicy, string> = {
+  same_to_same: 'Return with the same fuel level',
+  full_to_full: 'Picked up full, returned full',
+  prepaid: 'First tank prepaid, return at any level',
+};
+
+export const CANCELLATION_POLICIES = ['free_24h', 'free_72h', 'non_refundable'] as const;
+export type CancellationPolicy = (typeof CANCELLATION_POLICIES)[number];
+export const CANCELLATION_POLICY_LABELS: Record<CancellationPolicy, string> = {
+  free_24h: 'Free cancellation up to 24 hours before pick-up',
+  free_72h: 'Free cancellation up to 72 hours before pick-up',
+  non_refundable: 'Not refundable once confirmed',
+};
+
+export interface TripTerms {
+  /** Hours a return may be late before another rental day starts. */
+  graceHours: number;
+  /** Delivery or collection fee per emirate in AED (0: free); an emirate not listed: no delivery. */
+  deliveryFees: Partial<Record<Emirate, number>>;
+  depositHold: DepositHold;
+  /** Days after the return until the deposit is released. */
+  depositReturnDays: number;
+  insuranceType: InsuranceType;
+  /** What the renter pays of a claim, AED. */
+  insuranceExcessAed: number;
+  fuelPolicy: FuelPolicy;
+  minimumLicenceYears: number;
+  cancellation: CancellationPolicy;
+}
+
+/** What a company that has stated nothing is taken to offer. */
+export const TRIP_TERMS_DEFAULTS: TripTerms = {
+  graceHours: 1,
+  deliveryFees: {},
+  depositHold: 'card_hold',
+  depositReturnDays: 21,
+  insuranceType: 'comprehensive',
+  insuranceExcessAed: 1500,
+  fuelPolicy: 'same_to_same',
+  minimumLicenceYears: 1,
+  cancellation: 'free_24h',
+};
+
+/**
+ * The terms that hold for one car: the car's own over its company's over the defaults, term by
+ * term; delivery fees per emirate (a car can drop or price one emirate differently).
+ */
+export function effectiveTripTerms(
+  car: Partial<TripTerms> | null | undefined,
+  company: Partial<TripTerms> | null | undefined,
+): TripTerms {
+  return {
+    ...TRIP_TERMS_DEFAULTS,
+    ...company,
+    ...car,
+    deliveryFees: { ...company?.deliveryFees, ...car?.deliveryFees },
+  };
+}

@@ -1,0 +1,133 @@
+import { z } from './zod';
+import { EMIRATES } from '../enums';
+import { isIsoDate } from '../rules/tripDays';
+import { RATE_TIERS } from '../rules/tripPrice';
+import {
+  CANCELLATION_POLICIES,
+  DEPOSIT_HOLDS,
+  FUEL_POLICIES,
+  INSURANCE_TYPES,
+} from '../rules/tripTerms';
+import { emirateSchema } from './enums';
+
+/** A UAE date `YYYY-MM-DD` that exists (2026-02-30 does not). */
+export const isoDateSchema = z.string().trim().refine(isIsoDate, 'Use a date written 2026-12-01');
+
+const aed = z.number().int('Whole dirhams only').min(0).max(100_000);
+
+/** Structured trip terms, partial: a company's defaults or a car's own (core rules/tripTerms). */
+export const tripTermsSchema = z
+  .object({
+    graceHours: z.number().int().min(0).max(6),
+    deliveryFees: z.partialRecord(z.enum(EMIRATES), aed),
+    depositHold: z.enum(DEPOSIT_HOLDS),
+    depositReturnDays: z.number().int().min(0).max(90),
+    insuranceType: z.enum(INSURANCE_TYPES),
+    insuranceExcessAed: aed,
+    fuelPolicy: z.enum(FUEL_POLICIES),
+    minimumLicenceYears: z.number().int().min(0).max(20),
+    cancellation: z.enum(CANCELLATION_POLICIES),
+  })
+  .partial()
+  .strict();
+export type TripTermsInput = z.infer<typeof tripTermsSchema>;
+
+/** GET /api/cars/:id/quote */
+export const quoteQuerySchema = z.object({
+  from: isoDateSchema,
+  to: isoDateSchema,
+  delivery: emirateSchema.optional(),
+  driverAge: z.coerce.number().int('Whole years').min(18).max(99).optional(),
+});
+export type QuoteQuery = z.infer<typeof quoteQuerySchema>;
+
+export const quoteSchema = z.object({
+  carId: z.number().int(),
+  from: z.string(),
+  to: z.string(),
+  /** Free on every day of the range. */
+  available: z.boolean(),
+  days: z.number().int(),
+  tier: z.enum(RATE_TIERS),
+  plan: z.object({ months: z.number().int(), weeks: z.number().int(), days: z.number().int() }),
+  rates: z.object({
+    day: z.number(),
+    week: z.number().nullable(),
+    month: z.number(),
+  }),
+  rent: z.number(),
+  /** The emirate asked for delivery, its fee (0: free), or null when the company does not deliver there. */
+  delivery: z.number().nullable(),
+  deliveryEmirate: emirateSchema.nullable(),
+  vat: z.number(),
+  total: z.number(),
+  deposit: z.object({
+    amount: z.number(),
+    hold: z.enum(DEPOSIT_HOLDS),
+    returnDays: z.number().int(),
+  }),
+  includedKm: z.number().int(),
+  kmPerDay: z.number().int(),
+  extraKmPrice: z.number(),
+  salikPerCrossing: z.number(),
+  insurance: z.object({
+    type: z.enum(INSURANCE_TYPES),
+    included: z.boolean(),
+    excess: z.number(),
+  }),
+  fuelPolicy: z.enum(FUEL_POLICIES),
+  minimumAge: z.number().int(),
+  minimumLicenceYears: z.number().int(),
+  cancellation: z.enum(CANCELLATION_POLICIES),
+  graceHours: z.number().int(),
+  /** Present when `driverAge` was asked: does it meet the minimum age? */
+  driverAgeAccepted: z.boolean().optional(),
+  /** Emirates the company delivers to, with their fee. */
+  deliveryFees: z.partialRecord(z.enum(EMIRATES), z.number()),
+});
+export type Quote = z.infer<typeof quoteSchema>;
+
+/** A car's trip on a search result: rental days and the total, VAT included. */
+export const carTripSchema = z.object({ days: z.number().int(), total: z.number() });
+export type CarTrip = z.infer<typeof carTripSchema>;
+
+export const CAR_BLOCK_REASONS = ['maintenance', 'rented_elsewhere', 'holiday', 'booked'] as const;
+export type CarBlockReason = (typeof CAR_BLOCK_REASONS)[number];
+export const CAR_BLOCK_REASON_LABELS: Record<CarBlockReason, string> = {
+  maintenance: 'Maintenance',
+  rented_elsewhere: 'Rented elsewhere',
+  holiday: 'Holiday',
+  booked: 'Booked through a lead',
+};
+
+/** POST /api/vendor/cars/:id/blocks: days inclusive; `booked` blocks come from won leads only. */
+export const carBlockInputSchema = z
+  .object({
+    from: isoDateSchema,
+    to: isoDateSchema,
+    reason: z.enum(['maintenance', 'rented_elsewhere', 'holiday']),
+    note: z.string().trim().max(200).optional(),
+  })
+  .strict()
+  .superRefine((block, ctx) => {
+    if (isIsoDate(block.from) && isIsoDate(block.to) && block.to < block.from) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['to'],
+        message: 'The last blocked day is before the first',
+      });
+    }
+  });
+export type CarBlockInput = z.infer<typeof carBlockInputSchema>;
+
+export const carBlockSchema = z.object({
+  id: z.number().int(),
+  carId: z.number().int(),
+  from: z.string(),
+  to: z.string(),
+  reason: z.enum(CAR_BLOCK_REASONS),
+  note: z.string().nullable(),
+  leadId: z.number().int().nullable(),
+  createdAt: z.string(),
+});
+export type CarBlock = z.infer<typeof carBlockSchema>;
