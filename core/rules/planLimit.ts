@@ -4,7 +4,7 @@
  * Every listing the company has counts, whatever its review status (draft, pending, approved,
  * rejected) and whether it is active or paused: a paused or rejected listing can be switched
  * back on or resubmitted at any time, so it holds its place. Only a deleted listing frees its
- * place (deleting removes the row). Featured slots are counted apart (admins feature cars).
+ * place (deleting removes the row). Featured slots are counted apart (rules/featuredSlots.ts).
  */
 import { LISTING_STATUSES, type ListingStatus } from '../enums';
 

@@ -11,6 +11,7 @@ import { ApiRouter } from './apiRouter';
 import { adminBlogRoutes } from './adminBlog';
 import { authRoutes } from './auth';
 import { blogRoutes } from './blog';
+import { carFeatureRoutes } from './carFeatures';
 import { carImageRoutes } from './carImages';
 import { carRoutes } from './cars';
 import { companyRoutes } from './companies';
@@ -41,6 +42,7 @@ export function buildApiRouter(
   leadRoutes(api, createLeadLimiters(knex));
   vendorCarRoutes(api);
   carImageRoutes(api);
+  carFeatureRoutes(api);
   planRoutes(api);
   vendorProfileRoutes(api);
   vendorDocumentRoutes(api);

@@ -22,6 +22,7 @@ import * as postReviewComment from './20261127073336_post_review_comment';
 import * as mail from './20261127090000_mail';
 import * as accountLifecycle from './20261127100000_account_lifecycle';
 import * as notificationPreferences from './20261127110000_notification_preferences';
+import * as featuredPlacements from './20261127140000_featured_placements';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -47,6 +48,7 @@ export const MIGRATIONS: ReadonlyArray<readonly [name: string, migration: Migrat
   ['20261127090000_mail.ts', mail],
   ['20261127100000_account_lifecycle.ts', accountLifecycle],
   ['20261127110000_notification_preferences.ts', notificationPreferences],
+  ['20261127140000_featured_placements.ts', featuredPlacements],
 ];
 
 export const migrationSource: Knex.MigrationSource<readonly [string, Migration]> = {
