@@ -37,6 +37,13 @@ export function planChangeProblem(plan: PlanLimits, used: number): string | null
   return `The ${plan.name} plan allows ${plan.carLimit} listings and you have ${used}. Delete ${used - plan.carLimit} to move to it.`;
 }
 
+/** Why a fleet import of `adding` listings is refused (nothing is created), or null when it fits. */
+export function planImportProblem(plan: PlanLimits, used: number, adding: number): string | null {
+  if (used + adding <= plan.carLimit) return null;
+  const room = Math.max(0, plan.carLimit - used);
+  return `Your ${plan.name} plan allows ${plan.carLimit} listings and you have ${used}: this file adds ${adding}. Remove ${adding - room} ${adding - room === 1 ? 'row' : 'rows'} or upgrade your plan.`;
+}
+
 /** Is the company at or above 80% of its plan's listings? */
 export function isNearPlanLimit(plan: PlanLimits, used: number): boolean {
   return used >= Math.floor(plan.carLimit * NEAR_LIMIT_SHARE);

@@ -11,6 +11,8 @@ export const carPolicy = {
   manageOwn: roles('vendor'),
   /** Featuring a listing is managing cars: the company's owners and staff alike. */
   feature: roles('vendor'),
+  /** The fleet spreadsheet (template, import, export): managing cars, owners and staff alike. */
+  importFleet: roles('vendor'),
   /** A vendor sees and changes only their own company's cars (another's answers 404). */
   canManage: (actor: Actor | null, car: { companyId: number }) => ownsCompanyObject(actor, car),
 };

@@ -15,6 +15,7 @@ import { carFeatureRoutes } from './carFeatures';
 import { carImageRoutes } from './carImages';
 import { carRoutes } from './cars';
 import { companyRoutes } from './companies';
+import { fleetImportRoutes } from './fleetImport';
 import { healthRoutes } from './health';
 import { leadRoutes } from './leads';
 import { mailUnsubscribeRoutes } from './mailUnsubscribe';
@@ -40,6 +41,7 @@ export function buildApiRouter(
   carRoutes(api);
   companyRoutes(api);
   leadRoutes(api, createLeadLimiters(knex));
+  fleetImportRoutes(api);
   vendorCarRoutes(api);
   carImageRoutes(api);
   carFeatureRoutes(api);

@@ -170,6 +170,9 @@ export default function CarsScreen() {
         <Flex gap={8} wrap align="center">
           <FeaturedSlots subscription={subscription} />
           <UrlSearch url={url} placeholder="Search title or model" label="Search listings" />
+          <Link to="/dashboard/cars/import">
+            <Button>Import from a spreadsheet</Button>
+          </Link>
           <Link to="/dashboard/add-car">
             <Button type="primary">Add a car</Button>
           </Link>
