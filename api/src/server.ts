@@ -10,6 +10,7 @@ import { createApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/database';
 import { scheduleHousekeeping } from './jobs/housekeeping';
+import { scheduleFeatureExpiry } from './jobs/featureExpiry';
 import { countDemoUsers, demoAccountsWarning, isEmptyDatabase } from './db/seeds/seedIfEmpty';
 import { seedInChildProcess } from './db/seeds/seedProcess';
 import { createLogger, logLevelFromEnv } from './logger';
@@ -66,6 +67,7 @@ async function main() {
   const stopHousekeeping = scheduleHousekeeping(knex, logger, mail.links, {
     onMail: () => mail.worker.wake(),
   });
+  const stopFeatureExpiry = scheduleFeatureExpiry(knex, app.context.deps.catalogue, logger);
   mail.worker.start();
   const server = http.createServer(app.callback());
   server.on('error', (error: NodeJS.ErrnoException) => {
@@ -103,6 +105,7 @@ async function main() {
     stopping = true;
     logger.info({ signal }, 'shutting down');
     stopHousekeeping();
+    stopFeatureExpiry();
     // Stop accepting connections, let requests in flight finish, then close the database.
     server.close(async () => {
       await app.context.deps.catalogue.close();

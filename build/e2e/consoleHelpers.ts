@@ -52,6 +52,14 @@ export async function addListing(request: APIRequestContext, title: string) {
   return (await response.json()) as { id: number };
 }
 
+/** The signed-in company moves to the Pro plan, billed by invoice (50 listings, 5 featured). */
+export async function subscribePro(request: APIRequestContext) {
+  const method = await request.post('/api/vendor/payment-methods', { data: { kind: 'invoice' } });
+  expect(method.status(), await method.text()).toBe(201);
+  const subscribed = await request.post('/api/vendor/subscribe', { data: { planId: 'pro' } });
+  expect(subscribed.status(), await subscribed.text()).toBe(200);
+}
+
 /**
  * An antd dialog or popover once it has finished zooming in (its motion classes gone). A click
  * while it grows can press a button at one spot and release it at another once the box has

@@ -4,6 +4,7 @@ import {
   countsTowardPlanLimit,
   isNearPlanLimit,
   planChangeProblem,
+  planImportProblem,
   planLimitProblem,
   planUsageText,
 } from './planLimit';
@@ -46,5 +47,15 @@ describe('plan usage said before the form', () => {
     expect(planUsageText({ name: 'Solo', carLimit: 1 }, 0)).toBe(
       'You have used 0 of 1 listing on the Solo plan',
     );
+  });
+});
+
+describe('plan limit of a fleet import', () => {
+  it('fits or says how many rows to remove', () => {
+    expect(planImportProblem(free, 1, 4)).toBeNull();
+    expect(planImportProblem(free, 2, 4)).toBe(
+      'Your Free plan allows 5 listings and you have 2: this file adds 4. Remove 1 row or upgrade your plan.',
+    );
+    expect(planImportProblem(free, 5, 3)).toMatch(/Remove 3 rows/);
   });
 });

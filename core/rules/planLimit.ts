@@ -4,7 +4,7 @@
  * Every listing the company has counts, whatever its review status (draft, pending, approved,
  * rejected) and whether it is active or paused: a paused or rejected listing can be switched
  * back on or resubmitted at any time, so it holds its place. Only a deleted listing frees its
- * place (deleting removes the row). Featured slots are counted apart (admins feature cars).
+ * place (deleting removes the row). Featured slots are counted apart (rules/featuredSlots.ts).
  */
 import { LISTING_STATUSES, type ListingStatus } from '../enums';
 
@@ -35,6 +35,13 @@ export function planLimitProblem(plan: PlanLimits, used: number): string | null 
 export function planChangeProblem(plan: PlanLimits, used: number): string | null {
   if (used <= plan.carLimit) return null;
   return `The ${plan.name} plan allows ${plan.carLimit} listings and you have ${used}. Delete ${used - plan.carLimit} to move to it.`;
+}
+
+/** Why a fleet import of `adding` listings is refused (nothing is created), or null when it fits. */
+export function planImportProblem(plan: PlanLimits, used: number, adding: number): string | null {
+  if (used + adding <= plan.carLimit) return null;
+  const room = Math.max(0, plan.carLimit - used);
+  return `Your ${plan.name} plan allows ${plan.carLimit} listings and you have ${used}: this file adds ${adding}. Remove ${adding - room} ${adding - room === 1 ? 'row' : 'rows'} or upgrade your plan.`;
 }
 
 /** Is the company at or above 80% of its plan's listings? */

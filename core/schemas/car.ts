@@ -12,6 +12,7 @@ import { KM_ALLOWANCE, RENTAL_POLICY_DEFAULTS } from '../constants';
 import { idSchema, optionalText, requiredText } from './common';
 import { companyContactSchema, companySchema } from './company';
 import { REVIEWED_LISTING_FIELDS, type ReviewedListingField } from '../rules/listingStatus';
+import { FEATURE_DAYS } from '../rules/featuredSlots';
 
 const CURRENT_YEAR = new Date().getUTCFullYear();
 const aed = z.number().int('Whole dirhams only').min(0);
@@ -124,9 +125,34 @@ export const vendorCarSchema = carSchema.extend({
   rejectionReason: z.string().nullable(),
   pendingChanges: pendingChangesSchema.nullable(),
   changesRejection: z.object({ reason: z.string(), at: z.string() }).nullable(),
-  can: abilitiesSchema('edit', 'delete', 'submit'),
+  /** The end of the car's featured placement while it runs (ISO), else null. */
+  featuredUntil: z.string().nullable(),
+  /** `feature`: a live listing (the plan's slots are checked by the route: 422 when full). */
+  can: abilitiesSchema('edit', 'delete', 'submit', 'feature', 'unfeature'),
 });
 export type VendorCar = z.infer<typeof vendorCarSchema>;
+
+/** POST /api/vendor/cars/:id/feature: how many days the placement runs (core rules/featuredSlots). */
+export const featureInputSchema = z.object({
+  days: z
+    .number('Enter a number of days')
+    .int('Enter a whole number of days')
+    .min(FEATURE_DAYS.min, `Feature a car for at least ${FEATURE_DAYS.min} day`)
+    .max(FEATURE_DAYS.max, `Feature a car for at most ${FEATURE_DAYS.max} days`),
+});
+export type FeatureInput = z.infer<typeof featureInputSchema>;
+
+/** The company's featured slots: held by placements still running, of the plan's total. */
+export const featuredSlotsSchema = z.object({ used: z.number().int(), total: z.number().int() });
+export type FeaturedSlots = z.infer<typeof featuredSlotsSchema>;
+
+/** The answer to a feature request: the placement's end and the slots now in use. */
+export const featureResultSchema = z.object({
+  carId: z.number().int(),
+  featuredUntil: z.string(),
+  slots: featuredSlotsSchema,
+});
+export type FeatureResult = z.infer<typeof featureResultSchema>;
 
 /**
  * What a vendor sends to create a listing. The core fields are required; everything else takes

@@ -19,8 +19,11 @@ export type PlanList = z.infer<typeof planListSchema>;
 /** GET /api/vendor/subscription: the company's plan, what it uses, and every plan to compare. */
 export const vendorSubscriptionSchema = z.object({
   plan: planSchema,
-  /** `nearLimit`: core's isNearPlanLimit, the warning the console shows. */
-  usage: z.object({ cars: z.number().int(), nearLimit: z.boolean() }),
+  /**
+   * `nearLimit`: core's isNearPlanLimit, the warning the console shows; `featured`: the cars
+   * whose featured placement is running (each holds one of `plan.featuredSlots`).
+   */
+  usage: z.object({ cars: z.number().int(), nearLimit: z.boolean(), featured: z.number().int() }),
   status: subscriptionStatusSchema,
   /** Null on the free plan (it does not renew). */
   currentPeriodEnd: z.string().nullable(),

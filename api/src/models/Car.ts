@@ -37,6 +37,8 @@ export class Car extends BaseModel {
   status!: ListingStatus;
   rejectionReason!: string | null;
   featured!: boolean;
+  /** The end of the car's featured placement (null: never featured or stopped). */
+  featuredUntil!: Date | null;
   active!: boolean;
   approvedAt!: Date | null;
   /** The revision of an approved listing waiting for review (core rules/listingStatus). */

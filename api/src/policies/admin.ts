@@ -31,6 +31,8 @@ export const adminPolicy = {
   rejectCompany: roles(...DOCUMENT_TRANSITIONS.reject.by),
   suspendCompany: roles(...COMPANY_STANDING_TRANSITIONS.suspend.by),
   reinstateCompany: roles(...COMPANY_STANDING_TRANSITIONS.reinstate.by),
+  /** Takes a vendor's featured placement off a car (recorded in the audit trail). */
+  removeFeature: roles('admin'),
   /** Support tickets and the audit log. */
   support: roles('admin'),
   audit: roles('admin'),

@@ -126,6 +126,7 @@ export function presentVendorCar(car: CarWithCompany, actor: Actor): VendorCar {
       car.changesRejectionReason && car.changesRejectedAt
         ? { reason: car.changesRejectionReason, at: iso(car.changesRejectedAt) }
         : null,
+    featuredUntil: car.featured && car.featuredUntil ? iso(car.featuredUntil) : null,
     can: abilitiesOf(carRules, actor, car),
   };
 }

@@ -52,10 +52,22 @@ describe('abilities match the routes', () => {
     const canOf = async (id: number) =>
       (await client.get<VendorCar>(`/api/vendor/cars/${id}`)).body.can;
 
-    expect(await canOf(draft.id)).toEqual({ edit: true, delete: true, submit: true });
+    expect(await canOf(draft.id)).toEqual({
+      edit: true,
+      delete: true,
+      submit: true,
+      feature: false,
+      unfeature: false,
+    });
     expect((await client.post(`/api/vendor/cars/${draft.id}/submit`)).status).toBe(200);
     expect((await canOf(pending.id)).submit).toBe(false);
     expect((await client.post(`/api/vendor/cars/${pending.id}/submit`)).status).toBe(409);
+    // Featuring: a live car only (the plan's slots are the route's 422, not `can`).
+    expect((await client.post(`/api/vendor/cars/${draft.id}/feature`, { days: 7 })).status).toBe(
+      422,
+    );
+    const live = await buildCar(company);
+    expect(await canOf(live.id)).toMatchObject({ feature: true, unfeature: false });
   });
 
   it("the review queue's listings: approve a pending one, not an approved one", async () => {

@@ -160,6 +160,23 @@ const MATRIX: Record<string, { expect: Expectation; path?: string }> = {
     expect: { anonymous: 401, vendorA: 404, vendorB: 404, writer: 403, admin: 403 },
     path: '/api/vendor/cars/2000000000/images/2000000000',
   },
+  // The fleet spreadsheet: a JSON body is not the multipart upload the import reads (415).
+  'GET /api/vendor/cars/import/template': { expect: vendorOnly(200) },
+  'POST /api/vendor/cars/import': { expect: vendorOnly(415) },
+  'GET /api/vendor/cars.csv': { expect: vendorOnly(200) },
+  // The empty body lacks `days`: vendors get 400 (checked before the car is looked up).
+  'POST /api/vendor/cars/:id/feature': {
+    expect: vendorOnly(400),
+    path: '/api/vendor/cars/2000000000/feature',
+  },
+  'DELETE /api/vendor/cars/:id/feature': {
+    expect: vendorOnly(404),
+    path: '/api/vendor/cars/2000000000/feature',
+  },
+  'DELETE /api/admin/cars/:id/feature': {
+    expect: adminOnly(404),
+    path: `/api/admin/cars/${NO_SUCH_ID}/feature`,
+  },
   'GET /api/plans': { expect: all(200) },
   'GET /api/vendor/subscription': { expect: vendorOnly(200) },
   // The empty body lacks `planId`.

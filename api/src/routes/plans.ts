@@ -29,10 +29,19 @@ export function planRoutes(api: ApiRouter) {
     path: '/vendor/subscribe',
     policy: planPolicy.manageOwn,
     body: subscribeInputSchema,
-    handler: async ({ actor, body, deps }): Promise<VendorSubscription> => {
+    handler: async ({ actor, body, deps }) => {
       const companyId = ownCompanyId(actor);
-      await changePlan(deps.knex, companyId, body, deps.payments, deps.config.publicUrl);
-      return vendorSubscription(companyId, actor);
+      const { featuresEnded } = await changePlan(
+        deps.knex,
+        companyId,
+        body,
+        deps.payments,
+        deps.config.publicUrl,
+      );
+      return { featuresEnded, subscription: await vendorSubscription(companyId, actor) };
     },
+    // A downgrade may end featured placements beyond the new plan's slots.
+    changesCatalogue: ({ featuresEnded }) => featuresEnded > 0,
+    present: ({ subscription }): VendorSubscription => subscription,
   });
 }

@@ -21,6 +21,7 @@ import { badRequest, HttpError, notFound } from '../errors';
 import { Car, Company, PaymentMethod, Plan, Subscription } from '../models';
 import type { PaymentProvider } from '../payments';
 import { toCount } from '../db/database';
+import { countFeaturedSlotsUsed, endFeaturesBeyondSlots } from './featuredSlots';
 import { enqueuePlanActivatedMail } from './planMail';
 
 export const FREE_PLAN_ID = 'free';
@@ -87,14 +88,15 @@ export async function vendorSubscription(
   companyId: number,
   actor: Actor,
 ): Promise<VendorSubscription> {
-  const [{ plan, subscription }, used, plans] = await Promise.all([
+  const [{ plan, subscription }, used, plans, featured] = await Promise.all([
     currentPlanOf(companyId),
     countPlanListings(companyId),
     listPlans(),
+    countFeaturedSlotsUsed(companyId),
   ]);
   return {
     plan: presentPlan(plan),
-    usage: { cars: used, nearLimit: isNearPlanLimit(plan, used) },
+    usage: { cars: used, nearLimit: isNearPlanLimit(plan, used), featured },
     status: subscription?.status ?? 'active',
     currentPeriodEnd: iso(subscription?.currentPeriodEnd ?? null),
     paymentMethodId: subscription?.paymentMethodId ?? null,
@@ -113,7 +115,8 @@ function monthAfter(date: Date): Date {
  * Moves the company to another plan. A plan below the listings it has is refused (422) with how
  * many to delete. A paid plan is billed to the payment method named, else the default one;
  * with none, 422 asks for one. The provider bills the first month (the manual provider sends
- * an invoice). Choosing the current plan again changes nothing.
+ * an invoice). Choosing the current plan again changes nothing. A plan with fewer featured
+ * slots ends the placements beyond them, those ending soonest first (answers how many).
  */
 export async function changePlan(
   knex: Knex,
@@ -121,8 +124,8 @@ export async function changePlan(
   input: SubscribeInput,
   provider: PaymentProvider,
   publicUrl?: string,
-): Promise<void> {
-  await transaction(async (trx) => {
+): Promise<{ featuresEnded: number }> {
+  return transaction(async (trx) => {
     await Company.query(trx).findById(companyId).forUpdate();
     const plan = await Plan.query(trx).findById(input.planId);
     if (!plan) throw badRequest('Unknown plan', { planId: 'Choose one of the plans listed' });
@@ -159,7 +162,7 @@ export async function changePlan(
     }
     const samePlan = current.plan.id === plan.id;
     if (samePlan && (current.subscription?.paymentMethodId ?? null) === (method?.id ?? null))
-      return;
+      return { featuresEnded: 0 };
 
     const now = new Date();
     if (current.subscription) {
@@ -187,5 +190,6 @@ export async function changePlan(
         description: `${plan.name} plan, first month`,
       });
     }
+    return { featuresEnded: await endFeaturesBeyondSlots(trx, companyId, plan) };
   }, knex);
 }

@@ -35,7 +35,7 @@ import { enqueueLimitReachedMail } from './planMail';
 import { enqueueListingChangesMail } from '../mail/listingChangesMail';
 import { transaction } from '../db/transaction';
 
-type CarColumns = Partial<Omit<Car, 'company' | 'images'>>;
+export type CarColumns = Partial<Omit<Car, 'company' | 'images'>>;
 
 const withCompanyAndImages = <Q extends QueryBuilder<Car, unknown>>(qb: Q): Q =>
   qb
@@ -176,17 +176,25 @@ export async function createCompanyCar(
     const room = await assertRoomForListing(companyId, trx);
     // The listing that fills the plan: the owner hears of it (once per subscription).
     if (publicUrl) await enqueueLimitReachedMail(trx, companyId, room, publicUrl);
-    return Car.query(trx).insert({
-      ...carColumns(input),
-      color: input.color ? input.color : null,
-      companyId,
-      status: actor.emailVerified ? 'pending' : 'draft',
-      rejectionReason: null,
-      approvedAt: null,
-      featured: false,
-    });
+    return Car.query(trx).insert(newListingRow(actor, companyId, input));
   });
   return findOwnCar(actor, car.id);
+}
+
+/**
+ * The row of a new listing of the company: `pending` review, or a `draft` while the vendor has
+ * not confirmed the e-mail address (the form's one listing and the fleet import's many alike).
+ */
+export function newListingRow(actor: Actor, companyId: number, input: CarInput): CarColumns {
+  return {
+    ...carColumns(input),
+    color: input.color ? input.color : null,
+    companyId,
+    status: actor.emailVerified ? 'pending' : 'draft',
+    rejectionReason: null,
+    approvedAt: null,
+    featured: false,
+  };
 }
 
 export interface EditResult {

@@ -4,6 +4,7 @@ import type {
   CarImage,
   CarInput,
   CarPatch,
+  FeatureResult,
   VendorCar,
   VendorCarPage,
   VendorCarsQuery,
@@ -126,6 +127,25 @@ export function useReorderCarPhotos(carId: number) {
         `/api/vendor/cars/${carId}/images`,
         jsonBody('PATCH', { order }),
       ),
+    onSuccess: invalidate,
+  });
+}
+
+/** Features one of the company's live cars for `days` days (422 when the plan's slots are full). */
+export function useFeatureCar() {
+  const invalidate = useInvalidateCars();
+  return useMutation({
+    mutationFn: ({ id, days }: { id: number; days: number }) =>
+      apiRequest<FeatureResult>(`/api/vendor/cars/${id}/feature`, jsonBody('POST', { days })),
+    onSuccess: invalidate,
+  });
+}
+
+/** Ends a car's featured placement: its slot is free at once. */
+export function useStopFeaturingCar() {
+  const invalidate = useInvalidateCars();
+  return useMutation({
+    mutationFn: (id: number) => apiDelete(`/api/vendor/cars/${id}/feature`),
     onSuccess: invalidate,
   });
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button, Flex, Segmented } from 'antd';
 import { UrlSearch } from './UrlSearch';
@@ -13,6 +14,8 @@ interface StatusListToolbarProps<S extends string> {
   search: { placeholder: string; label: string };
   /** The screen that adds a row. */
   create: { to: string; label: string };
+  /** The screen's own controls, before the search box (my cars: featured slots, import). */
+  children?: ReactNode;
 }
 
 /** Above a list of things with a status: the status tabs, the search box and the add button. */
@@ -23,6 +26,7 @@ export function StatusListToolbar<S extends string>({
   statuses,
   search,
   create,
+  children,
 }: StatusListToolbarProps<S>) {
   return (
     <Flex gap={12} wrap justify="space-between" align="center">
@@ -32,7 +36,8 @@ export function StatusListToolbar<S extends string>({
         options={[{ value: 'all', label: allLabel }, ...statuses]}
         className="scroll-x"
       />
-      <Flex gap={8} wrap>
+      <Flex gap={8} wrap align="center">
+        {children}
         <UrlSearch url={url} placeholder={search.placeholder} label={search.label} />
         <Link to={create.to}>
           <Button type="primary">{create.label}</Button>

@@ -89,6 +89,14 @@ export const CONSOLE_ROUTES: readonly ConsoleRoute[] = [
     Screen: lazy(() => import('../screens/CarForm/AddCarScreen')),
   },
   {
+    path: '/dashboard/cars/import',
+    title: 'Import cars',
+    roles: VENDOR,
+    menuKey: '/dashboard/cars',
+    loads: ['/api/vendor/cars/import'],
+    Screen: lazy(() => import('../screens/FleetImport/FleetImportScreen')),
+  },
+  {
     path: '/dashboard/cars/:id/edit',
     title: 'Edit listing',
     roles: VENDOR,

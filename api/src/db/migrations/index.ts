@@ -23,6 +23,7 @@ import * as mail from './20261127090000_mail';
 import * as accountLifecycle from './20261127100000_account_lifecycle';
 import * as notificationPreferences from './20261127110000_notification_preferences';
 import * as trips from './20261127140000_trips';
+import * as featuredPlacements from './20261127150000_featured_placements';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -49,6 +50,7 @@ export const MIGRATIONS: ReadonlyArray<readonly [name: string, migration: Migrat
   ['20261127100000_account_lifecycle.ts', accountLifecycle],
   ['20261127110000_notification_preferences.ts', notificationPreferences],
   ['20261127140000_trips.ts', trips],
+  ['20261127150000_featured_placements.ts', featuredPlacements],
 ];
 
 export const migrationSource: Knex.MigrationSource<readonly [string, Migration]> = {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { Alert, App, Button, Popconfirm, Result } from 'antd';
+import { Alert, App, Button, Flex, Popconfirm, Result } from 'antd';
 import { LISTING_STATUS_LABELS } from '@core/enums';
 import { PRICE_BAND } from '@core/rules/listingStatus';
 import { changedFieldNames, ListingChangesDiff } from '../../components/ListingChanges';
@@ -21,6 +21,8 @@ import { problemMessage } from '../../forms/fieldErrors';
 import { CarForm } from './CarForm';
 import { CarPhotos, moved } from './CarPhotos';
 import { DraftNotice } from './DraftNotice';
+import { FeatureAction, FeaturedSlots } from '../Cars/FeatureAction';
+import { useVendorSubscription } from '../../api/vendorSubscription';
 
 /** /dashboard/cars/:id/edit: photo changes are saved at once; the fields with the button. */
 export default function EditCarScreen() {
@@ -39,6 +41,7 @@ export default function EditCarScreen() {
   const photosBusy = uploadPhoto.isPending || deletePhoto.isPending || reorderPhotos.isPending;
   const failed = (error: unknown) => message.error(problemMessage(error));
   const companyStatus = useVendorProfile().data?.status ?? 'active';
+  const subscription = useVendorSubscription().data;
 
   if (!valid) return <Result status="404" title="Listing not found" />;
 
@@ -116,6 +119,19 @@ export default function EditCarScreen() {
                   showIcon
                   title="Your last changes were not accepted"
                   description={`${listing.changesRejection.reason} Renters still see the approved version.`}
+                />
+              )}
+              {(listing.featuredUntil || listing.can.feature) && (
+                <Alert
+                  type="success"
+                  showIcon
+                  title={
+                    <Flex gap={12} align="center" wrap>
+                      <span>Featured placement</span>
+                      <FeaturedSlots subscription={subscription} />
+                    </Flex>
+                  }
+                  action={<FeatureAction car={listing} />}
                 />
               )}
               <Alert

@@ -17,6 +17,8 @@ import { oneOf, useUrlState } from '../../components/useUrlState';
 import { StatusListToolbar } from '../../components/StatusListToolbar';
 import { problemMessage } from '../../forms/fieldErrors';
 import { carSortingState, carSortParam } from './carSort';
+import { FeatureAction, FeaturedSlots } from './FeatureAction';
+import { useVendorSubscription } from '../../api/vendorSubscription';
 
 const column = createColumnHelper<VendorCar>();
 
@@ -32,6 +34,7 @@ export default function CarsScreen() {
   // A suspended company's approved cars are off the site: each says so.
   const companyStatus = useVendorProfile().data?.status ?? 'active';
   const deleteCar = useDeleteCar();
+  const subscription = useVendorSubscription().data;
 
   const columns = useMemo(
     () => [
@@ -121,7 +124,8 @@ export default function CarsScreen() {
         header: '',
         meta: { align: 'right' },
         cell: ({ row: { original: car } }) => (
-          <Space size={4}>
+          <Space size={4} wrap>
+            <FeatureAction car={car} compact />
             {car.can.edit && (
               <Link to={`/dashboard/cars/${car.id}/edit`}>
                 <Button size="small">Edit</Button>
@@ -160,7 +164,12 @@ export default function CarsScreen() {
         }))}
         search={{ placeholder: 'Search title or model', label: 'Search listings' }}
         create={{ to: '/dashboard/add-car', label: 'Add a car' }}
-      />
+      >
+        <FeaturedSlots subscription={subscription} />
+        <Link to="/dashboard/cars/import">
+          <Button>Import from a spreadsheet</Button>
+        </Link>
+      </StatusListToolbar>
       <DataTable
         aria-label="Listings"
         columns={columns}

@@ -77,6 +77,31 @@ async function seedVendorWorkspace(
   }
 }
 
+/**
+ * A demo placement runs 7 to 30 days from the day the demo is seeded (not from the demo's base
+ * date: a demo seeded later would otherwise start with every placement over).
+ */
+function placementEnd(carIndex: number): Date {
+  return new Date(Date.now() + (7 + (carIndex % 24)) * DAY_MS);
+}
+
+/** Each company keeps only as many featured cars as its plan has slots (its first ones). */
+async function keepPlacementsWithinSlots(trx: Knex.Transaction): Promise<void> {
+  await trx.raw(`
+    with ranked as (
+      select cars.id,
+             row_number() over (partition by cars.company_id order by cars.id) as n,
+             plans.featured_slots as slots
+        from cars
+        join subscriptions on subscriptions.company_id = cars.company_id
+                          and subscriptions.status <> 'cancelled'
+        join plans on plans.id = subscriptions.plan_id
+       where cars.featured)
+    update cars set featured = false, featured_until = null
+      from ranked
+     where cars.id = ranked.id and ranked.n > ranked.slots`);
+}
+
 const CHUNK = 500;
 
 async function insertChunked<T extends object>(
@@ -137,9 +162,10 @@ export async function seedDemoData(
     const carIds = await insertChunked(
       trx,
       'cars',
-      market.cars.map(({ companyIndex, ...c }) => ({
+      market.cars.map(({ companyIndex, ...c }, index) => ({
         ...c,
         company_id: idAt(companyIds, companyIndex, 'company'),
+        featured_until: c.featured ? placementEnd(index) : null,
       })),
     );
     await insertChunked(
@@ -167,6 +193,7 @@ export async function seedDemoData(
       }),
     );
     await seedVendorWorkspace(trx, market, companyIds);
+    await keepPlacementsWithinSlots(trx);
     const userIdOf = (email: string) =>
       idAt(
         userIds,

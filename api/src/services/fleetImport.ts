@@ -1,0 +1,201 @@
+/**
+ * Fleet import and export (docs/workflows.md, Fleet import): a CSV with the columns of core
+ * `rules/fleetColumns.ts`, each row checked by the car form's own schema (`checkFleetRow`), so
+ * the errors are the form's words naming the column. A dry run answers every row with its errors
+ * and creates nothing; the import creates the valid rows in one transaction (all or nothing),
+ * within the plan's listings, as the form's new listings are (pending review, or drafts while the
+ * vendor's address is unconfirmed). Photos are added afterwards, per car.
+ */
+import { parse } from 'csv-parse/sync';
+import { planImportProblem } from '@core/rules/planLimit';
+import {
+  FLEET_COLUMNS,
+  FLEET_HEADER,
+  FLEET_IMPORT_MAX_ROWS,
+  fleetRowOf,
+  unknownFleetColumns,
+} from '@core/rules/fleetColumns';
+import type { CarInput } from '@core/schemas/car';
+import { ERROR_CODES } from '@core/schemas/error';
+import {
+  checkFleetRow,
+  type FleetImportPreview,
+  type FleetImportResult,
+} from '@core/schemas/fleetImport';
+import { transaction } from '../db/transaction';
+import { badRequest, HttpError } from '../errors';
+import { Car, Company } from '../models';
+import type { Actor } from '../policies/policy';
+import { presentVendorCar, type CarWithCompany } from '../presenters/car';
+import { ownCompanyId } from './ownCompany';
+import { countPlanListings, currentPlanOf } from './plans';
+import { toCsv } from './csv';
+import { newListingRow } from './vendorCars';
+
+/** A fleet file: 1,000 rows of ~300 bytes with room to spare. */
+export const MAX_FLEET_FILE_BYTES = 2 * 1024 * 1024;
+
+export const unsupportedFleetFile = (
+  message = 'Send the fleet as a CSV file (UTF-8): save the spreadsheet as CSV',
+) => new HttpError(415, ERROR_CODES.unsupportedType, message);
+export const fleetFileTooLarge = () =>
+  new HttpError(413, ERROR_CODES.tooLarge, 'The file must be 2 MB or smaller');
+
+interface FleetRow {
+  /** The line in the file where the row starts (the header is line 1). */
+  line: number;
+  cells: Record<string, string>;
+}
+
+/**
+ * The file's rows by header. A spreadsheet saved as XLSX (a zip) or any binary file is a 415; a
+ * header with a column the template does not have, no rows or too many are 400s saying so.
+ */
+export function readFleetCsv(bytes: Buffer): FleetRow[] {
+  if (bytes.subarray(0, 2).toString('latin1') === 'PK') {
+    throw unsupportedFleetFile(
+      'This looks like an Excel workbook: save it as CSV (UTF-8) and upload that',
+    );
+  }
+  if (bytes.includes(0)) throw unsupportedFleetFile();
+  let records: { record: string[]; info: { lines: number } }[];
+  try {
+    records = parse(bytes, {
+      bom: true,
+      info: true,
+      skip_empty_lines: true,
+      relax_column_count: true,
+      trim: false,
+    }) as unknown as { record: string[]; info: { lines: number } }[];
+  } catch (error) {
+    const reason = (error as { message?: string }).message ?? 'it is not valid CSV';
+    throw badRequest(`The file could not be read as CSV: ${reason}`, { file: 'not valid CSV' });
+  }
+  const [head, ...body] = records;
+  if (!head) throw badRequest('The file is empty', { file: 'empty' });
+  const header = head.record.map((name) => name.trim().toLowerCase());
+  const unknown = unknownFleetColumns(header);
+  if (unknown.length > 0) {
+    throw badRequest(
+      `Unknown ${unknown.length === 1 ? 'column' : 'columns'} ${unknown.map((c) => `"${c}"`).join(', ')}: use the template's columns`,
+      { file: `unknown column ${unknown[0]}` },
+    );
+  }
+  if (!header.includes('title')) {
+    throw badRequest('The first line must be the header: use the template', { file: 'no header' });
+  }
+  const rows = body.filter((r) => r.record.some((cell) => cell.trim() !== ''));
+  if (rows.length === 0)
+    throw badRequest('The file has no cars under its header', { file: 'empty' });
+  if (rows.length > FLEET_IMPORT_MAX_ROWS) {
+    throw badRequest(
+      `A file may hold ${FLEET_IMPORT_MAX_ROWS} cars at most; this one has ${rows.length}. Split it in two.`,
+      { file: 'too many rows' },
+    );
+  }
+  let previousEnd = 1;
+  return rows.map(({ record, info }) => {
+    const cells: Record<string, string> = {};
+    header.forEach((name, i) => {
+      if (name) cells[name] = record[i] ?? '';
+    });
+    // `info.lines` is the line the record ends on; a quoted cell may span lines.
+    const line = Math.max(previousEnd + 1, info.lines - (record.join('').split('\n').length - 1));
+    previousEnd = info.lines;
+    return { line, cells };
+  });
+}
+
+interface CheckedFleet {
+  rows: {
+    line: number;
+    title: string;
+    input: CarInput | null;
+    errors: FleetImportPreview['rows'][number]['errors'];
+  }[];
+  valid: CarInput[];
+}
+
+function checkFleet(rows: FleetRow[]): CheckedFleet {
+  const checked = rows.map(({ line, cells }) => {
+    const { input, errors } = checkFleetRow(cells);
+    return { line, title: (cells.title ?? '').trim(), input, errors };
+  });
+  return { rows: checked, valid: checked.flatMap((row) => (row.input ? [row.input] : [])) };
+}
+
+async function planRoom(
+  companyId: number,
+  adding: number,
+  trx?: Parameters<typeof currentPlanOf>[1],
+) {
+  const [{ plan }, used] = await Promise.all([
+    currentPlanOf(companyId, trx),
+    countPlanListings(companyId, trx),
+  ]);
+  return planImportProblem(plan, used, adding);
+}
+
+/** Every row with its errors, and whether the plan has room: nothing is created. */
+export async function previewFleetImport(actor: Actor, bytes: Buffer): Promise<FleetImportPreview> {
+  const companyId = ownCompanyId(actor);
+  const { rows, valid } = checkFleet(readFleetCsv(bytes));
+  return {
+    valid: valid.length,
+    invalid: rows.length - valid.length,
+    rows: rows.map(({ line, title, errors }) => ({ line, title, errors })),
+    planProblem: valid.length > 0 ? await planRoom(companyId, valid.length) : null,
+  };
+}
+
+const INSERT_CHUNK = 200;
+
+/**
+ * Creates the file's valid rows in one transaction, the company's row locked (as the form's
+ * single listing is, so the plan's limit holds against parallel imports and listings). 422
+ * `plan_limit_reached` when they do not all fit; 400 when no row is valid.
+ */
+export async function importFleet(actor: Actor, bytes: Buffer): Promise<FleetImportResult> {
+  const companyId = ownCompanyId(actor);
+  const { rows, valid } = checkFleet(readFleetCsv(bytes));
+  if (valid.length === 0) {
+    const first = rows[0]!;
+    throw badRequest(
+      `No row can be created: line ${first.line}, ${first.errors[0]?.column}: ${first.errors[0]?.message}`,
+      { file: 'no valid row' },
+    );
+  }
+  return transaction(async (trx) => {
+    await Company.query(trx).findById(companyId).forUpdate();
+    const problem = await planRoom(companyId, valid.length, trx);
+    if (problem) throw new HttpError(422, ERROR_CODES.planLimitReached, problem);
+    for (let i = 0; i < valid.length; i += INSERT_CHUNK) {
+      await Car.query(trx).insert(
+        valid.slice(i, i + INSERT_CHUNK).map((input) => newListingRow(actor, companyId, input)),
+      );
+    }
+    return { created: valid.length };
+  });
+}
+
+/** The template: the header, then one example row. */
+export function fleetTemplateCsv(): string {
+  return toCsv(FLEET_HEADER, [FLEET_COLUMNS.map((column) => column.example)]);
+}
+
+/** The company's listings (every status; the version last saved) in the template's columns. */
+export async function fleetCsv(actor: Actor): Promise<string> {
+  const companyId = ownCompanyId(actor);
+  const cars = (await Car.query()
+    .where('company_id', companyId)
+    .withGraphFetched('[company, images]')
+    .orderBy('id')) as CarWithCompany[];
+  return toCsv(
+    FLEET_HEADER,
+    cars.map((car) => {
+      const shown = presentVendorCar(car, actor);
+      const color = (car.pendingChanges?.color as string | null | undefined) ?? car.color;
+      return fleetRowOf({ ...shown, color });
+    }),
+  );
+}
