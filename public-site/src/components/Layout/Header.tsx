@@ -6,6 +6,8 @@ import { Icon } from '../Icon/Icon';
 import { AccountActions } from './AccountActions';
 import { activeNavHref } from './activeNavHref';
 import { FavouritesLink } from './FavouritesLink';
+import { LanguageSwitch } from './LanguageSwitch';
+import { useLocalePath } from '../../i18n/localePath';
 import './layout.css';
 
 const loadMobileMenu = () => import('./MobileMenu');
@@ -41,6 +43,7 @@ const NO_SCRIPT_MENU_ID = 'site-menu';
  */
 function NoScriptMenu() {
   const { t } = useTranslation('layout');
+  const localePath = useLocalePath();
   return (
     <nav id={NO_SCRIPT_MENU_ID} className="no-script-menu without-js" aria-label={t('menuTitle')}>
       <a href="#" className="no-script-menu__close">
@@ -49,13 +52,13 @@ function NoScriptMenu() {
       <ul>
         {HEADER_MENU.map((item) => (
           <li key={item.label}>
-            <a href={item.href}>{item.label}</a>
+            <a href={localePath(item.href)}>{item.label}</a>
             {item.groups && (
               <ul>
                 {item.groups.flatMap((group) =>
                   group.items.map((sub) => (
                     <li key={sub.href}>
-                      <a href={sub.href}>{sub.label}</a>
+                      <a href={localePath(sub.href)}>{sub.label}</a>
                     </li>
                   )),
                 )}
@@ -64,7 +67,7 @@ function NoScriptMenu() {
           </li>
         ))}
         <li>
-          <a href="/favourites">{t('favouritesLabel')}</a>
+          <a href={localePath('/favourites')}>{t('favouritesLabel')}</a>
         </li>
       </ul>
     </nav>
@@ -114,6 +117,7 @@ export function Header() {
         </nav>
 
         <FavouritesLink className="header__favourites" />
+        <LanguageSwitch className="language-switch" />
         <AccountActions variant="desktop" />
 
         {/* A link to the menu below before the scripts run (it shows as the :target); then

@@ -6,6 +6,7 @@ import { Dialog } from '../Dialog/Dialog';
 import { Icon, menuIcon } from '../Icon/Icon';
 import { AccountActions } from './AccountActions';
 import { FavouritesLink } from './FavouritesLink';
+import { LanguageSwitch } from './LanguageSwitch';
 
 function MenuIcon({ name }: { name: string | undefined }) {
   const icon = menuIcon(name);
@@ -70,6 +71,7 @@ export default function MobileMenu({
         ))}
         <div className="mobile-menu__section">
           <FavouritesLink className="mobile-menu__link" withLabel onClick={close} />
+          <LanguageSwitch className="mobile-menu__link" />
         </div>
       </nav>
       <AccountActions variant="mobile" onDone={close} />

@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { useLocalePath } from '../../i18n/localePath';
 import { useTranslation } from '../../i18n/react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { CAR_SORTS, type CarSearchParams, type CarSort } from '@core/rules/carSearchParams';
@@ -32,6 +33,7 @@ const NO_SCRIPT_FILTERS_ID = 'cars-filters';
 /** /cars: every filter of the search in the URL, so a link reproduces the results. */
 export default function CarsPage() {
   const { t } = useTranslation('cars');
+  const localePath = useLocalePath();
   const { origin } = useSite();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
@@ -105,7 +107,11 @@ export default function CarsPage() {
             {/* A GET form to /cars, so the filters work before the scripts (Apply shows only then;
                 the server drops the empty fields by a redirect); once they run, each change
                 applies at once. */}
-            <form action="/cars" method="get" onSubmit={(event) => event.preventDefault()}>
+            <form
+              action={localePath('/cars')}
+              method="get"
+              onSubmit={(event) => event.preventDefault()}
+            >
               <HiddenParams params={{ query: params.query, sort: params.sort }} />
               <CarFilters
                 idPrefix="filter"
@@ -194,13 +200,14 @@ function SearchBox({
   onSearch: (query: string) => void;
 }) {
   const { t } = useTranslation('cars');
+  const localePath = useLocalePath();
   const [text, setText] = useState(params.query ?? '');
   useFieldsFilledBeforeHydration((valueOf) => setText(valueOf('cars-query')));
   return (
     <form
       role="search"
       className="cars-page__search"
-      action="/cars"
+      action={localePath('/cars')}
       method="get"
       onSubmit={(event) => {
         event.preventDefault();

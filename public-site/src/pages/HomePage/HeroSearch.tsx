@@ -1,4 +1,5 @@
 import { useState, type KeyboardEvent } from 'react';
+import { useLocalePath } from '../../i18n/localePath';
 import { useTranslation } from '../../i18n/react';
 import { Link, useNavigate } from 'react-router';
 import { HEADER_ACTIONS, WITH_DRIVER_HREF } from '@core/catalogue/menus';
@@ -121,6 +122,7 @@ function FilterFields({
  */
 export function HeroSearch() {
   const { t } = useTranslation('home');
+  const localePath = useLocalePath();
   const navigate = useNavigate();
   const [text, setText] = useState('');
   const [filters, setFilters] = useState<HeroFilters>(NO_FILTERS);
@@ -166,7 +168,7 @@ export function HeroSearch() {
     // fields by a redirect); once they run, the search navigates in the page.
     <form
       className="hero-search"
-      action="/cars"
+      action={localePath('/cars')}
       method="get"
       role="search"
       onSubmit={(event) => {
