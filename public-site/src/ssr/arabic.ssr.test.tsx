@@ -58,6 +58,21 @@ describe('Arabic pages on the server', () => {
     },
   );
 
+  it("shows the catalogue and the menus in Arabic, English's own on English pages", async () => {
+    const page = (await html('/ar/sitemap')).html;
+    for (const text of [
+      'استئجار سيارة',
+      'تأجير سيارات فاخرة في دبي',
+      'تأجير سيارات في ديرة',
+      'سياسة الخصوصية',
+    ])
+      expect(page).toContain(text);
+    const english = (await html('/sitemap')).html;
+    expect(english).toContain('Luxury Car Rental Dubai');
+    // No Arabic on an English page but the switcher's own name.
+    expect(english.replace('>العربية</a>', '')).not.toMatch(/[\u0600-\u06FF]/);
+  });
+
   it('answers an unknown Arabic path with the Arabic not-found page and 404', async () => {
     const { html: page, status } = await html('/ar/no-such-page');
     expect(status).toBe(404);

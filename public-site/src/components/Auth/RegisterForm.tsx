@@ -7,7 +7,8 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { Link } from 'react-router';
 import { HEADER_ACTIONS } from '@core/catalogue/menus';
-import { EMIRATES, EMIRATE_LABELS, type Emirate } from '@core/enums';
+import { EMIRATES, type Emirate } from '@core/enums';
+import { useLabelRecords } from '../../i18n/format';
 import type { CurrentUser } from '@core/schemas/auth';
 import { PASSWORD_MIN_LENGTH, checkRegisterForm } from '@core/rules/authForms';
 import { useAuth } from '../../auth/AuthProvider';
@@ -31,7 +32,6 @@ const FIELDS = Object.keys(FIELD_IDS) as RegisterField[];
 const isField = (key: string): key is RegisterField => key in FIELD_IDS;
 
 const DEFAULT_EMIRATE: Emirate = 'dubai';
-const EMIRATE_OPTIONS = EMIRATES.map((value) => ({ value, label: EMIRATE_LABELS[value] }));
 
 function focusField(field: RegisterField) {
   document.getElementById(FIELD_IDS[field])?.focus();
@@ -47,6 +47,8 @@ export function RegisterForm({
   onRegistered: (user: CurrentUser) => void;
 }) {
   const { t } = useTranslation('auth');
+  const L = useLabelRecords();
+  const EMIRATE_OPTIONS = EMIRATES.map((value) => ({ value, label: L.emirates[value] }));
   const { error, register } = useAuth();
   const [values, setValues] = useState<Values>({
     name: '',

@@ -1,4 +1,5 @@
 import { Suspense, lazy, useState } from 'react';
+import { useCatalogue } from '../../i18n/format';
 import { useTranslation } from '../../i18n/react';
 import { Link, useLocation } from 'react-router';
 import { DESKTOP_LOCATION_MENU_LIMIT, HEADER_MENU, type MenuGroup } from '@core/catalogue/menus';
@@ -42,6 +43,7 @@ const NO_SCRIPT_MENU_ID = 'site-menu';
  * it (`:target`); hidden for good once they run (`.without-js`).
  */
 function NoScriptMenu() {
+  const { menu } = useCatalogue();
   const { t } = useTranslation('layout');
   const localePath = useLocalePath();
   return (
@@ -52,13 +54,13 @@ function NoScriptMenu() {
       <ul>
         {HEADER_MENU.map((item) => (
           <li key={item.label}>
-            <a href={localePath(item.href)}>{item.label}</a>
+            <a href={localePath(item.href)}>{menu(item.label)}</a>
             {item.groups && (
               <ul>
                 {item.groups.flatMap((group) =>
                   group.items.map((sub) => (
                     <li key={sub.href}>
-                      <a href={localePath(sub.href)}>{sub.label}</a>
+                      <a href={localePath(sub.href)}>{menu(sub.label)}</a>
                     </li>
                   )),
                 )}
@@ -75,6 +77,7 @@ function NoScriptMenu() {
 }
 
 export function Header() {
+  const { menu } = useCatalogue();
   const { t } = useTranslation('layout');
   const [menuOpen, setMenuOpen] = useState(false);
   // The panel mounts at the first tap and stays mounted, so it can animate closed.
@@ -95,17 +98,17 @@ export function Header() {
                 className={item.href === activeHref ? 'header__link active' : 'header__link'}
                 aria-current={item.href === activeHref ? 'page' : undefined}
               >
-                {item.label}
+                {menu(item.label)}
                 {item.groups && <Icon name="chevron-down" size={14} />}
               </Link>
               {item.groups && (
                 <div className="header__dropdown">
                   {item.groups.map((group) => (
                     <div key={group.title} className="header__group">
-                      <p className="header__group-title">{group.title}</p>
+                      <p className="header__group-title">{menu(group.title)}</p>
                       {desktopItems(group).map((sub) => (
                         <Link key={sub.href} to={sub.href} className="header__sublink">
-                          {sub.label}
+                          {menu(sub.label)}
                         </Link>
                       ))}
                     </div>

@@ -1,3 +1,4 @@
+import { useCatalogue } from '../../i18n/format';
 import { useTranslation } from '../../i18n/react';
 import { Link } from 'react-router';
 import { HEADER_MENU, SUPPORT_CONTACT } from '@core/catalogue/menus';
@@ -26,6 +27,7 @@ export default function MobileMenu({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const { menu } = useCatalogue();
   const { t } = useTranslation('layout');
   const close = () => onOpenChange(false);
   return (
@@ -50,11 +52,11 @@ export default function MobileMenu({
           <div key={item.label} className="mobile-menu__section">
             <Link to={item.href} className="mobile-menu__link" onClick={close}>
               <MenuIcon name={item.icon} />
-              {item.label}
+              {menu(item.label)}
             </Link>
             {item.groups?.map((group) => (
               <div key={group.title} className="mobile-menu__group">
-                <p className="header__group-title">{group.title}</p>
+                <p className="header__group-title">{menu(group.title)}</p>
                 {group.items.map((sub) => (
                   <Link
                     key={sub.href}
@@ -62,7 +64,7 @@ export default function MobileMenu({
                     className="mobile-menu__sublink"
                     onClick={close}
                   >
-                    {sub.label}
+                    {menu(sub.label)}
                   </Link>
                 ))}
               </div>

@@ -32,7 +32,7 @@ const NO_SCRIPT_FILTERS_ID = 'cars-filters';
 
 /** /cars: every filter of the search in the URL, so a link reproduces the results. */
 export default function CarsPage() {
-  const { t } = useTranslation('cars');
+  const { t, i18n } = useTranslation('cars');
   const localePath = useLocalePath();
   const { origin } = useSite();
   const navigate = useNavigate();
@@ -72,7 +72,7 @@ export default function CarsPage() {
     { navigates: true },
   );
   const page = params.page ?? 1;
-  const heading = listingHeading(params, t);
+  const heading = listingHeading(params, t, i18n.language);
   const filterCount = activeFilterKeys(params).filter((key) => key !== 'query').length;
   const offset = data ? (data.page - 1) * data.pageSize : 0;
 
@@ -239,7 +239,7 @@ function SearchBox({
 
 /** Nothing matches: ways out, each a link to a search that has results more likely. */
 function NoResults({ params }: { params: CarSearchParams }) {
-  const { t } = useTranslation('cars');
+  const { t, i18n } = useTranslation('cars');
   const keys = activeFilterKeys(params);
   return (
     <>
@@ -249,7 +249,7 @@ function NoResults({ params }: { params: CarSearchParams }) {
         <LinkPills
           centred
           links={keys.map((key) => ({
-            label: t('listing.emptyWithout', { label: filterLabel(key, params, t) }),
+            label: t('listing.emptyWithout', { label: filterLabel(key, params, t, i18n.language) }),
             href: hrefWithout(params, key),
           }))}
         />
