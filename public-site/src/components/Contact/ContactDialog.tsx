@@ -39,7 +39,7 @@ function readSavedContactData(): ContactData | null {
 }
 
 export default function ContactDialog({ flow }: { flow: ContactFlow }) {
-  const { t } = useTranslation('contact');
+  const { t, i18n } = useTranslation('contact');
   const state = useSyncExternalStore(flow.subscribe, flow.getState, () => CLOSED);
   const [values, setValues] = useState<ContactData>(EMPTY);
   const [website, setWebsite] = useState('');
@@ -128,7 +128,7 @@ export default function ContactDialog({ flow }: { flow: ContactFlow }) {
             <CopyableDetail
               label={t(`detail.${method}`, { company: car.companyName })}
               value={method === 'phone' ? contact.phone : contact.email}
-              href={contactLink(method, contact, car, values)}
+              href={contactLink(method, contact, car, values, i18n.language)}
             />
           )}
         </div>
