@@ -22,8 +22,10 @@ import {
   LOCATION_NAMES_AR,
   MENU_LABELS_AR,
   SERVICE_LABELS_AR,
+  SUPPORT_ADDRESS_AR,
   TRANSMISSION_LABELS_AR,
 } from './ar/labels';
+import { SUPPORT_CONTACT } from './menus';
 import { areaBySlug } from './areas';
 import { CAROUSEL_TITLES_AR, CATEGORY_TILE_LABELS_AR } from './ar/categoryLabels';
 import type { CategoryTile } from './categories';
@@ -51,6 +53,8 @@ export interface CatalogueLabels {
   /** A home carousel's title. */
   carouselTitle(title: string): string;
   categoryTile(tile: CategoryTile): string;
+  /** The marketplace's own office address (menus SUPPORT_CONTACT). */
+  supportAddress(): string;
 }
 
 const ENGLISH: CatalogueLabels = {
@@ -65,6 +69,7 @@ const ENGLISH: CatalogueLabels = {
   menu: (label) => label,
   carouselTitle: (title) => title,
   categoryTile: (tile) => tile.label,
+  supportAddress: () => SUPPORT_CONTACT.address,
 };
 
 /** Menu labels that are other catalogue labels: a location's name, a service's. */
@@ -88,6 +93,7 @@ const ARABIC: CatalogueLabels = {
   menu: (label) => (arabicMenu ??= menuLabelsAr())[label] ?? label,
   carouselTitle: (title) => CAROUSEL_TITLES_AR[title] ?? title,
   categoryTile: (tile) => CATEGORY_TILE_LABELS_AR[tile.key] ?? tile.label,
+  supportAddress: () => SUPPORT_ADDRESS_AR,
 };
 
 const BY_LANGUAGE: Record<string, CatalogueLabels> = { en: ENGLISH, ar: ARABIC };

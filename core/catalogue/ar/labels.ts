@@ -149,3 +149,6 @@ export const LOCATION_NAMES_AR: Record<string, string> = {
   'car-rental-silicon-oasis': 'واحة دبي للسيليكون',
   'car-rental-dubai-deira': 'ديرة',
 };
+
+/** The marketplace's own office (menus SUPPORT_CONTACT.address). */
+export const SUPPORT_ADDRESS_AR = 'مكتب 1402، الخليج التجاري، دبي، الإمارات العربية المتحدة';

@@ -1,5 +1,5 @@
 import { useCatalogue } from '../../i18n/format';
-import { useTranslation } from '../../i18n/react';
+import { Trans, useTranslation } from '../../i18n/react';
 import { Link } from 'react-router';
 import { HEADER_MENU, SUPPORT_CONTACT } from '@core/catalogue/menus';
 import { telLink } from '@core/contact/links';
@@ -44,7 +44,12 @@ export default function MobileMenu({
         <Icon name="phone" size={18} />
         <span>
           <small>{t('callForHelpShort')}</small>
-          {t('callForHelp', { phone: SUPPORT_CONTACT.phone })}
+          <Trans
+            t={t}
+            i18nKey="callForHelp"
+            values={{ phone: SUPPORT_CONTACT.phone }}
+            components={{ bdi: <bdi dir="ltr" /> }}
+          />
         </span>
       </a>
       <nav aria-label={t('mainNav')}>
