@@ -1,3 +1,4 @@
+import { emailBodyAr, emailSubjectAr, whatsappMessageAr } from './arabicTexts';
 import { normalisePhone } from './phone';
 import { daysText, formatTripDate } from '../rules/tripDays';
 import { formatAedExact } from '../rules/tripPrice';
@@ -91,15 +92,21 @@ function dialable(phone: string): string {
   return (trimmed.startsWith('+') ? '+' : '') + trimmed.replace(/[^0-9]/g, '');
 }
 
+/** The language of the hand-off's texts: the page's; English unless it is Arabic. */
+type TextLanguage = { language?: string };
+
 /** `https://wa.me/971501234567?text=…` (wa.me takes the number in digits only). */
-export function whatsappLink(input: {
-  phone: string;
-  carTitle: string;
-  name: string;
-  trip?: ContactTrip | null;
-}): string {
+export function whatsappLink(
+  input: {
+    phone: string;
+    carTitle: string;
+    name: string;
+    trip?: ContactTrip | null;
+  } & TextLanguage,
+): string {
   const digits = dialable(input.phone).replace(/[^0-9]/g, '');
-  return `https://wa.me/${digits}?text=${encodeURIComponent(whatsappMessage(input))}`;
+  const text = input.language === 'ar' ? whatsappMessageAr(input) : whatsappMessage(input);
+  return `https://wa.me/${digits}?text=${encodeURIComponent(text)}`;
 }
 
 /**
@@ -115,21 +122,26 @@ export function whatsappTextLink(text: string, phone?: string): string {
  * `mailto:{email}?subject=…&body=…`, encoded with encodeURIComponent (spaces are %20, never +),
  * and line breaks as CRLF (%0D%0A) as RFC 6068 asks.
  */
-export function mailtoLink(input: {
-  email: string;
-  carTitle: string;
-  name: string;
-  visitorEmail: string;
-  phone: string;
-  trip?: ContactTrip | null;
-}): string {
+export function mailtoLink(
+  input: {
+    email: string;
+    carTitle: string;
+    name: string;
+    visitorEmail: string;
+    phone: string;
+  } & TextLanguage,
+): string {
+  const arabic = input.language === 'ar';
   const to = input.email
     .trim()
     .split('@')
     .map((part) => encodeURIComponent(part))
     .join('@');
-  const subject = encodeURIComponent(emailSubject(input.carTitle, input.trip));
-  const body = encodeURIComponent(emailBody(input).replace(/\r?\n/g, '\r\n'));
+  const subject = encodeURIComponent(
+    (arabic ? emailSubjectAr : emailSubject)(input.carTitle, input.trip),
+  );
+  const text = (arabic ? emailBodyAr : emailBody)(input);
+  const body = encodeURIComponent(text.replace(/\r?\n/g, '\r\n'));
   return `mailto:${to}?subject=${subject}&body=${body}`;
 }
 

@@ -22,7 +22,19 @@ import { AppProviders } from './components/Providers/AppProviders';
 import { lazyPagesOf } from './components/Layout/lazyPage';
 import { HeadCollectorContext } from './components/PageHead/HeadCollector';
 import type { HeadTag } from './components/PageHead/headTags';
-import { addLocaleFiles, createI18n, directionOf } from './i18n/i18n';
+import {
+  languageBase,
+  languageOfPath,
+  pathInLanguage,
+  pathWithoutLanguage,
+} from '@core/i18n/languages';
+import {
+  addLocaleFiles,
+  createI18n,
+  DEFAULT_LANGUAGE,
+  directionOf,
+  localeStrings,
+} from './i18n/i18n';
 import { pageDataOf } from './pageData';
 import { routeTable } from './routes';
 import { Document, type DocumentAssets } from './ssr/Document';
@@ -54,11 +66,28 @@ export const reactBuild: 'production' | 'development' =
 
 /** The route table with each page's data loader (the browser's has none). */
 const routes = routeTable(pageDataOf);
-const handler = createStaticHandler(routes);
+/**
+ * One handler a language: the same routes under the language's basename (`/ar`), so every
+ * `Link` and `navigate` of an Arabic page stays in `/ar` without the pages knowing.
+ */
+const handlers = new Map<string, ReturnType<typeof createStaticHandler>>();
+function handlerFor(language: string) {
+  let handler = handlers.get(language);
+  if (!handler) {
+    const basename = languageBase(language);
+    handler = createStaticHandler(routes, basename ? { basename } : undefined);
+    handlers.set(language, handler);
+  }
+  return handler;
+}
 
-/** The URL to render and cache a request's page for (see ssr/pageUrl.ts). */
+/**
+ * The URL to render and cache a request's page for (see ssr/pageUrl.ts). Its language is its
+ * path's first segment (`/ar/…`), so the page cache keeps each language's page apart.
+ */
 export function pageUrl(url: string): string {
-  return pageUrlOf(routes, url);
+  const language = languageOfPath(url);
+  return pathInLanguage(pageUrlOf(routes, pathWithoutLanguage(url)), language);
 }
 
 // Every namespace, so rendering never waits for one (the browser gets each with its page's chunk).
@@ -66,6 +95,8 @@ addLocaleFiles(import.meta.glob('./i18n/locales/*/*.json', { eager: true, import
 
 export async function render(request: RenderRequest): Promise<RenderResult> {
   const url = new URL(request.url, request.origin);
+  const language = languageOfPath(url.pathname);
+  const handler = handlerFor(language);
   const context = await handler.query(new Request(url));
   if (context instanceof Response) {
     return {
@@ -104,7 +135,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
       notFound = true;
   }
 
-  const i18n = createI18n();
+  const i18n = createI18n(language);
   const router = createStaticRouter(handler.dataRoutes, context);
   const queryState = serialiseQueryState(queryClient);
   let head: HeadTag[] = [];
@@ -125,6 +156,11 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
       dir={directionOf(i18n)}
       assets={request.assetsFor(pages.map((page) => page.pageModule))}
       queryState={queryState}
+      localeStrings={
+        language !== DEFAULT_LANGUAGE
+          ? JSON.stringify(localeStrings(language, i18n.namespacesUsed)).replace(/</g, '\\u003c')
+          : undefined
+      }
       origin={request.origin}
       head={head}
       rootHtml={rootHtml}

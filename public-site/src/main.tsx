@@ -8,6 +8,7 @@ import { AppProviders } from './components/Providers/AppProviders';
 import { ClientRoutes } from './components/Layout/ClientRoutes';
 import { hidePageLoadSpinnerAfterLoad } from './components/Layout/pageLoadSpinner';
 import { lazyPagesOf } from './components/Layout/lazyPage';
+import { languageBase, languageOfPath } from '@core/i18n/languages';
 import { createI18n, directionOf, onDemandLocales } from './i18n/i18n';
 import { replayTap, takeTapBeforeHydration } from './components/Hydration/tapBeforeHydration';
 import { routes } from './routes';
@@ -19,16 +20,26 @@ const queryClient = createQueryClient();
 const serverState = document.getElementById('query-state')?.textContent;
 if (serverState) restoreQueryState(queryClient, serverState);
 
-// Namespaces outside the entry come with their chunks; this only catches one nobody brought.
+// The page's language is its path's (`/ar/…`); the router works under that base, so links stay
+// in it. English namespaces outside the entry come with their chunks; another language's come
+// with the page (`#locale-strings`, the ones the server rendered with) or are fetched on first use.
+const language = languageOfPath(window.location.pathname);
+const basename = languageBase(language);
 const i18n = createI18n(
-  undefined,
+  language,
   onDemandLocales(
     import.meta.glob<Record<string, unknown>>(
-      ['./i18n/locales/*/*.json', '!./i18n/locales/*/{common,layout,contact}.json'],
+      ['./i18n/locales/*/*.json', '!./i18n/locales/en/{common,layout,contact}.json'],
       { import: 'default' },
     ),
   ),
 );
+const pageStrings = document.getElementById('locale-strings')?.textContent;
+if (pageStrings) {
+  const byNamespace = JSON.parse(pageStrings) as Record<string, Record<string, unknown>>;
+  for (const [namespace, strings] of Object.entries(byNamespace))
+    i18n.addResourceBundle(language, namespace, strings);
+}
 document.documentElement.lang = i18n.language;
 document.documentElement.dir = directionOf(i18n);
 const site = { origin: siteOrigin(document), siteName: i18n.t('brand') };
@@ -42,7 +53,7 @@ function AfterMount({ afterMount }: { afterMount: () => void }) {
 const app = (afterMount: () => void = () => {}) => (
   <StrictMode>
     <AppProviders queryClient={queryClient} i18n={i18n} site={site}>
-      <BrowserRouter>
+      <BrowserRouter basename={basename || undefined}>
         <ClientRoutes routes={routes} />
       </BrowserRouter>
       <AfterMount afterMount={afterMount} />
@@ -54,7 +65,7 @@ const root = document.getElementById('root')!;
 if (root.hasChildNodes()) {
   // The page's chunk is already on its way (modulepreload): wait for it, so hydration never
   // suspends (see lazyPagesOf).
-  const matches = matchRoutes(routes, window.location) ?? [];
+  const matches = matchRoutes(routes, window.location, basename || undefined) ?? [];
   void Promise.all(lazyPagesOf(matches).map((page) => page.preload())).finally(() => {
     let tapped = takeTapBeforeHydration();
     // Once (React's strict mode runs an effect twice in development).

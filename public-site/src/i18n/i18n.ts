@@ -19,9 +19,10 @@
  * and in the browser. In the browser a namespace nobody brought is fetched on first use
  * (`onDemandLocales`; the component suspends meanwhile; a safety net).
  */
+import { DEFAULT_LANGUAGE, siteLanguage } from '@core/i18n/languages';
 import { formatWholeNumber } from '@core/rules/pricing';
 
-export const DEFAULT_LANGUAGE = 'en';
+export { DEFAULT_LANGUAGE };
 export const DEFAULT_NAMESPACE = 'common';
 /** In the entry: the layout's and the providers' strings (the glob below says the same). */
 export const ENTRY_NAMESPACES = ['common', 'layout', 'contact'] as const;
@@ -53,6 +54,8 @@ export interface I18n {
    * the promise of their arrival, for the component to suspend on.
    */
   loading(namespace: string): Promise<void> | null;
+  /** The namespaces translated with so far (the server sends their strings with the page). */
+  readonly namespacesUsed: ReadonlySet<string>;
 }
 
 /** Loads one namespace's strings in a language (the browser's on-demand files). */
@@ -71,12 +74,27 @@ export function addLocaleFiles(files: Record<string, Strings>) {
   }
 }
 
+// English only: another language's strings come with its pages (the server writes the ones a
+// page used into it, `localeStrings`), so English pages carry no other language's bytes.
 addLocaleFiles(
-  import.meta.glob<Strings>('./locales/*/{common,layout,contact}.json', {
+  import.meta.glob<Strings>('./locales/en/{common,layout,contact}.json', {
     eager: true,
     import: 'default',
   }),
 );
+
+/** The strings of these namespaces in a language, as loaded so far (for the server's page). */
+export function localeStrings(
+  language: string,
+  namespaces: Iterable<string>,
+): Record<string, Strings> {
+  const strings: Record<string, Strings> = {};
+  for (const namespace of namespaces) {
+    const bundle = loaded[language]?.[namespace];
+    if (bundle) strings[namespace] = bundle;
+  }
+  return strings;
+}
 
 /**
  * Locale files loaded on demand (the browser passes its own glob of the files outside the
@@ -91,11 +109,9 @@ export function onDemandLocales(files: Record<string, () => Promise<Strings>>): 
   };
 }
 
-const RTL_LANGUAGES = new Set(['ar', 'fa', 'he', 'ur']);
-
 /** The writing direction of a language: 'rtl' for Arabic, so the layout can mirror. */
 export function directionOf(instance: Pick<I18n, 'language'>): 'ltr' | 'rtl' {
-  return RTL_LANGUAGES.has(instance.language.split('-')[0]!) ? 'rtl' : 'ltr';
+  return siteLanguage(instance.language.split('-')[0]!).dir;
 }
 
 /**
@@ -158,6 +174,7 @@ export function createI18n(
   const languages = language === DEFAULT_LANGUAGE ? [language] : [language, DEFAULT_LANGUAGE];
   const fixed = new Map<string, TFunction>();
   const pending = new Map<string, Promise<void>>();
+  const namespacesUsed = new Set<string>();
 
   function translate(lng: string, namespace: string, key: string, options?: TOptions): unknown {
     const separator = key.indexOf(':');
@@ -165,6 +182,7 @@ export function createI18n(
       namespace = key.slice(0, separator);
       key = key.slice(separator + 1);
     }
+    namespacesUsed.add(namespace);
     const count = options?.count;
     const tried = lng === language ? languages : [lng, DEFAULT_LANGUAGE];
     for (const each of tried) {
@@ -186,10 +204,12 @@ export function createI18n(
 
   const instance: I18n = {
     language,
+    namespacesUsed,
     t: ((key: string, options?: TOptions) =>
       translate(language, DEFAULT_NAMESPACE, key, options)) as TFunction,
     getFixedT(lng, namespace = DEFAULT_NAMESPACE) {
       const target = lng ?? language;
+      namespacesUsed.add(namespace);
       const id = `${target}|${namespace}`;
       let t = fixed.get(id);
       if (!t) {
@@ -206,12 +226,17 @@ export function createI18n(
       return bundle(lng, namespace) !== undefined;
     },
     loading(namespace) {
-      if (!loader || languages.some((lng) => bundle(lng, namespace))) return null;
+      namespacesUsed.add(namespace);
+      // The page's own language is waited for; English (the fallback) is never enough alone.
+      if (!loader || bundle(language, namespace)) return null;
       let promise = pending.get(namespace);
       if (!promise) {
         let lng = language;
         let load = loader(lng, namespace);
-        if (!load && lng !== DEFAULT_LANGUAGE) load = loader((lng = DEFAULT_LANGUAGE), namespace);
+        if (!load && lng !== DEFAULT_LANGUAGE) {
+          if (bundle(DEFAULT_LANGUAGE, namespace)) return null; // no file: English shows
+          load = loader((lng = DEFAULT_LANGUAGE), namespace);
+        }
         if (!load) return null; // nothing to wait for: the keys show
         promise = load.then(
           (strings) => {

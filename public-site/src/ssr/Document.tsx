@@ -28,6 +28,7 @@ export function Document({
   dir,
   assets,
   queryState,
+  localeStrings,
   origin,
   head,
   rootHtml,
@@ -37,6 +38,11 @@ export function Document({
   assets: DocumentAssets;
   /** The server's query cache, handed to the browser's (JSON, `<` escaped). */
   queryState: string;
+  /**
+   * A language other than English: the strings of the namespaces the page used (JSON, `<`
+   * escaped), which the browser adds before hydrating (main.tsx), so it renders the same text.
+   */
+  localeStrings?: string;
   /** The configured public origin (PUBLIC_URL), which the browser uses too (see siteOrigin.ts). */
   origin: string;
   /** The page's head tags (PageHead, collected while the page rendered). */
@@ -75,6 +81,13 @@ export function Document({
           type="application/json"
           dangerouslySetInnerHTML={{ __html: queryState }}
         />
+        {localeStrings && (
+          <script
+            id="locale-strings"
+            type="application/json"
+            dangerouslySetInnerHTML={{ __html: localeStrings }}
+          />
+        )}
         <script
           src="/boot.js"
           defer

@@ -43,7 +43,9 @@ describe('sitemap.xml', () => {
     expect(response.headers.get('content-type')).toMatch(/^application\/xml/);
     const xml = await response.text();
     // Small enough for one file here; the split is unit-tested.
-    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(xml).toContain(
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml=',
+    );
     const urls = locs(xml);
     expect(urls.length).toBeGreaterThan(0);
     expect(urls.length).toBeLessThanOrEqual(10_000);
@@ -64,7 +66,13 @@ describe('sitemap.xml', () => {
     for (const page of LOCATION_PAGES) expect(urls).toContain(`${ORIGIN}/location/${page.slug}`);
     for (const alias of Object.keys(CATEGORY_SLUG_ALIASES)) {
       expect(urls).not.toContain(`${ORIGIN}/category/${alias}`);
-    }
+    } // Every page in Arabic too, each entry naming both languages and x-default.
+    expect(urls).toContain(`${ORIGIN}/ar`);
+    expect(urls).toContain(`${ORIGIN}/ar/cars/${visible.id}`);
+    for (const page of LOCATION_PAGES) expect(urls).toContain(`${ORIGIN}/ar/location/${page.slug}`);
+    expect(urls.filter((url) => url.startsWith(`${ORIGIN}/ar`))).toHaveLength(urls.length / 2);
+    for (const entry of entries)
+      expect(entry.match(/<xhtml:link rel="alternate"/g)).toHaveLength(3);
   });
 
   it('has no numbered parts while one file holds everything', async () => {

@@ -8,7 +8,7 @@ import type { AppContext } from '../../appContext';
 import { CATEGORY_SLUG_ALIASES } from '@core/catalogue/categories';
 import { PUBLIC_POST_CONDITION } from '../../services/publicBlog';
 import { listSitemapUrls } from './sitemapUrls';
-import { buildSitemapFiles, type SitemapFiles } from './sitemapXml';
+import { buildSitemapFiles, inEveryLanguage, type SitemapFiles } from './sitemapXml';
 
 type SeoContext = Context & AppContext;
 
@@ -51,7 +51,7 @@ async function movedPostSlug(ctx: SeoContext, slug: string): Promise<string | un
 async function sitemapFiles(ctx: SeoContext): Promise<SitemapFiles> {
   const { catalogue, knex, config } = ctx.deps;
   return catalogue.cache.get('sitemap', async () =>
-    buildSitemapFiles(await listSitemapUrls(knex), config.publicUrl),
+    buildSitemapFiles(inEveryLanguage(await listSitemapUrls(knex)), config.publicUrl),
   );
 }
 

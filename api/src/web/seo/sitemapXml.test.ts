@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildSitemapFiles, sitemapPartPath, urlsetXml } from './sitemapXml';
+import { buildSitemapFiles, inEveryLanguage, sitemapPartPath, urlsetXml } from './sitemapXml';
 
 const ORIGIN = 'https://rent.example.ae';
 const day = (n: number) => new Date(Date.UTC(2026, 10, n, 15, 30));
@@ -30,5 +30,29 @@ describe('sitemap files', () => {
     expect(locs(files.parts[2]!)[0]).toBe(`${ORIGIN}/cars/21`);
     // The index's lastmod of a part is its newest URL's.
     expect(files.root).toContain('<lastmod>2026-11-20</lastmod>');
+  });
+});
+
+describe('sitemap languages', () => {
+  it('lists each page in English and Arabic, each naming both and x-default', () => {
+    const xml = urlsetXml(inEveryLanguage([{ path: '/cars/7', lastmod: day(2) }]), ORIGIN);
+    expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    expect(locs(xml)).toEqual([`${ORIGIN}/cars/7`, `${ORIGIN}/ar/cars/7`]);
+    const entries = [...xml.matchAll(/<url>(.*?)<\/url>/g)].map((m) => m[1]!);
+    for (const entry of entries) {
+      expect(entry).toContain(
+        `<xhtml:link rel="alternate" hreflang="en" href="${ORIGIN}/cars/7"/>`,
+      );
+      expect(entry).toContain(
+        `<xhtml:link rel="alternate" hreflang="ar" href="${ORIGIN}/ar/cars/7"/>`,
+      );
+      expect(entry).toContain(
+        `<xhtml:link rel="alternate" hreflang="x-default" href="${ORIGIN}/cars/7"/>`,
+      );
+    }
+    expect(locs(urlsetXml(inEveryLanguage([{ path: '/', lastmod: day(2) }]), ORIGIN))).toEqual([
+      `${ORIGIN}/`,
+      `${ORIGIN}/ar`,
+    ]);
   });
 });

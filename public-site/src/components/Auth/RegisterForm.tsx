@@ -6,7 +6,8 @@
 import { useTranslation } from '../../i18n/react';
 import { Link } from 'react-router';
 import { HEADER_ACTIONS } from '@core/catalogue/menus';
-import { EMIRATES, EMIRATE_LABELS, type Emirate } from '@core/enums';
+import { EMIRATES, type Emirate } from '@core/enums';
+import { useLabelRecords } from '../../i18n/format';
 import type { CurrentUser } from '@core/schemas/auth';
 import { PASSWORD_MIN_LENGTH, checkRegisterForm } from '@core/rules/authForms';
 import { useAuth } from '../../auth/AuthProvider';
@@ -28,7 +29,6 @@ const FIELD_IDS: Record<RegisterField, string> = {
 };
 
 const DEFAULT_EMIRATE: Emirate = 'dubai';
-const EMIRATE_OPTIONS = EMIRATES.map((value) => ({ value, label: EMIRATE_LABELS[value] }));
 
 export function RegisterForm({
   onSubmitStart,
@@ -40,6 +40,8 @@ export function RegisterForm({
   onRegistered: (user: CurrentUser) => void;
 }) {
   const { t } = useTranslation('auth');
+  const L = useLabelRecords();
+  const EMIRATE_OPTIONS = EMIRATES.map((value) => ({ value, label: L.emirates[value] }));
   const { error, register } = useAuth();
   const form = useForm({
     ids: FIELD_IDS,

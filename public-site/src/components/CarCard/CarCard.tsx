@@ -1,8 +1,9 @@
+import { useFormats } from '../../i18n/format';
 import { useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { Link } from 'react-router';
 import { carPhotoSources } from '@core/rules/carPhotos';
-import { formatAed, monthPrice } from '@core/rules/pricing';
+import { monthPrice } from '@core/rules/pricing';
 import { CompanyLogo } from '../CompanyLogo/CompanyLogo';
 import { ContactButtons } from '../Contact/ContactButtons';
 import { FavouriteButton } from '../Favourites/FavouriteButton';
@@ -39,6 +40,7 @@ export function CarCard({
   belowTheFold?: boolean;
 }) {
   const { t } = useTranslation('car');
+  const formats = useFormats();
   const [failed, setFailed] = useState(false);
   const image = useRef<HTMLImageElement>(null);
   useImagesFailedBeforeHydration(image, () => setFailed(true));
@@ -79,7 +81,7 @@ export function CarCard({
           <div>
             <dt className="visually-hidden">{t('card.perDay')}</dt>
             <dd>
-              <strong>{formatAed(car.pricePerDay)}</strong>
+              <strong>{formats.price(car.pricePerDay)}</strong>
               <span>
                 {t('card.day')} · {t('card.km', { count: car.terms.kmPerDay })}
               </span>
@@ -88,7 +90,7 @@ export function CarCard({
           <div>
             <dt className="visually-hidden">{t('card.perMonth')}</dt>
             <dd>
-              <strong>{formatAed(monthPrice(car))}</strong>
+              <strong>{formats.price(monthPrice(car))}</strong>
               <span>
                 {t('card.month')} · {t('card.km', { count: car.terms.kmPerMonth })}
               </span>

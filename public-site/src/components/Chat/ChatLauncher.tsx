@@ -2,7 +2,7 @@ import { Suspense, lazy, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from '../../i18n/react';
 import { Icon } from '../Icon/Icon';
-import { useSite } from '../Providers/SiteContext';
+import { useLocaleUrl } from '../../i18n/localePath';
 import { supportChatLink } from './supportChat';
 import './chat.css';
 
@@ -17,9 +17,9 @@ const ChatWidget = lazy(loadChatWidget);
  */
 export function ChatLauncher() {
   const { t } = useTranslation('common');
-  const { origin } = useSite();
+  const localeUrl = useLocaleUrl();
   const { pathname, search } = useLocation();
-  const pageUrl = `${origin}${pathname}${search}`;
+  const pageUrl = localeUrl(`${pathname}${search}`);
   const [open, setOpen] = useState(false);
   const [requested, setRequested] = useState(false);
 

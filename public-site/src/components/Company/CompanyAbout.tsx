@@ -2,9 +2,10 @@
  * What the company profile shows about a company, shared by its dialog (CompanyDialog) and its
  * page (CompanyPage): apart from the dialog, so the page does not download the Radix dialog.
  */
+import { useFormats, useLabelRecords } from '../../i18n/format';
 import { useTranslation } from '../../i18n/react';
-import { CAR_TYPE_LABELS } from '@core/enums';
-import { formatAed } from '@core/rules/pricing';
+import type { CarType } from '@core/enums';
+
 import type { Company } from '@core/schemas/company';
 import '../../i18n/namespaces/companies';
 
@@ -45,25 +46,27 @@ export function FleetOverview({
   profile,
 }: {
   profile: {
-    fleet: { carType: keyof typeof CAR_TYPE_LABELS; count: number }[];
+    fleet: { carType: CarType; count: number }[];
     priceFrom: number | null;
     carCount: number;
   };
 }) {
   const { t } = useTranslation('companies');
+  const formats = useFormats();
+  const L = useLabelRecords();
   if (profile.fleet.length === 0) return <p>{t('dialog.fleetEmpty')}</p>;
   return (
     <>
       <p className="fleet__summary">
         <strong>{t('cars', { count: profile.carCount })}</strong>
         {profile.priceFrom !== null && (
-          <span> · {t('dialog.priceFrom', { price: formatAed(profile.priceFrom) })}</span>
+          <span> · {t('dialog.priceFrom', { price: formats.price(profile.priceFrom) })}</span>
         )}
       </p>
       <ul className="fleet">
         {profile.fleet.map((entry) => (
           <li key={entry.carType}>
-            <span>{CAR_TYPE_LABELS[entry.carType]}</span>
+            <span>{L.carTypes[entry.carType]}</span>
             <strong>{entry.count}</strong>
           </li>
         ))}

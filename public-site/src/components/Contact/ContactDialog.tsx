@@ -43,7 +43,7 @@ function readSavedContactData(): ContactData | null {
 }
 
 export default function ContactDialog({ flow }: { flow: ContactFlow }) {
-  const { t } = useTranslation('contact');
+  const { t, i18n } = useTranslation('contact');
   const state = useSyncExternalStore(flow.subscribe, flow.getState, () => CLOSED);
   const [website, setWebsite] = useState('');
   // "Send me a copy": off at each opening; the address starts as the form's e-mail.
@@ -124,7 +124,7 @@ export default function ContactDialog({ flow }: { flow: ContactFlow }) {
             <CopyableDetail
               label={t(`detail.${method}`, { company: car.companyName })}
               value={method === 'phone' ? contact.phone : contact.email}
-              href={contactLink(method, contact, car, values)}
+              href={contactLink(method, contact, car, values, i18n.language)}
             />
           )}
         </div>

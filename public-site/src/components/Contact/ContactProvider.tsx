@@ -33,7 +33,7 @@ const ContactContext = createContext<ContactContextValue | null>(null);
 
 export function ContactProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
-  const { t } = useTranslation('contact');
+  const { t, i18n } = useTranslation('contact');
   const tRef = useRef(t);
   useEffect(() => {
     tRef.current = t;
@@ -46,7 +46,8 @@ export function ContactProvider({ children }: { children: ReactNode }) {
           ...input,
           sourcePage: window.location.pathname,
         }),
-      launch: async (...args) => (await import('./handOff')).launchContact(tRef.current, ...args),
+      launch: async (...args) =>
+        (await import('./handOff')).launchContact(tRef.current, ...args, i18n.language),
       notifyMissing: () =>
         toast({
           title: tRef.current('notice.missing.title'),

@@ -22,7 +22,7 @@ export function CopyableDetail({
     <p className="contact-detail">
       <span className="contact-detail__label">{label}</span>
       <a className="contact-detail__value" href={href}>
-        {value}
+        <bdi dir="ltr">{value}</bdi>
       </a>
       <button
         type="button"

@@ -16,10 +16,17 @@ export function contactLink(
   contact: CompanyContact,
   car: ContactCar,
   data: ContactData,
+  /** The page's language: the WhatsApp text and the e-mail are written in it. */
+  language?: string,
 ): string {
   switch (method) {
     case 'whatsapp':
-      return whatsappLink({ phone: contact.whatsapp, carTitle: car.title, name: data.name });
+      return whatsappLink({
+        phone: contact.whatsapp,
+        carTitle: car.title,
+        name: data.name,
+        language,
+      });
     case 'email':
       return mailtoLink({
         email: contact.email,
@@ -27,6 +34,7 @@ export function contactLink(
         name: data.name,
         visitorEmail: data.email,
         phone: data.phone,
+        language,
       });
     case 'phone':
       return telLink(contact.phone);
@@ -57,8 +65,9 @@ export function launchContact(
   contact: CompanyContact,
   car: ContactCar,
   data: ContactData,
+  language?: string,
 ) {
-  const url = contactLink(method, contact, car, data);
+  const url = contactLink(method, contact, car, data, language);
   if (method === 'whatsapp' && !openTab(url)) {
     // A popup blocker stopped the tab: one tap on the notice opens it.
     toast({

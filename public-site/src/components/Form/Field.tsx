@@ -69,6 +69,8 @@ export function TextField({ id, label, hint, error, onValueChange, ...input }: T
           {...wiring}
           name={input.name ?? id}
           className="field__control"
+          // Phone numbers and e-mail addresses read left to right, on Arabic pages too.
+          dir={input.type === 'tel' || input.type === 'email' ? 'ltr' : input.dir}
           onChange={(event) => onValueChange(event.target.value)}
         />
       )}

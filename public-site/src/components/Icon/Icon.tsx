@@ -71,7 +71,9 @@ export function Icon({
 }: IconProps & { name: IconName }) {
   // Fill and stroke come from the .icon and .icon--filled rules (styles.css), not from
   // attributes: home has ~260 icons, and the attributes were ~30 KB of its HTML.
-  const classes = FILLED.has(name) ? 'icon icon--filled' : 'icon';
+  const own = FILLED.has(name) ? 'icon icon--filled' : 'icon';
+  // Icons that point along the line of text turn round on right-to-left pages (styles.css).
+  const classes = DIRECTIONAL.has(name) ? `${own} icon--directional` : own;
   return (
     <svg
       className={className ? `${classes} ${className}` : classes}
@@ -86,6 +88,9 @@ export function Icon({
 }
 
 const SYMBOL_PREFIX = 'i-';
+
+/** Icons that show a direction in the line (back, forward): mirrored in right-to-left text. */
+const DIRECTIONAL = new Set<IconName>(['chevron-left', 'chevron-right', 'arrow-right']);
 
 /** The symbols' markup, made once (the paths are ours: nothing to escape). */
 const SPRITE_HTML = Object.entries(PATHS)

@@ -1,9 +1,10 @@
+import { useFormats } from '../../i18n/format';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { Link, useSearchParams } from 'react-router';
 import { pageShareImagePath } from '@core/catalogue/shareImages';
 import type { CarSearchParams } from '@core/rules/carSearchParams';
-import { formatAed } from '@core/rules/pricing';
+
 import { landingSearchParams, pageFromSearch, useCarSearch } from '../../api/carSearch';
 import { CarResults } from '../CarResults/CarResults';
 import { LinkPills, type PillLink } from '../LinkPills/LinkPills';
@@ -47,6 +48,7 @@ interface LandingPageProps {
 export function LandingPage(props: LandingPageProps) {
   const { path, filterParams, heading } = props;
   const { t } = useTranslation('landing');
+  const formats = useFormats();
   const { origin } = useSite();
   const [searchParams] = useSearchParams();
   const page = pageFromSearch(searchParams);
@@ -94,7 +96,7 @@ export function LandingPage(props: LandingPageProps) {
             <div className="landing__facts">
               {props.priceFrom !== undefined && (
                 <p className="landing__price" data-testid="price-from">
-                  {t('priceFrom', { price: formatAed(props.priceFrom) })}
+                  {t('priceFrom', { price: formats.price(props.priceFrom) })}
                 </p>
               )}
               {data && (

@@ -1,3 +1,4 @@
+import { useCatalogue } from '../../i18n/format';
 import { useTranslation } from '../../i18n/react';
 import { Link } from 'react-router';
 import { FOOTER_GROUPS, FOOTER_LEGAL_LINKS } from '@core/catalogue/menus';
@@ -7,6 +8,7 @@ import { SupportContact } from './SupportContact';
 const isOutsideRouter = (href: string) => href.startsWith('/admin');
 
 export function Footer() {
+  const { menu } = useCatalogue();
   const { t } = useTranslation('layout');
   return (
     <footer className="footer">
@@ -22,16 +24,16 @@ export function Footer() {
           <SupportContact className="footer__contact" label={t('footer.contact')} />
         </div>
         {FOOTER_GROUPS.map((group) => (
-          <nav key={group.title} className="footer__group" aria-label={group.title}>
-            <p className="footer__title">{group.title}</p>
+          <nav key={group.title} className="footer__group" aria-label={menu(group.title)}>
+            <p className="footer__title">{menu(group.title)}</p>
             {group.items.map((item) =>
               isOutsideRouter(item.href) ? (
                 <a key={item.href} href={item.href}>
-                  {item.label}
+                  {menu(item.label)}
                 </a>
               ) : (
                 <Link key={item.href} to={item.href}>
-                  {item.label}
+                  {menu(item.label)}
                 </Link>
               ),
             )}
@@ -44,7 +46,7 @@ export function Footer() {
           <nav aria-label={t('footer.legal')} className="footer__legal">
             {FOOTER_LEGAL_LINKS.map((item) => (
               <Link key={item.href} to={item.href}>
-                {item.label}
+                {menu(item.label)}
               </Link>
             ))}
           </nav>

@@ -1,4 +1,5 @@
 import { Suspense, lazy, useState } from 'react';
+import { useCatalogue } from '../../i18n/format';
 import { useTranslation } from '../../i18n/react';
 import { Link, useLocation } from 'react-router';
 import { DESKTOP_LOCATION_MENU_LIMIT, HEADER_MENU, type MenuGroup } from '@core/catalogue/menus';
@@ -6,6 +7,8 @@ import { Icon } from '../Icon/Icon';
 import { AccountActions } from './AccountActions';
 import { activeNavHref } from './activeNavHref';
 import { FavouritesLink } from './FavouritesLink';
+import { LanguageSwitch } from './LanguageSwitch';
+import { useLocalePath } from '../../i18n/localePath';
 import './layout.css';
 
 const loadMobileMenu = () => import('./MobileMenu');
@@ -40,7 +43,9 @@ const NO_SCRIPT_MENU_ID = 'site-menu';
  * it (`:target`); hidden for good once they run (`.without-js`).
  */
 function NoScriptMenu() {
+  const { menu } = useCatalogue();
   const { t } = useTranslation('layout');
+  const localePath = useLocalePath();
   return (
     <nav id={NO_SCRIPT_MENU_ID} className="no-script-menu without-js" aria-label={t('menuTitle')}>
       <a href="#" className="no-script-menu__close">
@@ -49,13 +54,13 @@ function NoScriptMenu() {
       <ul>
         {HEADER_MENU.map((item) => (
           <li key={item.label}>
-            <a href={item.href}>{item.label}</a>
+            <a href={localePath(item.href)}>{menu(item.label)}</a>
             {item.groups && (
               <ul>
                 {item.groups.flatMap((group) =>
                   group.items.map((sub) => (
                     <li key={sub.href}>
-                      <a href={sub.href}>{sub.label}</a>
+                      <a href={localePath(sub.href)}>{menu(sub.label)}</a>
                     </li>
                   )),
                 )}
@@ -64,7 +69,7 @@ function NoScriptMenu() {
           </li>
         ))}
         <li>
-          <a href="/favourites">{t('favouritesLabel')}</a>
+          <a href={localePath('/favourites')}>{t('favouritesLabel')}</a>
         </li>
       </ul>
     </nav>
@@ -72,6 +77,7 @@ function NoScriptMenu() {
 }
 
 export function Header() {
+  const { menu } = useCatalogue();
   const { t } = useTranslation('layout');
   const [menuOpen, setMenuOpen] = useState(false);
   // The panel mounts at the first tap and stays mounted, so it can animate closed.
@@ -92,17 +98,17 @@ export function Header() {
                 className={item.href === activeHref ? 'header__link active' : 'header__link'}
                 aria-current={item.href === activeHref ? 'page' : undefined}
               >
-                {item.label}
+                {menu(item.label)}
                 {item.groups && <Icon name="chevron-down" size={14} />}
               </Link>
               {item.groups && (
                 <div className="header__dropdown">
                   {item.groups.map((group) => (
                     <div key={group.title} className="header__group">
-                      <p className="header__group-title">{group.title}</p>
+                      <p className="header__group-title">{menu(group.title)}</p>
                       {desktopItems(group).map((sub) => (
                         <Link key={sub.href} to={sub.href} className="header__sublink">
-                          {sub.label}
+                          {menu(sub.label)}
                         </Link>
                       ))}
                     </div>
@@ -114,6 +120,7 @@ export function Header() {
         </nav>
 
         <FavouritesLink className="header__favourites" />
+        <LanguageSwitch className="language-switch" />
         <AccountActions variant="desktop" />
 
         {/* A link to the menu below before the scripts run (it shows as the :target); then

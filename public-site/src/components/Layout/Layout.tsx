@@ -5,6 +5,7 @@ import { ChatLauncher } from '../Chat/ChatLauncher';
 import { Spinner } from '../Spinner';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { LanguageSuggestion } from './LanguageSuggestion';
 
 /** How long to wait for a lazy page to render the element an anchor link points at. */
 const ANCHOR_WAIT_MS = 3000;
@@ -52,6 +53,7 @@ export function Layout() {
         {t('skipToContent')}
       </a>
       <Header />
+      <LanguageSuggestion />
       <main className="layout__main" id="main" tabIndex={-1}>
         <Suspense fallback={<Spinner />}>
           <Outlet />

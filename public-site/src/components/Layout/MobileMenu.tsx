@@ -1,4 +1,5 @@
-import { useTranslation } from '../../i18n/react';
+import { useCatalogue } from '../../i18n/format';
+import { Trans, useTranslation } from '../../i18n/react';
 import { Link } from 'react-router';
 import { HEADER_MENU, SUPPORT_CONTACT } from '@core/catalogue/menus';
 import { telLink } from '@core/contact/links';
@@ -6,6 +7,7 @@ import { Dialog } from '../Dialog/Dialog';
 import { Icon, menuIcon } from '../Icon/Icon';
 import { AccountActions } from './AccountActions';
 import { FavouritesLink } from './FavouritesLink';
+import { LanguageSwitch } from './LanguageSwitch';
 
 function MenuIcon({ name }: { name: string | undefined }) {
   const icon = menuIcon(name);
@@ -25,6 +27,7 @@ export default function MobileMenu({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const { menu } = useCatalogue();
   const { t } = useTranslation('layout');
   const close = () => onOpenChange(false);
   return (
@@ -41,7 +44,12 @@ export default function MobileMenu({
         <Icon name="phone" size={18} />
         <span>
           <small>{t('callForHelpShort')}</small>
-          {t('callForHelp', { phone: SUPPORT_CONTACT.phone })}
+          <Trans
+            t={t}
+            i18nKey="callForHelp"
+            values={{ phone: SUPPORT_CONTACT.phone }}
+            components={{ bdi: <bdi dir="ltr" /> }}
+          />
         </span>
       </a>
       <nav aria-label={t('mainNav')}>
@@ -49,11 +57,11 @@ export default function MobileMenu({
           <div key={item.label} className="mobile-menu__section">
             <Link to={item.href} className="mobile-menu__link" onClick={close}>
               <MenuIcon name={item.icon} />
-              {item.label}
+              {menu(item.label)}
             </Link>
             {item.groups?.map((group) => (
               <div key={group.title} className="mobile-menu__group">
-                <p className="header__group-title">{group.title}</p>
+                <p className="header__group-title">{menu(group.title)}</p>
                 {group.items.map((sub) => (
                   <Link
                     key={sub.href}
@@ -61,7 +69,7 @@ export default function MobileMenu({
                     className="mobile-menu__sublink"
                     onClick={close}
                   >
-                    {sub.label}
+                    {menu(sub.label)}
                   </Link>
                 ))}
               </div>
@@ -70,6 +78,7 @@ export default function MobileMenu({
         ))}
         <div className="mobile-menu__section">
           <FavouritesLink className="mobile-menu__link" withLabel onClick={close} />
+          <LanguageSwitch className="mobile-menu__link" />
         </div>
       </nav>
       <AccountActions variant="mobile" onDone={close} />

@@ -1,4 +1,6 @@
 import { useContext, useLayoutEffect } from 'react';
+import { DEFAULT_LANGUAGE, pathInLanguage, SITE_LANGUAGES } from '@core/i18n/languages';
+import { useTranslation } from '../../i18n/react';
 import { useSite } from '../Providers/SiteContext';
 import { HeadCollectorContext } from './HeadCollector';
 import { headTags, writeHeadTags } from './headTags';
@@ -37,12 +39,21 @@ export function PageHead({
   noIndex = false,
 }: PageHeadProps) {
   const { origin, siteName } = useSite();
-  const canonical = new URL(canonicalPath, origin).href;
+  const { i18n } = useTranslation();
+  // The page in each language (same path under its base): self-canonical, and hreflang pairs.
+  const inLanguage = (code: string) => new URL(pathInLanguage(canonicalPath, code), origin).href;
+  const canonical = inLanguage(i18n.language);
+  const alternates = [
+    ...SITE_LANGUAGES.map(({ code }) => ({ hreflang: code, href: inLanguage(code) })),
+    { hreflang: 'x-default', href: inLanguage(DEFAULT_LANGUAGE) },
+  ];
   const imageUrl = image ? new URL(image, origin).href : undefined;
   const tags = headTags({
     title,
     description,
     canonical,
+    alternates,
+    locale: i18n.language,
     imageUrl,
     type,
     keywords,

@@ -19,6 +19,10 @@ export interface HeadTagsInput {
   description: string;
   /** Absolute URLs. */
   canonical: string;
+  /** The same page in every language, and x-default (hreflang), absolute. */
+  alternates?: { hreflang: string; href: string }[];
+  /** The page's language, for og:locale (`ar` → `ar_AE`). */
+  locale?: string;
   imageUrl?: string;
   type: string;
   keywords?: string;
@@ -28,6 +32,7 @@ export interface HeadTagsInput {
 
 export function headTags(input: HeadTagsInput): HeadTag[] {
   const { title, description, canonical, imageUrl, type, keywords, noIndex, siteName } = input;
+  const { alternates = [], locale } = input;
   const meta = (key: 'name' | 'property', value: string, content: string): HeadTag => ({
     tag: 'meta',
     attributes: { [key]: value, content },
@@ -38,7 +43,12 @@ export function headTags(input: HeadTagsInput): HeadTag[] {
     ...(keywords ? [meta('name', 'keywords', keywords)] : []),
     ...(noIndex ? [meta('name', 'robots', 'noindex, follow')] : []),
     { tag: 'link', attributes: { rel: 'canonical', href: canonical } },
+    ...alternates.map(({ hreflang, href }): HeadTag => ({
+      tag: 'link',
+      attributes: { rel: 'alternate', hreflang, href },
+    })),
     meta('property', 'og:site_name', siteName),
+    ...(locale ? [meta('property', 'og:locale', `${locale}_AE`)] : []),
     meta('property', 'og:type', type),
     meta('property', 'og:title', title),
     meta('property', 'og:description', description),

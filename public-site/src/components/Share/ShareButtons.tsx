@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { whatsappTextLink } from '@core/contact/links';
 import { useTranslation } from '../../i18n/react';
 import { Icon } from '../Icon/Icon';
-import { useSite } from '../Providers/SiteContext';
+import { useLocaleUrl } from '../../i18n/localePath';
 import './share.css';
 
 /**
@@ -11,8 +11,7 @@ import './share.css';
  */
 export function ShareButtons({ title, path }: { title: string; path: string }) {
   const { t } = useTranslation('common');
-  const { origin } = useSite();
-  const url = `${origin}${path}`;
+  const url = useLocaleUrl()(path);
   const [outcome, setOutcome] = useState<'copied' | 'failed' | null>(null);
 
   async function share() {

@@ -1,4 +1,6 @@
 /** The `companies` strings, in the chunk of whatever imports this (see i18n.ts). */
 import { addLocaleFiles } from '../i18n';
 
-addLocaleFiles(import.meta.glob('../locales/*/companies.json', { eager: true, import: 'default' }));
+addLocaleFiles(
+  import.meta.glob('../locales/en/companies.json', { eager: true, import: 'default' }),
+);

@@ -2,5 +2,5 @@
 import { addLocaleFiles } from '../i18n';
 
 addLocaleFiles(
-  import.meta.glob('../locales/*/favourites.json', { eager: true, import: 'default' }),
+  import.meta.glob('../locales/en/favourites.json', { eager: true, import: 'default' }),
 );

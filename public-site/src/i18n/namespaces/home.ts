@@ -1,4 +1,4 @@
 /** The `home` strings, in the chunk of whatever imports this (see i18n.ts). */
 import { addLocaleFiles } from '../i18n';
 
-addLocaleFiles(import.meta.glob('../locales/*/home.json', { eager: true, import: 'default' }));
+addLocaleFiles(import.meta.glob('../locales/en/home.json', { eager: true, import: 'default' }));

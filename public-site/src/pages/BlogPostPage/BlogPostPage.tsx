@@ -38,7 +38,7 @@ function articleJsonLd(post: PublicPost, origin: string, siteName: string) {
 }
 
 export default function BlogPostPage() {
-  const { t } = useTranslation('blog');
+  const { t, i18n } = useTranslation('blog');
   const { origin, siteName } = useSite();
   const { slug = '' } = useParams();
   const query = useQuery(blogPostQuery(slug));
@@ -76,7 +76,7 @@ export default function BlogPostPage() {
           <span>{t('post.by', { name: post.author.name })}</span>
           <span aria-hidden> · </span>
           <time dateTime={post.publishedAt}>
-            {t('post.publishedOn', { date: formatPostDate(post.publishedAt) })}
+            {t('post.publishedOn', { date: formatPostDate(post.publishedAt, i18n.language) })}
           </time>
           <span aria-hidden> · </span>
           <span>{t('card.readingTime', { count: post.readingMinutes })}</span>

@@ -1,14 +1,9 @@
+import { useFormats, useLabelRecords } from '../../i18n/format';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../i18n/react';
 import { Link, useParams } from 'react-router';
-import {
-  BRAND_LABELS,
-  CAR_TYPE_LABELS,
-  EMIRATE_LABELS,
-  SERVICE_LABELS,
-  TRANSMISSION_LABELS,
-} from '@core/enums';
-import { formatAed, formatWholeNumber, monthPrice } from '@core/rules/pricing';
+
+import { monthPrice } from '@core/rules/pricing';
 import { carDetailQuery, type CarPageData } from '../../api/carDetail';
 import { ApiRequestError } from '../../api/client';
 import { CarCard } from '../../components/CarCard/CarCard';
@@ -56,8 +51,10 @@ export default function CarPage() {
 
 function CarDetails({ car, path }: { car: CarPageData; path: string }) {
   const { t } = useTranslation('car');
+  const L = useLabelRecords();
+  const formats = useFormats();
   const { origin } = useSite();
-  const emirate = EMIRATE_LABELS[car.emirate];
+  const emirate = L.emirates[car.emirate];
   const month = monthPrice(car);
   const { terms } = car;
   // The car's terms as the API states them for this car (core carPolicies: the car's own terms
@@ -65,12 +62,12 @@ function CarDetails({ car, path }: { car: CarPageData; path: string }) {
   const deposit = car.company.policies.securityDeposit;
 
   const specs: [string, string][] = [
-    [t('page.brand'), BRAND_LABELS[car.brand]],
+    [t('page.brand'), L.brands[car.brand]],
     [t('page.model'), car.model],
     [t('page.year'), String(car.year)],
-    [t('page.type'), CAR_TYPE_LABELS[car.carType]],
+    [t('page.type'), L.carTypes[car.carType]],
     [t('page.seats'), String(car.seats)],
-    [t('page.transmission'), TRANSMISSION_LABELS[car.transmission]],
+    [t('page.transmission'), L.transmissions[car.transmission]],
     ...(car.horsepower
       ? ([[t('page.horsepower'), t('page.horsepowerValue', { count: car.horsepower })]] as [
           string,
@@ -84,7 +81,7 @@ function CarDetails({ car, path }: { car: CarPageData; path: string }) {
     [
       t('page.salik'),
       terms.salikChargeAed
-        ? t('page.salikValue', { price: formatAed(terms.salikChargeAed) })
+        ? t('page.salikValue', { price: formats.price(terms.salikChargeAed) })
         : t('page.salikNone'),
     ],
     [t('page.minimumAge'), t('page.years', { count: car.company.policies.minimumDriverAge })],
@@ -106,20 +103,20 @@ function CarDetails({ car, path }: { car: CarPageData; path: string }) {
         title={t('page.metaTitle', {
           title: car.title,
           emirate,
-          price: formatAed(car.pricePerDay),
+          price: formats.price(car.pricePerDay),
         })}
         description={t('page.metaDescription', {
           title: car.title,
           emirate,
           company: car.companyName,
-          price: formatAed(car.pricePerDay),
-          month: formatAed(month),
+          price: formats.price(car.pricePerDay),
+          month: formats.price(month),
           deposit,
         })}
         canonicalPath={path}
         image={carShareImagePath(car.id)}
         type="product"
-        jsonLd={carJsonLd(car, origin, { home: t('page.home'), cars: t('page.cars') })}
+        jsonLd={carJsonLd(car, origin, { home: t('page.home'), cars: t('page.cars') }, L)}
       />
       <div className="container">
         <nav className="car-page__crumbs" aria-label={t('page.breadcrumb')}>
@@ -127,7 +124,7 @@ function CarDetails({ car, path }: { car: CarPageData; path: string }) {
           <span aria-hidden="true">/</span>
           <Link to="/cars">{t('page.cars')}</Link>
           <span aria-hidden="true">/</span>
-          <Link to={`/cars?type=${car.carType}`}>{CAR_TYPE_LABELS[car.carType]}</Link>
+          <Link to={`/cars?type=${car.carType}`}>{L.carTypes[car.carType]}</Link>
         </nav>
 
         <div className="car-page__grid">
@@ -136,7 +133,7 @@ function CarDetails({ car, path }: { car: CarPageData; path: string }) {
           <header className="car-page__head">
             <h1 className="car-page__title">{car.title}</h1>
             <ul className="car-page__chips">
-              <li>{CAR_TYPE_LABELS[car.carType]}</li>
+              <li>{L.carTypes[car.carType]}</li>
               <li>{car.year}</li>
               <li>{t('page.inEmirate', { emirate })}</li>
               <li>{car.withDriver ? t('page.withDriver') : t('page.selfDrive')}</li>
@@ -153,23 +150,23 @@ function CarDetails({ car, path }: { car: CarPageData; path: string }) {
                 <div className="car-offer__price car-offer__price--main">
                   <dt>{t('page.perDay')}</dt>
                   <dd>
-                    <strong>{formatAed(car.pricePerDay)}</strong>
-                    <span>{t('page.kmIncluded', { km: formatWholeNumber(terms.kmPerDay) })}</span>
+                    <strong>{formats.price(car.pricePerDay)}</strong>
+                    <span>{t('page.kmIncluded', { km: formats.number(terms.kmPerDay) })}</span>
                   </dd>
                 </div>
                 {car.pricePerWeek !== null && (
                   <div className="car-offer__price">
                     <dt>{t('page.perWeek')}</dt>
                     <dd>
-                      <strong>{formatAed(car.pricePerWeek)}</strong>
+                      <strong>{formats.price(car.pricePerWeek)}</strong>
                     </dd>
                   </div>
                 )}
                 <div className="car-offer__price">
                   <dt>{t('page.perMonth')}</dt>
                   <dd>
-                    <strong>{formatAed(month)}</strong>
-                    <span>{t('page.kmIncluded', { km: formatWholeNumber(terms.kmPerMonth) })}</span>
+                    <strong>{formats.price(month)}</strong>
+                    <span>{t('page.kmIncluded', { km: formats.number(terms.kmPerMonth) })}</span>
                   </dd>
                 </div>
               </dl>
@@ -197,7 +194,7 @@ function CarDetails({ car, path }: { car: CarPageData; path: string }) {
                 <h3 className="car-page__subhead">{t('page.services')}</h3>
                 <ul className="car-page__services">
                   {car.services.map((service) => (
-                    <li key={service}>{SERVICE_LABELS[service]}</li>
+                    <li key={service}>{L.services[service]}</li>
                   ))}
                 </ul>
               </>

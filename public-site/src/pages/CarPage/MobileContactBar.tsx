@@ -1,5 +1,6 @@
+import { useFormats } from '../../i18n/format';
 import { useTranslation } from '../../i18n/react';
-import { formatAed } from '@core/rules/pricing';
+
 import type { CarPageData } from '../../api/carDetail';
 import { ContactMethodIcon } from '../../components/Contact/ContactButtons';
 import { useContact } from '../../components/Contact/ContactProvider';
@@ -8,13 +9,14 @@ import '../../i18n/namespaces/car';
 /** Phones: the day price and the contact buttons, always at hand at the bottom of the screen. */
 export function MobileContactBar({ car }: { car: CarPageData }) {
   const { t } = useTranslation('contact');
+  const formats = useFormats();
   const { t: tCar } = useTranslation('car');
   const { open } = useContact();
   const contactCar = { id: car.id, title: car.title, companyName: car.companyName };
   return (
     <div className="car-bar" role="region" aria-label={tCar('page.contactTitle')}>
       <p className="car-bar__price">
-        <strong>{formatAed(car.pricePerDay)}</strong>
+        <strong>{formats.price(car.pricePerDay)}</strong>
         <span>{tCar('card.day')}</span>
       </p>
       <div className="car-bar__actions">

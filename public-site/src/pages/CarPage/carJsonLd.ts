@@ -1,4 +1,4 @@
-import { BRAND_LABELS, CAR_TYPE_LABELS, TRANSMISSION_LABELS } from '@core/enums';
+import type { LabelRecords } from '../../i18n/format';
 import { CURRENCY } from '@core/constants';
 import type { CarPageData } from '../../api/carDetail';
 
@@ -7,6 +7,8 @@ export function carJsonLd(
   car: CarPageData,
   origin: string,
   labels: { home: string; cars: string },
+  /** Brand, body type and transmission in the page's language. */
+  L: Pick<LabelRecords, 'brands' | 'carTypes' | 'transmissions'>,
 ) {
   const url = new URL(`/cars/${car.id}`, origin).href;
   const images = (car.images.length ? car.images.map((image) => image.url) : [car.imageUrl])
@@ -20,12 +22,12 @@ export function carJsonLd(
       description: car.description,
       url,
       image: images,
-      brand: { '@type': 'Brand', name: BRAND_LABELS[car.brand] },
+      brand: { '@type': 'Brand', name: L.brands[car.brand] },
       model: car.model,
       vehicleModelDate: String(car.year),
-      bodyType: CAR_TYPE_LABELS[car.carType],
+      bodyType: L.carTypes[car.carType],
       vehicleSeatingCapacity: car.seats,
-      vehicleTransmission: TRANSMISSION_LABELS[car.transmission],
+      vehicleTransmission: L.transmissions[car.transmission],
       ...(car.horsepower && {
         vehicleEngine: {
           '@type': 'EngineSpecification',

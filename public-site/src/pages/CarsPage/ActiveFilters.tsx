@@ -1,11 +1,13 @@
 import type { TFunction } from '../../i18n/i18n';
 import { useTranslation } from '../../i18n/react';
+import { formatsOf, labelRecords } from '../../i18n/format';
+import { catalogueLabels } from '@core/catalogue/labels';
+import { categoryPageIn, locationPageIn } from '@core/catalogue/pagesInLanguage';
+import { DEFAULT_LANGUAGE } from '@core/i18n/languages';
 import { Link } from 'react-router';
 import { resolveCategory } from '@core/catalogue/categories';
 import { locationBySlug } from '@core/catalogue/locations';
-import { BRAND_LABELS, CAR_TYPE_LABELS, EMIRATE_LABELS, SERVICE_LABELS } from '@core/enums';
 import type { CarSearchParams } from '@core/rules/carSearchParams';
-import { formatAed } from '@core/rules/pricing';
 import {
   activeFilterKeys,
   carTypeOf,
@@ -20,32 +22,44 @@ import {
 import '../../i18n/namespaces/cars';
 
 /** A filter in words, e.g. "Dubai", "Up to AED 500/day". */
-export function filterLabel(key: FilterKey, params: CarSearchParams, t: TFunction): string {
+export function filterLabel(
+  key: FilterKey,
+  params: CarSearchParams,
+  t: TFunction,
+  language: string = DEFAULT_LANGUAGE,
+): string {
+  const L = labelRecords(language);
+  const location = params.location ? locationBySlug(params.location) : undefined;
+  const category = params.category ? resolveCategory(params.category) : undefined;
   switch (key) {
     case 'query':
       return t('chips.query', { query: params.query });
     case 'emirate':
-      return labelOf(EMIRATE_LABELS, params.emirate) ?? '';
+      return labelOf(L.emirates, params.emirate) ?? '';
     case 'location':
-      return locationBySlug(params.location ?? '')?.name ?? '';
+      return location ? locationPageIn(location, language).name : '';
     case 'carType': {
       const carType = carTypeOf(params);
-      return carType ? CAR_TYPE_LABELS[carType] : '';
+      return carType ? L.carTypes[carType] : '';
     }
     case 'rental':
       return t(`rental.${rentalOf(params) ?? 'driver'}`);
     case 'brand':
-      return labelOf(BRAND_LABELS, params.brand) ?? '';
+      return labelOf(L.brands, params.brand) ?? '';
     case 'budget':
-      return t('chips.budget', { amount: formatAed(params.budget ?? 0) });
+      return t('chips.budget', { amount: formatsOf(language).price(params.budget ?? 0) });
     case 'service':
-      return params.service ? SERVICE_LABELS[params.service] : '';
+      return params.service ? L.services[params.service] : '';
     case 'noDeposit':
       return t('filters.noDeposit');
     case 'driverAge':
       return t('chips.driverAge', { age: params.driverAge });
     case 'category':
-      return resolveCategory(params.category ?? '')?.title ?? '';
+      return category?.page
+        ? categoryPageIn(category.page, language).title
+        : category
+          ? catalogueLabels(language).carouselTitle(category.title)
+          : '';
   }
 }
 
@@ -55,14 +69,14 @@ export const hrefWithout = (params: CarSearchParams, key: FilterKey) =>
 
 /** The filters in force as removable chips, and "Clear all". */
 export function ActiveFilters({ params }: { params: CarSearchParams }) {
-  const { t } = useTranslation('cars');
+  const { t, i18n } = useTranslation('cars');
   const keys = activeFilterKeys(params);
   if (keys.length === 0) return null;
   return (
     <div className="active-filters" aria-label={t('listing.activeFilters')} role="group">
       <ul className="active-filters__list">
         {keys.map((key) => {
-          const label = filterLabel(key, params, t);
+          const label = filterLabel(key, params, t, i18n.language);
           return (
             <li key={key}>
               <Link

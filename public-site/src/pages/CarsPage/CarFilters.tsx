@@ -2,17 +2,10 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { CATEGORY_PAGES, CAROUSEL_GROUPS, resolveCategory } from '@core/catalogue/categories';
 import { LOCATION_PAGES } from '@core/catalogue/locations';
-import {
-  BRAND_LABELS,
-  BRANDS,
-  CAR_TYPE_LABELS,
-  CAR_TYPES,
-  EMIRATE_LABELS,
-  EMIRATES,
-  SERVICE_LABELS,
-  SERVICES,
-  type CarType,
-} from '@core/enums';
+import { BRAND_LABELS, BRANDS, CAR_TYPES, EMIRATES, SERVICES, type CarType } from '@core/enums';
+import { catalogueLabels } from '@core/catalogue/labels';
+import { categoryPageIn } from '@core/catalogue/pagesInLanguage';
+import { useLabelRecords } from '../../i18n/format';
 import type { CarSearchParams } from '@core/rules/carSearchParams';
 import { PRICE_BANDS } from '@core/rules/priceBands';
 import type { CarFacets } from '@core/schemas/carSearch';
@@ -153,7 +146,9 @@ export function searchAsShown(
  * sheet collects them until its apply button.
  */
 export function CarFilters({ idPrefix, params, facets, onChange }: CarFiltersProps) {
-  const { t } = useTranslation('cars');
+  const { t, i18n } = useTranslation('cars');
+  const L = useLabelRecords();
+  const catalogue = catalogueLabels(i18n.language);
   /** The props of the select for choice `name`, but its options. */
   const select = (name: ChoiceName, label: string, anyLabel: string) => ({
     id: `${idPrefix}-${name}`,
@@ -184,19 +179,22 @@ export function CarFilters({ idPrefix, params, facets, onChange }: CarFiltersPro
         {...select('emirate', t('filters.emirate'), t('filters.anyEmirate'))}
         options={EMIRATES.map((emirate) => ({
           value: emirate,
-          label: EMIRATE_LABELS[emirate],
+          label: L.emirates[emirate],
           count: countOf(facets?.emirate, Boolean(params.emirate || params.location), emirate),
         }))}
       />
       <FilterSelect
         {...select('location', t('filters.location'), t('filters.anyLocation'))}
-        options={LOCATION_PAGES.map((page) => ({ value: page.slug, label: page.name }))}
+        options={LOCATION_PAGES.map((page) => ({
+          value: page.slug,
+          label: catalogue.locationName(page),
+        }))}
       />
       <FilterSelect
         {...select('type', t('filters.carType'), t('filters.anyCarType'))}
         options={CAR_TYPES.map((type) => ({
           value: type,
-          label: CAR_TYPE_LABELS[type],
+          label: L.carTypes[type],
           count: countOf(facets?.carType, Boolean(carType), type),
         }))}
       />
@@ -204,7 +202,7 @@ export function CarFilters({ idPrefix, params, facets, onChange }: CarFiltersPro
         {...select('brand', t('filters.brand'), t('filters.anyBrand'))}
         options={BRANDS_BY_NAME.map((brand) => ({
           value: brand,
-          label: BRAND_LABELS[brand],
+          label: L.brands[brand],
           count: countOf(facets?.brand, Boolean(params.brand), brand),
         }))}
       />
@@ -220,7 +218,7 @@ export function CarFilters({ idPrefix, params, facets, onChange }: CarFiltersPro
       />
       <FilterSelect
         {...select('service', t('filters.service'), t('filters.anyService'))}
-        options={SERVICES.map((service) => ({ value: service, label: SERVICE_LABELS[service] }))}
+        options={SERVICES.map((service) => ({ value: service, label: L.services[service] }))}
       />
       <fieldset className="car-filters__group">
         <legend className="field__label">{t('filters.terms')}</legend>
@@ -254,8 +252,14 @@ export function CarFilters({ idPrefix, params, facets, onChange }: CarFiltersPro
       <FilterSelect
         {...select('category', t('filters.category'), t('filters.anyCategory'))}
         options={[
-          ...CATEGORY_PAGES.map((page) => ({ value: page.slug, label: page.title })),
-          ...CAROUSEL_GROUPS.map((group) => ({ value: group.slug, label: group.title })),
+          ...CATEGORY_PAGES.map((page) => ({
+            value: page.slug,
+            label: categoryPageIn(page, i18n.language).title,
+          })),
+          ...CAROUSEL_GROUPS.map((group) => ({
+            value: group.slug,
+            label: catalogue.carouselTitle(group.title),
+          })),
         ]}
       />
     </div>

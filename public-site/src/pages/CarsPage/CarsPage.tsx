@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { useLocalePath } from '../../i18n/localePath';
 import { useTranslation } from '../../i18n/react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { CAR_SORTS, type CarSearchParams, type CarSort } from '@core/rules/carSearchParams';
@@ -31,7 +32,8 @@ const NO_SCRIPT_FILTERS_ID = 'cars-filters';
 
 /** /cars: every filter of the search in the URL, so a link reproduces the results. */
 export default function CarsPage() {
-  const { t } = useTranslation('cars');
+  const { t, i18n } = useTranslation('cars');
+  const localePath = useLocalePath();
   const { origin } = useSite();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
@@ -70,7 +72,7 @@ export default function CarsPage() {
     { navigates: true },
   );
   const page = params.page ?? 1;
-  const heading = listingHeading(params, t);
+  const heading = listingHeading(params, t, i18n.language);
   const filterCount = activeFilterKeys(params).filter((key) => key !== 'query').length;
   const offset = data ? (data.page - 1) * data.pageSize : 0;
 
@@ -105,7 +107,11 @@ export default function CarsPage() {
             {/* A GET form to /cars, so the filters work before the scripts (Apply shows only then;
                 the server drops the empty fields by a redirect); once they run, each change
                 applies at once. */}
-            <form action="/cars" method="get" onSubmit={(event) => event.preventDefault()}>
+            <form
+              action={localePath('/cars')}
+              method="get"
+              onSubmit={(event) => event.preventDefault()}
+            >
               <HiddenParams params={{ query: params.query, sort: params.sort }} />
               <CarFilters
                 idPrefix="filter"
@@ -194,13 +200,14 @@ function SearchBox({
   onSearch: (query: string) => void;
 }) {
   const { t } = useTranslation('cars');
+  const localePath = useLocalePath();
   const [text, setText] = useState(params.query ?? '');
   useFieldsFilledBeforeHydration((valueOf) => setText(valueOf('cars-query')));
   return (
     <form
       role="search"
       className="cars-page__search"
-      action="/cars"
+      action={localePath('/cars')}
       method="get"
       onSubmit={(event) => {
         event.preventDefault();
@@ -232,7 +239,7 @@ function SearchBox({
 
 /** Nothing matches: ways out, each a link to a search that has results more likely. */
 function NoResults({ params }: { params: CarSearchParams }) {
-  const { t } = useTranslation('cars');
+  const { t, i18n } = useTranslation('cars');
   const keys = activeFilterKeys(params);
   return (
     <>
@@ -242,7 +249,7 @@ function NoResults({ params }: { params: CarSearchParams }) {
         <LinkPills
           centred
           links={keys.map((key) => ({
-            label: t('listing.emptyWithout', { label: filterLabel(key, params, t) }),
+            label: t('listing.emptyWithout', { label: filterLabel(key, params, t, i18n.language) }),
             href: hrefWithout(params, key),
           }))}
         />

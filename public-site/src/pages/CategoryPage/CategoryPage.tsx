@@ -1,6 +1,7 @@
 import { useTranslation } from '../../i18n/react';
 import { useParams } from 'react-router';
 import { CATEGORY_PAGES } from '@core/catalogue/categories';
+import { categoryPageIn } from '@core/catalogue/pagesInLanguage';
 import { useCheapestCar } from '../../api/carSearch';
 import { LandingPage } from '../../components/LandingPage/LandingPage';
 import { listingHref } from '../CarsPage/listingFilters';
@@ -13,9 +14,10 @@ import '../../i18n/namespaces/landing';
  * page, whose URL is the canonical one (the server will redirect aliases).
  */
 export default function CategoryPage() {
-  const { t } = useTranslation('landing');
+  const { t, i18n } = useTranslation('landing');
   const { slug } = useParams();
-  const category = categoryPageOf(slug);
+  const found = categoryPageOf(slug);
+  const category = found && categoryPageIn(found, i18n.language);
   const filterParams = categorySearchParams(slug);
   const cheapest = useCheapestCar(filterParams);
   if (!category || !filterParams) return <NotFoundPage />;
@@ -35,7 +37,7 @@ export default function CategoryPage() {
       related={{
         title: t('category.related'),
         links: CATEGORY_PAGES.filter((page) => page.slug !== category.slug).map((page) => ({
-          label: page.title,
+          label: categoryPageIn(page, i18n.language).title,
           href: `/category/${page.slug}`,
         })),
       }}

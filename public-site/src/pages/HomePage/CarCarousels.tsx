@@ -4,6 +4,10 @@ import { CAROUSEL } from '@core/constants';
 import { carouselViewAllHref, groupCarsForCarousels } from '@core/rules/carousels';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Emirate } from '@core/enums';
+import { CAROUSEL_GROUPS } from '@core/catalogue/categories';
+import { catalogueLabels } from '@core/catalogue/labels';
+import { titleInEmirateIn } from '@core/catalogue/pagesInLanguage';
+import { DEFAULT_LANGUAGE } from '@core/i18n/languages';
 import { featuredCarsQuery } from '../../api/home';
 import { CarCard } from '../../components/CarCard/CarCard';
 import { Carousel } from '../../components/Carousel/Carousel';
@@ -17,7 +21,14 @@ import '../../i18n/namespaces/home';
  * (docs/product.md#car-carousels)
  */
 export function CarCarousels({ emirate }: { emirate: Emirate }) {
-  const { t } = useTranslation('home');
+  const { t, i18n } = useTranslation('home');
+  // The group's title in the page's language, for the emirate chosen ("… in Sharjah").
+  const titleOf = (slug: string, shown: string) => {
+    const group = CAROUSEL_GROUPS.find((each) => each.slug === slug);
+    if (!group || i18n.language === DEFAULT_LANGUAGE) return shown;
+    const title = catalogueLabels(i18n.language).carouselTitle(group.title);
+    return titleInEmirateIn(title, emirate, i18n.language);
+  };
   const featured = useQuery({ ...featuredCarsQuery(emirate), placeholderData: keepPreviousData });
   if (featured.isPending) return <Spinner label={t('carousels.loading')} />;
   if (featured.isError) return <p className="container notice">{t('carousels.error')}</p>;
@@ -30,12 +41,12 @@ export function CarCarousels({ emirate }: { emirate: Emirate }) {
         data-testid={`carousel-${group.slug}`}
       >
         <div className="home-section__head">
-          <h2 id={`carousel-${group.slug}`}>{group.title}</h2>
+          <h2 id={`carousel-${group.slug}`}>{titleOf(group.slug, group.title)}</h2>
           <Link to={carouselViewAllHref(group, emirate)} className="home-section__more">
             {t('carousels.viewAll')}
           </Link>
         </div>
-        <Carousel label={group.title} step={CAROUSEL.scrollPx}>
+        <Carousel label={titleOf(group.slug, group.title)} step={CAROUSEL.scrollPx}>
           {cars.map((car) => (
             <CarCard key={car.id} car={car} />
           ))}

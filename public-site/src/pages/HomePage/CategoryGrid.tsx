@@ -5,7 +5,8 @@ import {
   categoryTileHref,
   type CategoryTile,
 } from '@core/catalogue/categories';
-import { EMIRATES, EMIRATE_LABELS, type Emirate } from '@core/enums';
+import { EMIRATES, type Emirate } from '@core/enums';
+import { useCatalogue } from '../../i18n/format';
 import { useCategoryCounts } from '../../api/home';
 import '../../i18n/namespaces/home';
 
@@ -36,6 +37,7 @@ export function CategoryGrid({
   onEmirateChange: (emirate: Emirate) => void;
 }) {
   const { t } = useTranslation('home');
+  const catalogue = useCatalogue();
   const counts = useCategoryCounts(emirate);
 
   const countText = (key: CategoryTile['key']) => {
@@ -48,7 +50,7 @@ export function CategoryGrid({
     <section className="container home-section below-fold" aria-labelledby="category-grid-title">
       <div className="home-section__head">
         <h2 id="category-grid-title">
-          {t('categories.title', { emirate: EMIRATE_LABELS[emirate] })}
+          {t('categories.title', { emirate: catalogue.emirate(emirate) })}
         </h2>
         <div className="category-grid__tools">
           <label htmlFor="category-grid-emirate" className="visually-hidden">
@@ -62,7 +64,7 @@ export function CategoryGrid({
           >
             {EMIRATES.map((value) => (
               <option key={value} value={value}>
-                {EMIRATE_LABELS[value]}
+                {catalogue.emirate(value)}
               </option>
             ))}
           </select>
@@ -89,9 +91,9 @@ export function CategoryGrid({
               <li key={tile.key}>
                 <div className="category-tile category-tile--empty" aria-disabled="true">
                   {art}
-                  <span className="category-tile__label">{tile.label}</span>
+                  <span className="category-tile__label">{catalogue.categoryTile(tile)}</span>
                   <span className="category-tile__count" data-testid={`count-${tile.key}`}>
-                    {t('categories.none', { emirate: EMIRATE_LABELS[emirate] })}
+                    {t('categories.none', { emirate: catalogue.emirate(emirate) })}
                   </span>
                 </div>
               </li>
@@ -101,7 +103,7 @@ export function CategoryGrid({
             <li key={tile.key}>
               <Link to={categoryTileHref(tile, emirate)} className="category-tile">
                 {art}
-                <span className="category-tile__label">{tile.label}</span>
+                <span className="category-tile__label">{catalogue.categoryTile(tile)}</span>
                 <span className="category-tile__count" data-testid={`count-${tile.key}`}>
                   {countText(tile.key)}
                 </span>

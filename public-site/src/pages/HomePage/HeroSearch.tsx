@@ -1,15 +1,10 @@
 import { useState, type KeyboardEvent } from 'react';
+import { useLabelRecords } from '../../i18n/format';
+import { useLocalePath } from '../../i18n/localePath';
 import { useTranslation } from '../../i18n/react';
 import { Link, useNavigate } from 'react-router';
 import { HEADER_ACTIONS, WITH_DRIVER_HREF } from '@core/catalogue/menus';
-import {
-  BRANDS,
-  BRAND_LABELS,
-  CAR_TYPES,
-  CAR_TYPE_LABELS,
-  EMIRATES,
-  EMIRATE_LABELS,
-} from '@core/enums';
+import { BRANDS, CAR_TYPES, EMIRATES } from '@core/enums';
 import { heroSearchQuery } from '@core/rules/carSearchParams';
 import { LazyDialog } from '../../components/Dialog/LazyDialog';
 import { useFieldsFilledBeforeHydration } from '../../components/Hydration/useFieldsFilledBeforeHydration';
@@ -33,10 +28,6 @@ const NO_FILTERS: HeroFilters = { emirate: '', carType: '', brand: '', budget: '
 
 const options = <T extends string>(values: readonly T[], labels: Record<T, string>) =>
   values.map((value) => ({ value, label: labels[value] }));
-
-const EMIRATE_OPTIONS = options(EMIRATES, EMIRATE_LABELS);
-const CAR_TYPE_OPTIONS = options(CAR_TYPES, CAR_TYPE_LABELS);
-const BRAND_OPTIONS = options(BRANDS, BRAND_LABELS);
 
 /** Active filters, the search text included (the mobile Filters badge). */
 export function activeFilterCount(filters: HeroFilters, text: string): number {
@@ -63,6 +54,7 @@ function FilterFields({
   named?: boolean;
 }) {
   const { t } = useTranslation('home');
+  const L = useLabelRecords();
   const set = (key: keyof HeroFilters) => (value: string) => onChange({ ...filters, [key]: value });
   const nameOf = (param: string) => (named ? param : undefined);
   const select = (
@@ -91,9 +83,19 @@ function FilterFields({
   );
   return (
     <>
-      {select('emirate', t('filters.emirate'), t('filters.anyEmirate'), EMIRATE_OPTIONS)}
-      {select('carType', t('filters.carType'), t('filters.anyCarType'), CAR_TYPE_OPTIONS)}
-      {select('brand', t('filters.brand'), t('filters.anyBrand'), BRAND_OPTIONS)}
+      {select(
+        'emirate',
+        t('filters.emirate'),
+        t('filters.anyEmirate'),
+        options(EMIRATES, L.emirates),
+      )}
+      {select(
+        'carType',
+        t('filters.carType'),
+        t('filters.anyCarType'),
+        options(CAR_TYPES, L.carTypes),
+      )}
+      {select('brand', t('filters.brand'), t('filters.anyBrand'), options(BRANDS, L.brands))}
       <div className="hero-filter">
         <label htmlFor={`${idPrefix}-budget`}>{t('filters.budget')}</label>
         <input
@@ -121,6 +123,7 @@ function FilterFields({
  */
 export function HeroSearch() {
   const { t } = useTranslation('home');
+  const localePath = useLocalePath();
   const navigate = useNavigate();
   const [text, setText] = useState('');
   const [filters, setFilters] = useState<HeroFilters>(NO_FILTERS);
@@ -166,7 +169,7 @@ export function HeroSearch() {
     // fields by a redirect); once they run, the search navigates in the page.
     <form
       className="hero-search"
-      action="/cars"
+      action={localePath('/cars')}
       method="get"
       role="search"
       onSubmit={(event) => {

@@ -10,6 +10,7 @@ import { pageShareImagePath } from '@core/catalogue/shareImages';
 import type { Emirate } from '@core/enums';
 import { LOCATION_PAGES, POPULAR_DISTRICT_SLUGS } from '@core/catalogue/locations';
 import { HEADER_ACTIONS, SUPPORT_CONTACT } from '@core/catalogue/menus';
+import { categoryPageIn, locationPageIn } from '@core/catalogue/pagesInLanguage';
 import { FeatureList, StepList } from '../../components/Features/Features';
 import { Icon, type IconName } from '../../components/Icon/Icon';
 import { PageHead } from '../../components/PageHead/PageHead';
@@ -82,7 +83,7 @@ const WHY: { key: 'cars' | 'pricing' | 'commission'; icon: IconName }[] = [
 ];
 
 export default function HomePage() {
-  const { t } = useTranslation('home');
+  const { t, i18n } = useTranslation('home');
   const { origin, siteName } = useSite();
   // The category grid's emirate choice: the grid's counts and the carousels' cars and titles.
   const [emirate, setEmirate] = useState<Emirate>(CATEGORY_GRID_DEFAULT_EMIRATE);
@@ -156,7 +157,7 @@ export default function HomePage() {
         <ul className="link-chips">
           {POPULAR_CATEGORIES.map((page) => (
             <li key={page.slug}>
-              <Link to={`/category/${page.slug}`}>{page.title}</Link>
+              <Link to={`/category/${page.slug}`}>{categoryPageIn(page, i18n.language).title}</Link>
             </li>
           ))}
         </ul>
@@ -172,7 +173,7 @@ export default function HomePage() {
             <li key={page.slug}>
               <Link to={`/location/${page.slug}`}>
                 <Icon name="map-pin" size={16} />
-                {page.title}
+                {locationPageIn(page, i18n.language).title}
               </Link>
             </li>
           ))}

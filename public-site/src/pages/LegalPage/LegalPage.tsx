@@ -66,8 +66,14 @@ export default function LegalPage({ document }: { document: LegalDocument }) {
           </section>
         ))}
         <p className="legal__questions">
-          {t('questions')} <a href={`mailto:${SUPPORT_CONTACT.email}`}>{SUPPORT_CONTACT.email}</a> ·{' '}
-          <a href={telLink(SUPPORT_CONTACT.phone)}>{SUPPORT_CONTACT.phone}</a>
+          {t('questions')}{' '}
+          <a href={`mailto:${SUPPORT_CONTACT.email}`}>
+            <bdi dir="ltr">{SUPPORT_CONTACT.email}</bdi>
+          </a>{' '}
+          ·{' '}
+          <a href={telLink(SUPPORT_CONTACT.phone)}>
+            <bdi dir="ltr">{SUPPORT_CONTACT.phone}</bdi>
+          </a>
         </p>
       </div>
     </article>

@@ -1,6 +1,8 @@
 import { useTranslation } from '../../i18n/react';
 import { useParams } from 'react-router';
-import { LOCATION_PAGES, locationBySlug, locationTexts } from '@core/catalogue/locations';
+import { LOCATION_PAGES, locationBySlug } from '@core/catalogue/locations';
+import { locationPageIn, locationTextsIn } from '@core/catalogue/pagesInLanguage';
+import { useFormats } from '../../i18n/format';
 import { useCheapestCar } from '../../api/carSearch';
 import { LandingPage } from '../../components/LandingPage/LandingPage';
 import { listingHref } from '../CarsPage/listingFilters';
@@ -10,14 +12,21 @@ import '../../i18n/namespaces/landing';
 
 /** /location/{slug}: one of core's ten location landing pages. */
 export default function LocationPage() {
-  const { t } = useTranslation('landing');
+  const { t, i18n } = useTranslation('landing');
+  const formats = useFormats();
   const { slug } = useParams();
-  const location = slug ? locationBySlug(slug) : undefined;
+  const found = slug ? locationBySlug(slug) : undefined;
+  const location = found && locationPageIn(found, i18n.language);
   const filterParams = locationSearchParams(slug);
   const cheapest = useCheapestCar(filterParams);
   if (!location || !filterParams) return <NotFoundPage />;
   const place = location.name;
-  const texts = locationTexts(location, cheapest.data?.items[0]?.pricePerDay);
+  const texts = locationTextsIn(
+    found!,
+    cheapest.data?.items[0]?.pricePerDay,
+    i18n.language,
+    formats.price,
+  );
   return (
     <LandingPage
       path={`/location/${location.slug}`}
@@ -40,7 +49,7 @@ export default function LocationPage() {
       related={{
         title: t('location.related'),
         links: LOCATION_PAGES.filter((page) => page.slug !== location.slug).map((page) => ({
-          label: page.title,
+          label: locationPageIn(page, i18n.language).title,
           href: `/location/${page.slug}`,
         })),
       }}

@@ -3,6 +3,8 @@ import { Link } from 'react-router';
 import { CATEGORY_PAGES } from '@core/catalogue/categories';
 import { LOCATION_PAGES } from '@core/catalogue/locations';
 import { HEADER_MENU } from '@core/catalogue/menus';
+import { catalogueLabels } from '@core/catalogue/labels';
+import { categoryPageIn, locationPageIn } from '@core/catalogue/pagesInLanguage';
 import { PageHead } from '../../components/PageHead/PageHead';
 import './sitemap.css';
 import '../../i18n/namespaces/sitemap';
@@ -13,7 +15,8 @@ const SERVICES = HEADER_MENU.flatMap((item) => item.groups ?? []).find(
 
 /** An HTML sitemap: every landing page from core and the site's main pages. */
 export default function SitemapPage() {
-  const { t } = useTranslation('sitemap');
+  const { t, i18n } = useTranslation('sitemap');
+  const { menu } = catalogueLabels(i18n.language);
   const groups: { title: string; links: { href: string; label: string }[] }[] = [
     {
       title: t('main'),
@@ -28,15 +31,21 @@ export default function SitemapPage() {
     },
     {
       title: t('categories'),
-      links: CATEGORY_PAGES.map((page) => ({ href: `/category/${page.slug}`, label: page.title })),
+      links: CATEGORY_PAGES.map((page) => ({
+        href: `/category/${page.slug}`,
+        label: categoryPageIn(page, i18n.language).title,
+      })),
     },
     {
       title: t('locations'),
-      links: LOCATION_PAGES.map((page) => ({ href: `/location/${page.slug}`, label: page.title })),
+      links: LOCATION_PAGES.map((page) => ({
+        href: `/location/${page.slug}`,
+        label: locationPageIn(page, i18n.language).title,
+      })),
     },
     {
       title: t('services'),
-      links: (SERVICES?.items ?? []).map((item) => ({ href: item.href, label: item.label })),
+      links: (SERVICES?.items ?? []).map((item) => ({ href: item.href, label: menu(item.label) })),
     },
     {
       title: t('companies'),

@@ -1,9 +1,10 @@
+import { useFormats } from '../../i18n/format';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useTranslation } from '../../i18n/react';
 import { useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { dashboardHref } from '@core/catalogue/menus';
-import { formatAed } from '@core/rules/pricing';
+
 import type { PlanList } from '@core/schemas/plan';
 import { useAuth } from '../../auth/AuthProvider';
 import { VendorSteps } from '../../components/Auth/VendorSteps';
@@ -56,6 +57,7 @@ export default function VendorSuccessPage() {
 
 function VendorWelcome({ name, fleetSize }: { name: string; fleetSize: FleetSize | null }) {
   const { t } = useTranslation('auth');
+  const formats = useFormats();
   const plans = useQuery<PlanList>({ queryKey: ['/api/plans'], enabled: fleetSize !== null });
   const plan = fleetSize && plans.data ? planForFleet(plans.data.items, fleetSize) : undefined;
 
@@ -83,7 +85,7 @@ function VendorWelcome({ name, fleetSize }: { name: string; fleetSize: FleetSize
               size: t(`vendor.fleetSizes.${fleetSize}`).toLowerCase(),
               plan: plan.name,
               limit: plan.carLimit,
-              price: plan.priceMonthly ? formatAed(plan.priceMonthly) : t('vendor.planFree'),
+              price: plan.priceMonthly ? formats.price(plan.priceMonthly) : t('vendor.planFree'),
             }}
             components={{ strong: <strong /> }}
           />

@@ -1,6 +1,7 @@
 import { useTranslation } from '../../i18n/react';
 import { resolveCategory } from '@core/catalogue/categories';
-import { SERVICE_LABELS, SERVICES } from '@core/enums';
+import { SERVICES } from '@core/enums';
+import { useLabelRecords } from '../../i18n/format';
 import { WITH_DRIVER_PARAMS, useCheapestCar } from '../../api/carSearch';
 import { LandingPage } from '../../components/LandingPage/LandingPage';
 import { LinkPills } from '../../components/LinkPills/LinkPills';
@@ -20,6 +21,7 @@ const RELATED_CATEGORIES = [
 /** /cars/with-driver: cars that come with a driver (core's WITH_DRIVER_FILTER). */
 export default function WithDriverPage() {
   const { t } = useTranslation('landing');
+  const L = useLabelRecords();
   const cheapest = useCheapestCar(WITH_DRIVER_PARAMS);
   return (
     <LandingPage
@@ -39,7 +41,7 @@ export default function WithDriverPage() {
           <LinkPills
             light
             links={SERVICES.map((service) => ({
-              label: SERVICE_LABELS[service],
+              label: L.services[service],
               href: listingHref({ ...WITH_DRIVER_PARAMS, service }),
             }))}
           />

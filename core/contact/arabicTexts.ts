@@ -1,0 +1,83 @@
+/**
+ * The contact texts of the hand-off in Arabic (issue #21), for renters on the Arabic site: the
+ * WhatsApp text and the e-mail's subject and body, the same content as the English ones
+ * (links.ts), with the car's title as the company wrote it, and the trip's dates and quoted
+ * total when the renter chose dates.
+ */
+import type { ContactTrip } from './links';
+
+/** `1 ديسمبر 2026`: Arabic month names, Latin digits (as UAE sites write dates). */
+const ARABIC_DATE = new Intl.DateTimeFormat('ar-AE-u-nu-latn', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+const arabicDate = (date: string) => ARABIC_DATE.format(new Date(`${date}T00:00:00Z`));
+
+/** Arabic counts its nouns: يوم واحد، يومان، 3–10 أيام، 11 يوماً فأكثر. */
+export function arabicDays(days: number): string {
+  if (days === 1) return 'يوم واحد';
+  if (days === 2) return 'يومان';
+  if (days >= 3 && days <= 10) return `${days} أيام`;
+  return `${days} يوماً`;
+}
+
+/** `1,250.50 درهم` (the dirham by its Arabic name in a sentence). */
+const arabicAmount = (total: number) =>
+  `${total.toLocaleString('en-US', { minimumFractionDigits: Number.isInteger(total) ? 0 : 2, maximumFractionDigits: 2 })} درهم`;
+
+/** `من 1 ديسمبر 2026 إلى 4 ديسمبر 2026 (3 أيام)` */
+const tripSpan = (trip: ContactTrip) =>
+  `من ${arabicDate(trip.from)} إلى ${arabicDate(trip.to)} (${arabicDays(trip.days)})`;
+
+/** The prefilled WhatsApp text: greeting, car title, visitor's name, availability and best rates. */
+export function whatsappMessageAr(input: {
+  carTitle: string;
+  name: string;
+  trip?: ContactTrip | null;
+}): string {
+  const { trip } = input;
+  if (!trip) {
+    return `مرحباً! أرغب في استئجار سيارة ${input.carTitle}. اسمي ${input.name}. هل يمكنكم إفادتي بمدى توفرها وأفضل أسعاركم؟`;
+  }
+  return `مرحباً! أرغب في استئجار سيارة ${input.carTitle} ${tripSpan(trip)}. اسمي ${input.name}. الإجمالي المعروض ${arabicAmount(trip.total)} شاملاً ضريبة القيمة المضافة. هل يمكنكم تأكيد توفرها في هذه التواريخ؟`;
+}
+
+/** The e-mail subject: 'استفسار عن {car title}'. */
+export function emailSubjectAr(carTitle: string, trip?: ContactTrip | null): string {
+  if (!trip) return `استفسار عن ${carTitle}`;
+  return `استفسار عن ${carTitle}، ${arabicDate(trip.from)} إلى ${arabicDate(trip.to)}`;
+}
+
+/** The e-mail body: car title, name, e-mail, phone and a request for availability and rates. */
+export function emailBodyAr(input: {
+  carTitle: string;
+  name: string;
+  visitorEmail: string;
+  phone: string;
+  trip?: ContactTrip | null;
+}): string {
+  const { trip } = input;
+  const tripLines = trip
+    ? [
+        `التواريخ: ${tripSpan(trip)}`,
+        `الإجمالي المعروض: ${arabicAmount(trip.total)} شاملاً ضريبة القيمة المضافة`,
+        '',
+      ]
+    : [];
+  return [
+    'مرحباً،',
+    '',
+    `أرغب في استئجار سيارة ${input.carTitle}.`,
+    '',
+    ...tripLines,
+    `الاسم: ${input.name}`,
+    `البريد الإلكتروني: ${input.visitorEmail}`,
+    `الهاتف: ${input.phone}`,
+    '',
+    trip ? 'هل يمكنكم تأكيد توفرها في هذه التواريخ؟' : 'هل يمكنكم إفادتي بمدى توفرها وأسعاركم؟',
+    '',
+    'شكراً لكم.',
+  ].join('\n');
+}
