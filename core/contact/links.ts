@@ -129,6 +129,7 @@ export function mailtoLink(
     name: string;
     visitorEmail: string;
     phone: string;
+    trip?: ContactTrip | null;
   } & TextLanguage,
 ): string {
   const arabic = input.language === 'ar';
