@@ -10,7 +10,7 @@ import { EMIRATES, EMIRATE_LABELS, type Emirate } from '@core/enums';
 import type { CurrentUser } from '@core/schemas/auth';
 import { PASSWORD_MIN_LENGTH, checkRegisterForm } from '@core/rules/authForms';
 import { useAuth } from '../../auth/AuthProvider';
-import { SelectField, TextField } from '../Form/Field';
+import { EMAIL_INPUT, SelectField, TextField } from '../Form/Field';
 import { useForm } from '../Form/useForm';
 import { AuthCardForm, SubmitButton } from './AuthCardForm';
 import './auth.css';
@@ -88,15 +88,7 @@ export function RegisterForm({
           autoComplete="organization"
           required
         />
-        <TextField
-          {...form.field('email')}
-          label={t('email')}
-          type="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          required
-        />
+        <TextField {...form.field('email')} label={t('email')} {...EMAIL_INPUT} required />
         <div className="auth-form__row">
           <TextField
             {...form.field('phone')}

@@ -6,7 +6,7 @@ import { checkLoginForm } from '@core/rules/authForms';
 import { useAuth } from '../../auth/AuthProvider';
 import { AuthCardForm, SubmitButton } from '../../components/Auth/AuthCardForm';
 import { SignedInNotice } from '../../components/Auth/SignedInNotice';
-import { TextField } from '../../components/Form/Field';
+import { EMAIL_INPUT, TextField } from '../../components/Form/Field';
 import { useForm } from '../../components/Form/useForm';
 import { Spinner } from '../../components/Spinner';
 import '../../components/Auth/auth.css';
@@ -57,15 +57,7 @@ export default function LoginPage() {
           alert={formError}
           onSubmit={form.submit}
         >
-          <TextField
-            {...form.field('username')}
-            label={t('email')}
-            type="email"
-            autoComplete="email"
-            autoCapitalize="none"
-            spellCheck={false}
-            required
-          />
+          <TextField {...form.field('username')} label={t('email')} {...EMAIL_INPUT} required />
           <TextField
             {...form.field('password')}
             label={t('password')}
