@@ -10,8 +10,8 @@ import type { SupportTicketDetail } from '@core/schemas/support';
 import AdminTicketScreen from './Admin/AdminTicketScreen';
 import TicketScreen from './Support/TicketScreen';
 import { ChangePasswordCard } from './Profile/ChangePasswordCard';
-import { ticket } from '../testing/fixtures';
-import { answer, installMatchMedia, renderAt, serveApi } from '../testing/screenHarness';
+import { ticket } from '../../test/fixtures';
+import { answer, installMatchMedia, renderAt, serveApi } from '../../test/screenHarness';
 
 beforeAll(installMatchMedia);
 afterEach(() => {

@@ -9,8 +9,8 @@ import type { AdminPostSummary } from '@core/schemas/blog';
 import AdminLeadsScreen from './Admin/AdminLeadsScreen';
 import AuditScreen from './Admin/AuditScreen';
 import PostsScreen from './Blog/PostsScreen';
-import { postSummary } from '../testing/fixtures';
-import { installMatchMedia, renderAt, serveApi } from '../testing/screenHarness';
+import { postSummary } from '../../test/fixtures';
+import { installMatchMedia, renderAt, serveApi } from '../../test/screenHarness';
 
 beforeAll(installMatchMedia);
 afterEach(() => {

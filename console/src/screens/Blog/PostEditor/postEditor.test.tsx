@@ -7,9 +7,9 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AdminPost } from '@core/schemas/blog';
-import { post } from '../../../testing/fixtures';
+import { post } from '../../../../test/fixtures';
 import PostEditorScreen from '../PostEditorScreen';
-import { installMatchMedia, renderAt, serveApi } from '../../../testing/screenHarness';
+import { installMatchMedia, renderAt, serveApi } from '../../../../test/screenHarness';
 
 beforeAll(installMatchMedia);
 afterEach(() => {
