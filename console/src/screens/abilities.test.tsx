@@ -9,8 +9,8 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AdminVendor } from '@core/schemas/admin';
 import type { VendorCar } from '@core/schemas/car';
 import type { Lead } from '@core/schemas/lead';
-import type { SupportTicketDetail } from '@core/schemas/support';
-import { installMatchMedia, renderAt, serveApi } from '../testing/screenHarness';
+import { ticket } from '../../test/fixtures';
+import { installMatchMedia, renderAt, serveApi } from '../../test/screenHarness';
 import AdminTicketScreen from './Admin/AdminTicketScreen';
 import VerifyVendorsScreen from './Admin/VerifyVendorsScreen';
 import CarsScreen from './Cars/CarsScreen';
@@ -44,16 +44,6 @@ const car = (can: VendorCar['can']) =>
     featuredUntil: null,
     can,
   }) as unknown as VendorCar;
-
-const ticket = (can: SupportTicketDetail['can']): SupportTicketDetail => ({
-  id: 3,
-  subject: 'Invoice question',
-  status: 'open',
-  createdAt: '2026-11-20T10:00:00.000Z',
-  updatedAt: '2026-11-20T10:00:00.000Z',
-  messages: [],
-  can,
-});
 
 const vendor = (can: AdminVendor['can']): AdminVendor => ({
   id: 5,

@@ -10,7 +10,8 @@ import type { SupportTicketDetail } from '@core/schemas/support';
 import AdminTicketScreen from './Admin/AdminTicketScreen';
 import TicketScreen from './Support/TicketScreen';
 import { ChangePasswordCard } from './Profile/ChangePasswordCard';
-import { answer, installMatchMedia, renderAt, serveApi } from '../testing/screenHarness';
+import { ticket } from '../../test/fixtures';
+import { answer, installMatchMedia, renderAt, serveApi } from '../../test/screenHarness';
 
 beforeAll(installMatchMedia);
 afterEach(() => {
@@ -96,13 +97,8 @@ describe('the password form', () => {
   });
 });
 
-const ticket = (can: SupportTicketDetail['can']): SupportTicketDetail => ({
-  id: 3,
-  subject: 'Invoice question',
-  status: 'open',
-  createdAt: '2026-11-20T10:00:00.000Z',
-  updatedAt: '2026-11-20T10:00:00.000Z',
-  messages: [
+const thread = (can: SupportTicketDetail['can']) =>
+  ticket(can, [
     {
       id: 1,
       body: 'Where is my invoice?',
@@ -110,9 +106,7 @@ const ticket = (can: SupportTicketDetail['can']): SupportTicketDetail => ({
       authorName: null,
       createdAt: '2026-11-20T10:00:00.000Z',
     },
-  ],
-  can,
-});
+  ]);
 
 describe('a support ticket', () => {
   it('an address that is not a ticket id is not found, and asks nothing', async () => {
@@ -123,7 +117,7 @@ describe('a support ticket', () => {
   });
 
   it('the company’s own ticket: its thread, a reply sent to the API, no close button', async () => {
-    const calls = serveApi({ '/api/vendor/support/3': ticket({ reply: true, close: true }) });
+    const calls = serveApi({ '/api/vendor/support/3': thread({ reply: true, close: true }) });
     renderAt('/dashboard/support/3', '/dashboard/support/:id', <TicketScreen />);
     expect(await screen.findByText('Where is my invoice?')).toBeTruthy();
     expect(screen.getByText(/^You ·/)).toBeTruthy();
@@ -144,7 +138,7 @@ describe('a support ticket', () => {
 
   it('a closed ticket (no reply granted) shows no reply form', async () => {
     serveApi({
-      '/api/vendor/support/3': { ...ticket({ reply: false, close: false }), status: 'closed' },
+      '/api/vendor/support/3': { ...thread({ reply: false, close: false }), status: 'closed' },
     });
     renderAt('/dashboard/support/3', '/dashboard/support/:id', <TicketScreen />);
     await screen.findByText('Where is my invoice?');
@@ -152,7 +146,7 @@ describe('a support ticket', () => {
   });
 
   it('support closes a ticket through the API when granted', async () => {
-    const calls = serveApi({ '/api/admin/support/3': ticket({ reply: true, close: true }) });
+    const calls = serveApi({ '/api/admin/support/3': thread({ reply: true, close: true }) });
     renderAt('/admin/support/3', '/admin/support/:id', <AdminTicketScreen />);
     expect(await screen.findByText('Rental company · ', { exact: false })).toBeTruthy();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Close ticket' })));

@@ -9,7 +9,8 @@ import type { AdminPostSummary } from '@core/schemas/blog';
 import AdminLeadsScreen from './Admin/AdminLeadsScreen';
 import AuditScreen from './Admin/AuditScreen';
 import PostsScreen from './Blog/PostsScreen';
-import { installMatchMedia, renderAt, serveApi } from '../testing/screenHarness';
+import { postSummary } from '../../test/fixtures';
+import { installMatchMedia, renderAt, serveApi } from '../../test/screenHarness';
 
 beforeAll(installMatchMedia);
 afterEach(() => {
@@ -70,34 +71,6 @@ describe('the audit trail', () => {
   });
 });
 
-const post = (id: number, title: string, can: Partial<AdminPostSummary['can']>) =>
-  ({
-    id,
-    slug: `post-${id}`,
-    title,
-    excerpt: null,
-    status: 'draft',
-    coverImageUrl: null,
-    publishAt: null,
-    publishedAt: null,
-    author: { id: 1, name: 'Rania' },
-    categoryId: null,
-    tags: [],
-    readingMinutes: 3,
-    createdAt: '2026-11-20T10:00:00.000Z',
-    updatedAt: '2026-11-20T10:00:00.000Z',
-    can: {
-      edit: false,
-      submit: false,
-      sendBack: false,
-      publish: false,
-      schedule: false,
-      unpublish: false,
-      delete: false,
-      ...can,
-    },
-  }) satisfies AdminPostSummary;
-
 describe('the blog’s posts', () => {
   const renderPosts = (path: string, items: AdminPostSummary[]) => {
     const calls = serveApi({
@@ -111,8 +84,8 @@ describe('the blog’s posts', () => {
 
   it('offers Edit and Delete on a post whose abilities grant them, Open on one it may only read', async () => {
     renderPosts('/admin/blog/posts', [
-      post(1, 'Salik tolls explained', { edit: true, delete: true }),
-      post(2, 'Someone else’s review', {}),
+      postSummary(1, 'Salik tolls explained', { edit: true, delete: true }),
+      postSummary(2, 'Someone else’s review', {}),
     ]);
     const mine = within(await rowOf('Salik tolls explained'));
     expect(mine.getByRole('button', { name: 'Edit' })).toBeTruthy();
@@ -124,7 +97,7 @@ describe('the blog’s posts', () => {
   });
 
   it('deletes a post after the confirmation, with the API', async () => {
-    const calls = renderPosts('/admin/blog/posts', [post(4, 'Old news', { delete: true })]);
+    const calls = renderPosts('/admin/blog/posts', [postSummary(4, 'Old news', { delete: true })]);
     fireEvent.click(within(await rowOf('Old news')).getByRole('button', { name: /delete/i }));
     const confirm = (await screen.findByText('Delete this post?')).closest('.ant-popover')!;
     fireEvent.click(within(confirm as HTMLElement).getByRole('button', { name: 'Delete' }));

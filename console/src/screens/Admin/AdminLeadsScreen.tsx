@@ -5,7 +5,8 @@ import type { AdminLead } from '@core/schemas/lead';
 import { useAdminLeads } from '../../api/admin/leads';
 import { DataTable } from '../../components/DataTable';
 import { formatDateTime } from '../../components/format';
-import { DateFilter, SelectFilter } from '../../components/UrlFilters';
+import { DateFilter } from '../../components/UrlFilters/DateFilter';
+import { SelectFilter } from '../../components/UrlFilters/SelectFilter';
 import { LeadStatusTag } from '../../components/StatusTags';
 import { oneOf, useUrlState } from '../../components/useUrlState';
 

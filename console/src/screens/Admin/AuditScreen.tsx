@@ -9,7 +9,8 @@ import {
 import { useAuditTrail } from '../../api/admin/audit';
 import { DataTable } from '../../components/DataTable';
 import { formatDateTime } from '../../components/format';
-import { IdFilter, SelectFilter } from '../../components/UrlFilters';
+import { IdFilter } from '../../components/UrlFilters/IdFilter';
+import { SelectFilter } from '../../components/UrlFilters/SelectFilter';
 import { oneOf, useUrlState } from '../../components/useUrlState';
 
 const column = createColumnHelper<AuditEventView>();

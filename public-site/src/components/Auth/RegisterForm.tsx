@@ -11,8 +11,9 @@ import { useLabelRecords } from '../../i18n/format';
 import type { CurrentUser } from '@core/schemas/auth';
 import { PASSWORD_MIN_LENGTH, checkRegisterForm } from '@core/rules/authForms';
 import { useAuth } from '../../auth/AuthProvider';
-import { SelectField, TextField } from '../Form/Field';
+import { EMAIL_INPUT, SelectField, TextField } from '../Form/Field';
 import { useForm } from '../Form/useForm';
+import { AuthCardForm, SubmitButton } from './AuthCardForm';
 import './auth.css';
 import '../../i18n/namespaces/auth';
 
@@ -69,21 +70,14 @@ export function RegisterForm({
   const formError = form.failed && !form.pending ? error : null;
   return (
     <>
-      <h2 className="auth-card__title" id="register-title">
-        {t('register.title')}
-      </h2>
-      <p className="auth-card__lead">{t('register.lead')}</p>
-      <form
-        className="auth-form"
-        aria-labelledby="register-title"
-        noValidate
-        onSubmit={(event) => void form.submit(event)}
+      <AuthCardForm
+        id="register-title"
+        headingLevel={2}
+        title={t('register.title')}
+        lead={t('register.lead')}
+        alert={formError}
+        onSubmit={form.submit}
       >
-        {formError && (
-          <p className="form-alert" role="alert">
-            {formError}
-          </p>
-        )}
         <TextField
           {...form.field('name')}
           label={t('register.name')}
@@ -96,15 +90,7 @@ export function RegisterForm({
           autoComplete="organization"
           required
         />
-        <TextField
-          {...form.field('email')}
-          label={t('email')}
-          type="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          required
-        />
+        <TextField {...form.field('email')} label={t('email')} {...EMAIL_INPUT} required />
         <div className="auth-form__row">
           <TextField
             {...form.field('phone')}
@@ -131,14 +117,13 @@ export function RegisterForm({
           hint={t('register.passwordHint', { count: PASSWORD_MIN_LENGTH })}
           required
         />
-        <button
-          type="submit"
-          className="button button--accent button--block"
-          disabled={form.pending}
-        >
-          {form.pending ? t('register.submitting') : t('register.submit')}
-        </button>
-      </form>
+        <SubmitButton
+          block
+          busy={form.pending}
+          label={t('register.submit')}
+          busyLabel={t('register.submitting')}
+        />
+      </AuthCardForm>
       <p className="auth-card__switch">
         {t('register.haveAccount')}{' '}
         <Link to={HEADER_ACTIONS.login.href}>{t('register.signIn')}</Link>

@@ -58,6 +58,14 @@ function FieldShell({
   );
 }
 
+/** An e-mail address field's input attributes: the right keyboard, no capitals, no spelling. */
+export const EMAIL_INPUT = {
+  type: 'email',
+  autoComplete: 'email',
+  autoCapitalize: 'none',
+  spellCheck: false,
+} as const;
+
 type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'onChange'> & FieldProps;
 
 export function TextField({ id, label, hint, error, onValueChange, ...input }: TextFieldProps) {

@@ -136,6 +136,17 @@ describe('the sign-in page', () => {
     expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
   });
 
+  it('gives the e-mail field its keyboard and no autocorrection', async () => {
+    serveApi({});
+    await renderLogin();
+    const email = screen.getByLabelText('E-mail');
+    expect(email.getAttribute('type')).toBe('email');
+    expect(email.getAttribute('autocomplete')).toBe('email');
+    expect(email.getAttribute('autocapitalize')).toBe('none');
+    expect(email.getAttribute('spellcheck')).toBe('false');
+    expect(screen.getByLabelText('Password').getAttribute('autocomplete')).toBe('current-password');
+  });
+
   it('clears a field’s message as it is edited', async () => {
     serveApi({});
     await renderLogin();

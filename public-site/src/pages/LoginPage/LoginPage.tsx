@@ -4,8 +4,9 @@ import { Link } from 'react-router';
 import { HEADER_ACTIONS, dashboardHref } from '@core/catalogue/menus';
 import { checkLoginForm } from '@core/rules/authForms';
 import { useAuth } from '../../auth/AuthProvider';
+import { AuthCardForm, SubmitButton } from '../../components/Auth/AuthCardForm';
 import { SignedInNotice } from '../../components/Auth/SignedInNotice';
-import { TextField } from '../../components/Form/Field';
+import { EMAIL_INPUT, TextField } from '../../components/Form/Field';
 import { useForm } from '../../components/Form/useForm';
 import { Spinner } from '../../components/Spinner';
 import '../../components/Auth/auth.css';
@@ -49,30 +50,14 @@ export default function LoginPage() {
     const formError = attempted && !submitting ? error : null;
     content = (
       <>
-        <h1 className="auth-card__title" id="login-title">
-          {t('login.title')}
-        </h1>
-        <p className="auth-card__lead">{t('login.lead')}</p>
-        <form
-          className="auth-form"
-          aria-labelledby="login-title"
-          noValidate
-          onSubmit={(event) => void form.submit(event)}
+        <AuthCardForm
+          id="login-title"
+          title={t('login.title')}
+          lead={t('login.lead')}
+          alert={formError}
+          onSubmit={form.submit}
         >
-          {formError && (
-            <p className="form-alert" role="alert">
-              {formError}
-            </p>
-          )}
-          <TextField
-            {...form.field('username')}
-            label={t('email')}
-            type="email"
-            autoComplete="email"
-            autoCapitalize="none"
-            spellCheck={false}
-            required
-          />
+          <TextField {...form.field('username')} label={t('email')} {...EMAIL_INPUT} required />
           <TextField
             {...form.field('password')}
             label={t('password')}
@@ -84,14 +69,13 @@ export default function LoginPage() {
           <p className="auth-form__forgot">
             <a href="/dashboard/forgot-password">{t('login.forgot')}</a>
           </p>
-          <button
-            type="submit"
-            className="button button--accent button--block"
-            disabled={submitting}
-          >
-            {submitting ? t('login.submitting') : t('login.submit')}
-          </button>
-        </form>
+          <SubmitButton
+            block
+            busy={submitting}
+            label={t('login.submit')}
+            busyLabel={t('login.submitting')}
+          />
+        </AuthCardForm>
         <p className="auth-card__switch">
           {t('login.newCompany')}{' '}
           <Link to={HEADER_ACTIONS.registerBusiness.href}>{t('login.register')}</Link>

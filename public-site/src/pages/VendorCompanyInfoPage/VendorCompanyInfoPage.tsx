@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { profilePatchSchema, type VendorProfile } from '@core/schemas/profile';
 import { apiRequest, serverFieldErrors } from '../../api/client';
 import { useAuth } from '../../auth/AuthProvider';
+import { AuthCardForm, SubmitButton } from '../../components/Auth/AuthCardForm';
 import { VendorSteps } from '../../components/Auth/VendorSteps';
 import {
   SelectField,
@@ -122,67 +123,55 @@ function CompanyInfoForm() {
   if (profile.isPending) return <Spinner label={t('checking')} />;
   const company = profile.data?.name ?? '';
   return (
-    <>
-      <h1 className="auth-card__title" id="company-title">
-        {t('vendor.companyTitle', { company })}
-      </h1>
-      <p className="auth-card__lead">{t('vendor.companyLead')}</p>
-      <form
-        className="auth-form"
-        aria-labelledby="company-title"
-        noValidate
-        onSubmit={(event) => void form.submit(event)}
-      >
-        {(form.failed || profile.isError) && (
-          <p className="form-alert" role="alert">
-            {form.failed ? t('vendor.saveFailed') : t('vendor.loadFailed')}
-          </p>
-        )}
+    <AuthCardForm
+      id="company-title"
+      title={t('vendor.companyTitle', { company })}
+      lead={t('vendor.companyLead')}
+      alert={form.failed ? t('vendor.saveFailed') : profile.isError ? t('vendor.loadFailed') : null}
+      onSubmit={form.submit}
+    >
+      <TextField
+        {...form.field('address')}
+        label={t('vendor.address')}
+        hint={t('vendor.addressHint')}
+        autoComplete="street-address"
+      />
+      <div className="auth-form__row">
         <TextField
-          {...form.field('address')}
-          label={t('vendor.address')}
-          hint={t('vendor.addressHint')}
-          autoComplete="street-address"
+          {...form.field('whatsapp')}
+          type="tel"
+          label={t('vendor.whatsapp')}
+          hint={t('vendor.whatsappHint')}
+          placeholder={t('register.phonePlaceholder')}
+          autoComplete="tel"
+          required
         />
-        <div className="auth-form__row">
-          <TextField
-            {...form.field('whatsapp')}
-            type="tel"
-            label={t('vendor.whatsapp')}
-            hint={t('vendor.whatsappHint')}
-            placeholder={t('register.phonePlaceholder')}
-            autoComplete="tel"
-            required
-          />
-          <SelectField
-            id="company-fleet"
-            name="fleetSize"
-            label={t('vendor.fleetSize')}
-            hint={t('vendor.fleetSizeHint')}
-            value={fleetSize}
-            onValueChange={(value) => setFleetSize(value as FleetSize)}
-            options={FLEET_SIZES.map((size) => ({
-              value: size,
-              label: t(`vendor.fleetSizes.${size}`),
-            }))}
-          />
-        </div>
-        <TextAreaField
-          {...form.field('description')}
-          label={t('vendor.description')}
-          hint={t('vendor.descriptionHint', { count: DESCRIPTION_MAX })}
-          maxLength={DESCRIPTION_MAX}
-          rows={5}
+        <SelectField
+          id="company-fleet"
+          name="fleetSize"
+          label={t('vendor.fleetSize')}
+          hint={t('vendor.fleetSizeHint')}
+          value={fleetSize}
+          onValueChange={(value) => setFleetSize(value as FleetSize)}
+          options={FLEET_SIZES.map((size) => ({
+            value: size,
+            label: t(`vendor.fleetSizes.${size}`),
+          }))}
         />
-        <div className="auth-form__actions">
-          <Link to="/vendor/success" state={{ fleetSize }}>
-            {t('vendor.skip')}
-          </Link>
-          <button type="submit" className="button button--accent" disabled={form.pending}>
-            {form.pending ? t('vendor.saving') : t('vendor.save')}
-          </button>
-        </div>
-      </form>
-    </>
+      </div>
+      <TextAreaField
+        {...form.field('description')}
+        label={t('vendor.description')}
+        hint={t('vendor.descriptionHint', { count: DESCRIPTION_MAX })}
+        maxLength={DESCRIPTION_MAX}
+        rows={5}
+      />
+      <div className="auth-form__actions">
+        <Link to="/vendor/success" state={{ fleetSize }}>
+          {t('vendor.skip')}
+        </Link>
+        <SubmitButton busy={form.pending} label={t('vendor.save')} busyLabel={t('vendor.saving')} />
+      </div>
+    </AuthCardForm>
   );
 }

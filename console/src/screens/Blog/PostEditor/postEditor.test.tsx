@@ -7,8 +7,9 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AdminPost } from '@core/schemas/blog';
+import { post } from '../../../../test/fixtures';
 import PostEditorScreen from '../PostEditorScreen';
-import { installMatchMedia, renderAt, serveApi } from '../../../testing/screenHarness';
+import { installMatchMedia, renderAt, serveApi } from '../../../../test/screenHarness';
 
 beforeAll(installMatchMedia);
 afterEach(() => {
@@ -24,38 +25,6 @@ const me = (role: 'admin' | 'writer') => ({
   name: role,
   role,
   companyId: null,
-});
-
-const post = (status: AdminPost['status'], can: Partial<AdminPost['can']>): AdminPost => ({
-  id: 5,
-  slug: 'salik-tolls',
-  title: 'Salik tolls explained',
-  excerpt: null,
-  status,
-  coverImageUrl: null,
-  publishAt: null,
-  publishedAt: null,
-  author: { id: 2, name: 'Rania' },
-  categoryId: null,
-  tags: [],
-  readingMinutes: 3,
-  createdAt: '2026-11-20T10:00:00.000Z',
-  updatedAt: '2026-11-20T10:00:00.000Z',
-  contentHtml: '<p>Every gate costs 4 dirhams.</p>',
-  contentJson: null,
-  metaTitle: null,
-  metaDescription: null,
-  review: null,
-  can: {
-    edit: false,
-    submit: false,
-    sendBack: false,
-    publish: false,
-    schedule: false,
-    unpublish: false,
-    delete: false,
-    ...can,
-  },
 });
 
 function openPost(role: 'admin' | 'writer', answer: AdminPost) {

@@ -8,7 +8,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { App } from 'antd';
 import { RouterProvider, createMemoryRouter, useLocation } from 'react-router';
 import { vi } from 'vitest';
-import { createQueryClient } from '../api/queryClient';
+import { createQueryClient } from '../src/api/queryClient';
 
 /** antd's responsive helpers ask the window's media queries, which happy-dom lacks. */
 export function installMatchMedia() {
