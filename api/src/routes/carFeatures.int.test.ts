@@ -3,8 +3,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Car as PublicCar, FeatureResult, VendorCar } from '@core/schemas/car';
 import type { VendorSubscription } from '@core/schemas/plan';
-import { AuditEvent, Car, PaymentMethod, Subscription, type Company } from '../models';
-import { buildCar, buildUserWithPassword } from '../../test/factories';
+import { AuditEvent, Car, type Company } from '../models';
+import { buildCar, buildSubscription, buildUserWithPassword } from '../../test/factories';
 import { signedInUser, signedInVendor, TestClient } from '../../test/testClient';
 import { startTestServer, type TestServer } from '../../test/testServer';
 import { endExpiredFeatures } from '../services/featuredCars';
@@ -24,23 +24,7 @@ afterAll(async () => {
 /** A signed-in vendor whose company is on `planId` (billed by invoice). */
 async function vendorOn(planId: 'free' | 'pro' | 'premium') {
   const vendor = await signedInVendor(server.baseUrl, PASSWORD);
-  if (planId !== 'free') {
-    const method = await PaymentMethod.query().insert({
-      companyId: vendor.company.id,
-      kind: 'invoice',
-      provider: 'manual',
-      isDefault: true,
-    });
-    await Subscription.query().insert({
-      companyId: vendor.company.id,
-      planId,
-      status: 'active',
-      currentPeriodStart: new Date(),
-      currentPeriodEnd: new Date(Date.now() + 30 * 86_400_000),
-      paymentMethodId: method.id,
-      cancelledAt: null,
-    });
-  }
+  if (planId !== 'free') await buildSubscription(vendor.company, planId);
   return vendor;
 }
 
