@@ -3,7 +3,7 @@
  * shared database (CI's PostgreSQL) without wiping tables.
  */
 import { randomUUID } from 'node:crypto';
-import { Car, CarImage, Company, User } from '../src/models';
+import { Car, CarImage, Company, PaymentMethod, Subscription, User } from '../src/models';
 import { Lead } from '../src/models';
 import type { Car as CarRow } from '../src/models';
 import { hashPassword } from '../src/services/passwords';
@@ -127,5 +127,24 @@ export async function buildLead(
     status: 'new',
     sourcePage: null,
     ...fields,
+  });
+}
+
+/** Puts the company on a paid plan (billed by invoice), as `POST /api/vendor/subscribe` would. */
+export async function buildSubscription(company: Company, planId: 'pro' | 'premium') {
+  const method = await PaymentMethod.query().insert({
+    companyId: company.id,
+    kind: 'invoice',
+    provider: 'manual',
+    isDefault: true,
+  });
+  return Subscription.query().insert({
+    companyId: company.id,
+    planId,
+    status: 'active',
+    currentPeriodStart: new Date(),
+    currentPeriodEnd: new Date(Date.now() + 30 * 86_400_000),
+    paymentMethodId: method.id,
+    cancelledAt: null,
   });
 }

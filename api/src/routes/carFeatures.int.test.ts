@@ -3,10 +3,12 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Car as PublicCar, FeatureResult, VendorCar } from '@core/schemas/car';
 import type { VendorSubscription } from '@core/schemas/plan';
-import { AuditEvent, Car, PaymentMethod, Subscription, type Company } from '../models';
-import { buildCar, buildUserWithPassword } from '../../test/factories';
+import { AuditEvent, Car, type Company } from '../models';
+import { buildCar, buildSubscription, buildUserWithPassword } from '../../test/factories';
 import { signedInUser, signedInVendor, TestClient } from '../../test/testClient';
 import { startTestServer, type TestServer } from '../../test/testServer';
+import { scheduleFeatureExpiry } from '../jobs/featureExpiry';
+import { createLogger } from '../logger';
 import { endExpiredFeatures } from '../services/featuredCars';
 import { addCompanyMember } from '../services/team';
 
@@ -24,23 +26,7 @@ afterAll(async () => {
 /** A signed-in vendor whose company is on `planId` (billed by invoice). */
 async function vendorOn(planId: 'free' | 'pro' | 'premium') {
   const vendor = await signedInVendor(server.baseUrl, PASSWORD);
-  if (planId !== 'free') {
-    const method = await PaymentMethod.query().insert({
-      companyId: vendor.company.id,
-      kind: 'invoice',
-      provider: 'manual',
-      isDefault: true,
-    });
-    await Subscription.query().insert({
-      companyId: vendor.company.id,
-      planId,
-      status: 'active',
-      currentPeriodStart: new Date(),
-      currentPeriodEnd: new Date(Date.now() + 30 * 86_400_000),
-      paymentMethodId: method.id,
-      cancelledAt: null,
-    });
-  }
+  if (planId !== 'free') await buildSubscription(vendor.company, planId);
   return vendor;
 }
 
@@ -191,6 +177,26 @@ describe('when a placement ends', () => {
     // Featured cars lead, the expired one among the rest.
     expect(search.body.items.slice(0, 5).every((car) => car.featured)).toBe(true);
     expect(await slotsOf(client)).toBe(5);
+  });
+
+  it('the expiry job tells the catalogue when it ended a placement, and only then', async () => {
+    const { client, company } = await vendorOn('pro');
+    const car = await buildCar(company);
+    expect((await feature(client, car.id)).status).toBe(200);
+    await Car.query()
+      .patch({ featuredUntil: new Date(Date.now() - 1000) })
+      .where('id', car.id);
+    let changes = 0;
+    const catalogue = { changed: () => void changes++ };
+    const stop = scheduleFeatureExpiry(server.knex, catalogue, createLogger('silent'), 60_000);
+    await expect.poll(() => changes).toBe(1);
+    stop();
+    expect((await Car.query().findById(car.id))!.featured).toBe(false);
+    // Nothing left to end: a second run changes nothing and says nothing.
+    const again = scheduleFeatureExpiry(server.knex, catalogue, createLogger('silent'), 60_000);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    again();
+    expect(changes).toBe(1);
   });
 
   it('a downgrade keeps the allowed number, ending those that end soonest', async () => {

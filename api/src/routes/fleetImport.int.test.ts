@@ -2,8 +2,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FLEET_COLUMNS, FLEET_HEADER } from '@core/rules/fleetColumns';
 import type { FleetImportPreview } from '@core/schemas/fleetImport';
-import { Car, PaymentMethod, Subscription } from '../models';
-import { buildCar } from '../../test/factories';
+import { Car } from '../models';
+import { buildCar, buildSubscription } from '../../test/factories';
 import { signedInUser, signedInVendor, TestClient } from '../../test/testClient';
 import { startTestServer, type TestServer } from '../../test/testServer';
 import { toCsv } from '../services/csv';
@@ -31,24 +31,6 @@ function upload(client: TestClient, csv: string | Uint8Array, dryRun: boolean, n
     `/api/vendor/cars/import${dryRun ? '?dryRun=1' : ''}`,
     form,
   );
-}
-
-async function onPro(companyId: number) {
-  const method = await PaymentMethod.query().insert({
-    companyId,
-    kind: 'invoice',
-    provider: 'manual',
-    isDefault: true,
-  });
-  await Subscription.query().insert({
-    companyId,
-    planId: 'pro',
-    status: 'active',
-    currentPeriodStart: new Date(),
-    currentPeriodEnd: new Date(Date.now() + 30 * 86_400_000),
-    paymentMethodId: method.id,
-    cancelledAt: null,
-  });
 }
 
 /** Five good rows and three bad ones (lines 3, 6 and 9 of the file). */
@@ -79,7 +61,7 @@ describe('fleet import', () => {
 
   it('previews a mixed file row by row in the form’s words, creating nothing', async () => {
     const { client, company } = await signedInVendor(server.baseUrl, PASSWORD);
-    await onPro(company.id);
+    await buildSubscription(company, 'pro');
     const dry = await upload(client, MIXED, true);
     expect(dry.status).toBe(200);
     expect(dry.body.valid).toBe(5);
@@ -101,7 +83,7 @@ describe('fleet import', () => {
 
   it('creates the valid rows, pending review, and answers how many', async () => {
     const { client, company } = await signedInVendor(server.baseUrl, PASSWORD);
-    await onPro(company.id);
+    await buildSubscription(company, 'pro');
     const done = await upload(client, MIXED, false);
     expect(done.status).toBe(200);
     expect(done.body).toEqual({ created: 5 });
@@ -157,7 +139,7 @@ describe('fleet import', () => {
 
   it('exports the fleet in the same columns, which import again as they are', async () => {
     const { client, company } = await signedInVendor(server.baseUrl, PASSWORD);
-    await onPro(company.id);
+    await buildSubscription(company, 'pro');
     await upload(client, MIXED, false);
     const exported = await client.get('/api/vendor/cars.csv');
     expect(exported.status).toBe(200);

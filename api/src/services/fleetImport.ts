@@ -60,7 +60,9 @@ export function readFleetCsv(bytes: Buffer): FleetRow[] {
   if (bytes.includes(0)) throw unsupportedFleetFile();
   let records: { record: string[]; info: { lines: number } }[];
   try {
-    records = parse(bytes, {
+    // One line ending: csv-parse counts a CRLF inside a quoted cell as two lines.
+    const text = bytes.toString('utf8').replace(/\r\n?/g, '\n');
+    records = parse(text, {
       bom: true,
       info: true,
       skip_empty_lines: true,

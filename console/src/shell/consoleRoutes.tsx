@@ -93,7 +93,7 @@ export const CONSOLE_ROUTES: readonly ConsoleRoute[] = [
     title: 'Import cars',
     roles: VENDOR,
     menuKey: '/dashboard/cars',
-    loads: ['/api/vendor/cars/import'],
+    loads: ['/api/vendor/subscription'],
     Screen: lazy(() => import('../screens/FleetImport/FleetImportScreen')),
   },
   {

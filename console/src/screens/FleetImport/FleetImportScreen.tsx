@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { createColumnHelper } from '@tanstack/react-table';
 import { Alert, App, Button, Flex, Space, Tag, Typography, Upload } from 'antd';
+import { planUsageText } from '@core/rules/planLimit';
 import type { FleetImportPreview } from '@core/schemas/fleetImport';
 import {
   FLEET_EXPORT_URL,
@@ -9,6 +10,7 @@ import {
   useImportFleet,
   usePreviewFleetImport,
 } from '../../api/fleetImport';
+import { useVendorSubscription } from '../../api/vendorSubscription';
 import { DataTable } from '../../components/DataTable';
 import { problemMessage } from '../../forms/fieldErrors';
 
@@ -26,6 +28,7 @@ export default function FleetImportScreen() {
   const navigate = useNavigate();
   const preview = usePreviewFleetImport();
   const importFleet = useImportFleet();
+  const subscription = useVendorSubscription().data;
   const [file, setFile] = useState<File | null>(null);
   const result = file ? preview.data : undefined;
 
@@ -71,6 +74,7 @@ export default function FleetImportScreen() {
         Add many cars at once from a spreadsheet saved as CSV: one row per car, in the
         template&apos;s columns. Each row is checked before anything is created; the cars then wait
         for review, and you add their photos from My cars.
+        {subscription && ` ${planUsageText(subscription.plan, subscription.usage.cars)}.`}
       </Typography.Paragraph>
       <Flex gap={8} wrap>
         <Button href={FLEET_TEMPLATE_URL} download>
