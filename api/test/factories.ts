@@ -69,6 +69,10 @@ export async function buildCar(company: Company, overrides: Partial<CarRow> = {}
     featured: false,
     active: true,
     ...overrides,
+    // A featured car is featured until a date (the database checks it): a month unless given.
+    ...(overrides.featured && !overrides.featuredUntil
+      ? { featuredUntil: new Date(Date.now() + 30 * 24 * 3600 * 1000) }
+      : {}),
   });
   await CarImage.query().insert({
     carId: car.id,
