@@ -197,10 +197,7 @@ export async function buildCatalogueIndex(cars: readonly IndexedCar[]): Promise<
     return lo < size && ids[byId[lo]!] === id ? byId[lo]! : -1;
   };
   let bytes =
-    ids.byteLength +
-    5 * priceOrder.byteLength +
-    withDriver.byteLength * 3 +
-    dayFils.byteLength * 3;
+    ids.byteLength + 5 * priceOrder.byteLength + withDriver.byteLength * 3 + dayFils.byteLength * 3;
   const toSets = (map: Map<string, number[]>): Sets => {
     const sets: Sets = new Map();
     for (const [key, positions] of map) {
@@ -502,8 +499,7 @@ export async function buildCatalogueIndex(cars: readonly IndexedCar[]): Promise<
       n += 1;
     });
     const order = Uint32Array.from(positions.keys()).sort(
-      (a, b) =>
-        rents[a]! - rents[b]! || priceRankOf[positions[a]!]! - priceRankOf[positions[b]!]!,
+      (a, b) => rents[a]! - rents[b]! || priceRankOf[positions[a]!]! - priceRankOf[positions[b]!]!,
     );
     const page: number[] = [];
     for (let i = skip; i < Math.min(total, skip + take); i += 1) page.push(positions[order[i]!]!);
