@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emailBodyAr, emailSubjectAr, whatsappMessageAr } from './arabicTexts';
+import { arabicDays, emailBodyAr, emailSubjectAr, whatsappMessageAr } from './arabicTexts';
 import { mailtoLink, whatsappLink } from './links';
 
 describe('the hand-off in Arabic', () => {
@@ -71,5 +71,65 @@ describe('the hand-off in Arabic', () => {
     expect(decodeURIComponent(english.split('?text=')[1]!)).toBe(
       "Hello! I'm interested in renting the X. My name is Y. Could you please share availability and your best rates?",
     );
+  });
+
+  describe('with the trip the renter chose', () => {
+    const trip = { from: '2026-12-01', to: '2026-12-04', days: 3, total: 1575 };
+
+    it('gives the dates in Arabic month names, the days and the total in the WhatsApp text', () => {
+      expect(whatsappMessageAr({ carTitle: 'Toyota Camry 2024', name: 'سارة', trip })).toBe(
+        'مرحباً! أرغب في استئجار سيارة Toyota Camry 2024 من 1 ديسمبر 2026 إلى 4 ديسمبر 2026 (3 أيام). اسمي سارة. الإجمالي المعروض 1,575 درهم شاملاً ضريبة القيمة المضافة. هل يمكنكم تأكيد توفرها في هذه التواريخ؟',
+      );
+    });
+
+    it('adds the dates to the subject, and the dates and total to the body', () => {
+      expect(emailSubjectAr('Nissan Patrol 2023', trip)).toBe(
+        'استفسار عن Nissan Patrol 2023، 1 ديسمبر 2026 إلى 4 ديسمبر 2026',
+      );
+      const body = emailBodyAr({
+        carTitle: 'Nissan Patrol 2023',
+        name: 'أحمد',
+        visitorEmail: 'ahmed@example.ae',
+        phone: '+971501234567',
+        trip: { ...trip, total: 2450.5 },
+      }).split('\n');
+      expect(body.slice(4, 6)).toEqual([
+        'التواريخ: من 1 ديسمبر 2026 إلى 4 ديسمبر 2026 (3 أيام)',
+        'الإجمالي المعروض: 2,450.50 درهم شاملاً ضريبة القيمة المضافة',
+      ]);
+      expect(body.at(-3)).toBe('هل يمكنكم تأكيد توفرها في هذه التواريخ؟');
+    });
+
+    it('counts the days as Arabic counts nouns', () => {
+      expect([1, 2, 3, 10, 11, 30].map(arabicDays)).toEqual([
+        'يوم واحد',
+        'يومان',
+        '3 أيام',
+        '10 أيام',
+        '11 يوماً',
+        '30 يوماً',
+      ]);
+    });
+
+    it('carries the trip into the Arabic wa.me and mailto links', () => {
+      const whatsapp = whatsappLink({
+        phone: '050 123 4567',
+        carTitle: 'X',
+        name: 'Y',
+        trip,
+        language: 'ar',
+      });
+      expect(decodeURIComponent(whatsapp.split('?text=')[1]!)).toContain('(3 أيام)');
+      const mailto = mailtoLink({
+        email: 'a@b.ae',
+        carTitle: 'X',
+        name: 'Y',
+        visitorEmail: 'y@z.ae',
+        phone: '+971501234567',
+        trip,
+        language: 'ar',
+      });
+      expect(decodeURIComponent(mailto)).toContain('1,575 درهم');
+    });
   });
 });
