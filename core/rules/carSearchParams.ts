@@ -68,6 +68,9 @@ export function heroSearchQuery(input: {
   brand?: string;
   budget?: string | number;
   query?: string;
+  /** The trip's dates, written only as a pair. */
+  from?: string;
+  to?: string;
 }): string {
   const params = new URLSearchParams();
   const add = (key: string, value: string | number | undefined) => {
@@ -80,6 +83,10 @@ export function heroSearchQuery(input: {
   add('brand', input.brand);
   add('budget', input.budget);
   add('query', input.query);
+  if (input.from && input.to) {
+    add('from', input.from);
+    add('to', input.to);
+  }
   return params.toString();
 }
 

@@ -19,7 +19,12 @@ export function contactLink(
 ): string {
   switch (method) {
     case 'whatsapp':
-      return whatsappLink({ phone: contact.whatsapp, carTitle: car.title, name: data.name });
+      return whatsappLink({
+        phone: contact.whatsapp,
+        carTitle: car.title,
+        name: data.name,
+        trip: car.trip,
+      });
     case 'email':
       return mailtoLink({
         email: contact.email,
@@ -27,6 +32,7 @@ export function contactLink(
         name: data.name,
         visitorEmail: data.email,
         phone: data.phone,
+        trip: car.trip,
       });
     case 'phone':
       return telLink(contact.phone);

@@ -1,4 +1,7 @@
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import type { ContactTrip } from '@core/contact/links';
+import { TripQuote } from './TripQuote';
 import { useTranslation } from '../../i18n/react';
 import { Link, useParams } from 'react-router';
 import {
@@ -56,6 +59,9 @@ export default function CarPage() {
 
 function CarDetails({ car, path }: { car: CarPageData; path: string }) {
   const { t } = useTranslation('car');
+  // The quoted trip (TripQuote): the contact dialog shows it and the texts carry it.
+  const [trip, setTrip] = useState<ContactTrip | null>(null);
+  const contactCar = { id: car.id, title: car.title, companyName: car.companyName, trip };
   const { origin } = useSite();
   const emirate = EMIRATE_LABELS[car.emirate];
   const month = monthPrice(car);
@@ -174,8 +180,9 @@ function CarDetails({ car, path }: { car: CarPageData; path: string }) {
                 </div>
               </dl>
               <p className="car-offer__vat">{t('page.vatIncluded')}</p>
+              <TripQuote carId={car.id} onTrip={setTrip} />
               <p className="car-offer__lead">{t('page.contactLead')}</p>
-              <ContactButtons car={car} variant="labelled" />
+              <ContactButtons car={contactCar} variant="labelled" />
               <FavouriteButton car={car} variant="outline" />
               <ShareButtons title={car.title} path={path} />
             </section>
@@ -238,7 +245,7 @@ function CarDetails({ car, path }: { car: CarPageData; path: string }) {
           </section>
         )}
       </div>
-      <MobileContactBar car={car} />
+      <MobileContactBar car={car} trip={trip} />
     </div>
   );
 }

@@ -1,16 +1,17 @@
 import { useTranslation } from '../../i18n/react';
 import { formatAed } from '@core/rules/pricing';
 import type { CarPageData } from '../../api/carDetail';
+import type { ContactTrip } from '@core/contact/links';
 import { ContactMethodIcon } from '../../components/Contact/ContactButtons';
 import { useContact } from '../../components/Contact/ContactProvider';
 import '../../i18n/namespaces/car';
 
 /** Phones: the day price and the contact buttons, always at hand at the bottom of the screen. */
-export function MobileContactBar({ car }: { car: CarPageData }) {
+export function MobileContactBar({ car, trip }: { car: CarPageData; trip: ContactTrip | null }) {
   const { t } = useTranslation('contact');
   const { t: tCar } = useTranslation('car');
   const { open } = useContact();
-  const contactCar = { id: car.id, title: car.title, companyName: car.companyName };
+  const contactCar = { id: car.id, title: car.title, companyName: car.companyName, trip };
   return (
     <div className="car-bar" role="region" aria-label={tCar('page.contactTitle')}>
       <p className="car-bar__price">

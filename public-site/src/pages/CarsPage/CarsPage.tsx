@@ -13,6 +13,7 @@ import { carItemListJsonLd } from '../../components/PageHead/structuredData';
 import { useSite } from '../../components/Providers/SiteContext';
 import { ActiveFilters, filterLabel, hrefWithout } from './ActiveFilters';
 import { CarFilters, searchAsShown } from './CarFilters';
+import { ListingDates } from './ListingDates';
 import { FilterSheet } from './FilterSheet';
 import { HiddenParams } from './HiddenParams';
 import {
@@ -106,7 +107,14 @@ export default function CarsPage() {
                 the server drops the empty fields by a redirect); once they run, each change
                 applies at once. */}
             <form action="/cars" method="get" onSubmit={(event) => event.preventDefault()}>
-              <HiddenParams params={{ query: params.query, sort: params.sort }} />
+              <HiddenParams
+                params={{
+                  query: params.query,
+                  sort: params.sort,
+                  from: params.from,
+                  to: params.to,
+                }}
+              />
               <CarFilters
                 idPrefix="filter"
                 params={params}
@@ -119,6 +127,7 @@ export default function CarsPage() {
             </form>
           </aside>
           <div className="cars-page__main">
+            <ListingDates params={params} onChange={apply} />
             <div className="cars-page__toolbar">
               <SearchBox
                 key={params.query ?? ''}

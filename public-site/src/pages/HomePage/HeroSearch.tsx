@@ -1,3 +1,4 @@
+import { TripDates, type TripDatesValue } from '../../components/TripDates/TripDates';
 import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { Link, useNavigate } from 'react-router';
@@ -125,6 +126,7 @@ export function HeroSearch() {
   const [text, setText] = useState('');
   const [filters, setFilters] = useState<HeroFilters>(NO_FILTERS);
   const [sheetOpen, setSheetOpen] = useState(false);
+  const [dates, setDates] = useState<TripDatesValue>({ from: '', to: '' });
   useFieldsFilledBeforeHydration((valueOf) => {
     const early = {
       emirate: valueOf('hero-emirate'),
@@ -148,6 +150,7 @@ export function HeroSearch() {
       // Only a whole positive number of dirhams is a budget the listing accepts.
       budget: Number.isInteger(budget) && budget > 0 ? budget : undefined,
       query: trimmed,
+      ...dates,
     });
     void navigate(query ? `/cars?${query}` : '/cars');
   };
@@ -205,6 +208,14 @@ export function HeroSearch() {
           )}
         </div>
       </div>
+
+      <TripDates
+        value={dates}
+        onChange={setDates}
+        idPrefix="hero-dates"
+        named
+        className="hero-search__dates"
+      />
 
       {/* On a phone without scripts, a sheet (styles.css) with its title and Apply. */}
       <div id={NO_SCRIPT_FILTERS_ID} className="hero-search__inline no-script-sheet">
