@@ -1,5 +1,6 @@
 import { addDays } from '@core/rules/tripDays';
 import { uaeWallClock } from '@core/rules/uaeTime';
+import { formatAedExact } from '@core/rules/tripPrice';
 import { expect, test } from '../../build/e2e/fixtures';
 import { launchedUrls, latestLeads, recordHandOffs } from './siteHelpers';
 
@@ -75,7 +76,5 @@ test('hero search with dates → card totals → the car page breakdown → What
 
   const lead = (await latestLeads(request)).find((item) => item.name === 'Trip Tester');
   expect(lead).toMatchObject({ from, to, days: 3 });
-  expect(
-    `AED ${lead!.quotedTotal!.toLocaleString('en', { minimumFractionDigits: 0, maximumFractionDigits: 2 })}`,
-  ).toBe(cardTotal.replace(/\.(\d)0$/, '.$1'));
+  expect(formatAedExact(lead!.quotedTotal!)).toBe(cardTotal);
 });
