@@ -9,7 +9,8 @@ import { CATEGORY_SLUGS, resolveCategory } from '../catalogue/categories';
 import { locationBySlug } from '../catalogue/locations';
 import type { CarSearchParams } from '../schemas/carSearchParams';
 import { mergeFilters, type CarFilter } from './carFilter';
-import { isIsoDate } from './tripDays';
+import { isIsoDate, tripDatesProblem } from './tripDays';
+import { uaeWallClock } from './uaeTime';
 
 export type { CarSearchParams };
 
@@ -164,6 +165,12 @@ export function parseCarSearchParams(search: URLSearchParams): CarSearchParams {
     if (raw === null || raw.trim() === '') continue;
     const value = READERS[key](raw);
     if (value !== undefined && value !== '') params[key] = value;
+  }
+  // Dates only as a trip the API accepts (both, not past, in order): an old link still searches.
+  const { from, to } = params as { from?: string; to?: string };
+  if (!from || !to || tripDatesProblem(from, to, uaeWallClock(new Date()).slice(0, 10))) {
+    delete params.from;
+    delete params.to;
   }
   return params as CarSearchParams;
 }
