@@ -1,5 +1,7 @@
 import { useTranslation } from '../../i18n/react';
 import { formatAed } from '@core/rules/pricing';
+import { daysText } from '@core/rules/tripDays';
+import { formatAedExact } from '@core/rules/tripPrice';
 import type { CarPageData } from '../../api/carDetail';
 import type { ContactTrip } from '@core/contact/links';
 import { ContactMethodIcon } from '../../components/Contact/ContactButtons';
@@ -14,10 +16,18 @@ export function MobileContactBar({ car, trip }: { car: CarPageData; trip: Contac
   const contactCar = { id: car.id, title: car.title, companyName: car.companyName, trip };
   return (
     <div className="car-bar" role="region" aria-label={tCar('page.contactTitle')}>
-      <p className="car-bar__price">
-        <strong>{formatAed(car.pricePerDay)}</strong>
-        <span>{tCar('card.day')}</span>
-      </p>
+      {trip ? (
+        // The quoted trip's total, as the breakdown above states it.
+        <p className="car-bar__price">
+          <strong>{formatAedExact(trip.total)}</strong>
+          <span>{daysText(trip.days)}</span>
+        </p>
+      ) : (
+        <p className="car-bar__price">
+          <strong>{formatAed(car.pricePerDay)}</strong>
+          <span>{tCar('card.day')}</span>
+        </p>
+      )}
       <div className="car-bar__actions">
         <button
           type="button"
