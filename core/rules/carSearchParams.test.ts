@@ -12,6 +12,8 @@ import {
   parseCarSearchParams,
   withoutEmptyParams,
 } from './carSearchParams';
+import { addDays } from './tripDays';
+import { uaeWallClock } from './uaeTime';
 
 /** What /cars?{query} means, as the page and the API read it. */
 const filterOf = (query: string) =>
@@ -335,5 +337,33 @@ describe('carSearchQuery', () => {
       page: 4,
     } as const;
     expect(parseCarSearchParams(new URLSearchParams(carSearchQuery(params)))).toEqual(params);
+  });
+});
+
+describe('trip dates in a URL', () => {
+  const day = (n: number) => addDays(uaeWallClock(new Date()).slice(0, 10), n);
+  it('keeps a trip the API accepts, written after the other parameters', () => {
+    const params = parseCarSearchParams(
+      new URLSearchParams(`to=${day(5)}&from=${day(2)}&emirate=dubai`),
+    );
+    expect(params).toEqual({ emirate: 'dubai', from: day(2), to: day(5) });
+    expect(carSearchQuery(params)).toBe(`emirate=dubai&from=${day(2)}&to=${day(5)}`);
+    expect(carFilterFromParams(params).available).toEqual({ from: day(2), to: day(5) });
+  });
+  it('drops dates that cannot be a trip: one alone, past, out of order', () => {
+    for (const query of [
+      `from=${day(2)}`,
+      `from=${day(-3)}&to=${day(2)}`,
+      `from=${day(4)}&to=${day(2)}`,
+      'from=2026-02-30&to=2026-03-02',
+    ]) {
+      expect(parseCarSearchParams(new URLSearchParams(query)), query).toEqual({});
+    }
+  });
+  it('adds them to the hero search only as a pair', () => {
+    expect(heroSearchQuery({ emirate: 'dubai', from: day(1), to: day(3) })).toBe(
+      `emirate=dubai&from=${day(1)}&to=${day(3)}`,
+    );
+    expect(heroSearchQuery({ emirate: 'dubai', from: day(1) })).toBe('emirate=dubai');
   });
 });

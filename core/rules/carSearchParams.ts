@@ -9,7 +9,8 @@ import { CATEGORY_SLUGS, resolveCategory } from '../catalogue/categories';
 import { locationBySlug } from '../catalogue/locations';
 import type { CarSearchParams } from '../schemas/carSearchParams';
 import { mergeFilters, type CarFilter } from './carFilter';
-import { isIsoDate } from './tripDays';
+import { isIsoDate, tripDatesProblem } from './tripDays';
+import { uaeWallClock } from './uaeTime';
 
 export type { CarSearchParams };
 
@@ -68,6 +69,9 @@ export function heroSearchQuery(input: {
   brand?: string;
   budget?: string | number;
   query?: string;
+  /** The trip's dates, written only as a pair. */
+  from?: string;
+  to?: string;
 }): string {
   const params = new URLSearchParams();
   const add = (key: string, value: string | number | undefined) => {
@@ -80,6 +84,10 @@ export function heroSearchQuery(input: {
   add('brand', input.brand);
   add('budget', input.budget);
   add('query', input.query);
+  if (input.from && input.to) {
+    add('from', input.from);
+    add('to', input.to);
+  }
   return params.toString();
 }
 
@@ -157,6 +165,12 @@ export function parseCarSearchParams(search: URLSearchParams): CarSearchParams {
     if (raw === null || raw.trim() === '') continue;
     const value = READERS[key](raw);
     if (value !== undefined && value !== '') params[key] = value;
+  }
+  // Dates only as a trip the API accepts (both, not past, in order): an old link still searches.
+  const { from, to } = params as { from?: string; to?: string };
+  if (!from || !to || tripDatesProblem(from, to, uaeWallClock(new Date()).slice(0, 10))) {
+    delete params.from;
+    delete params.to;
   }
   return params as CarSearchParams;
 }

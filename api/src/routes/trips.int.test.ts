@@ -13,8 +13,8 @@ import { carFilterFromParams } from '@core/rules/carSearchParams';
 import { carSearchParamsSchema } from '@core/schemas/carSearchParams';
 import type { Car, Company } from '../models';
 import { CarBlock as CarBlockRow, Lead } from '../models';
-import { buildCar, buildVendor } from '../../test/factories';
-import { signedInUser, TestClient } from '../../test/testClient';
+import { buildCar } from '../../test/factories';
+import { signedInUser, signedInVendor, TestClient } from '../../test/testClient';
 import { startTestServer, type TestServer } from '../../test/testServer';
 import { countMatches, pageQuery } from '../services/carSearch';
 import { uaeToday } from '../services/quotes';
@@ -32,15 +32,9 @@ let vendorB: TestClient;
 let companyA: Company;
 let companyB: Company;
 
-async function signedIn(email: string): Promise<TestClient> {
-  const browser = client();
-  expect((await browser.login(email, PASSWORD)).status).toBe(200);
-  return browser;
-}
-
 beforeAll(async () => {
   server = await startTestServer();
-  const a = await buildVendor(PASSWORD, {
+  const a = await signedInVendor(server.baseUrl, PASSWORD, {
     tripTerms: {
       graceHours: 2,
       deliveryFees: { dubai: 0, sharjah: 100 },
@@ -50,11 +44,11 @@ beforeAll(async () => {
       minimumLicenceYears: 2,
     },
   });
-  const b = await buildVendor(PASSWORD);
+  const b = await signedInVendor(server.baseUrl, PASSWORD);
   companyA = a.company;
   companyB = b.company;
-  vendorA = await signedIn(a.user.email);
-  vendorB = await signedIn(b.user.email);
+  vendorA = a.client;
+  vendorB = b.client;
 });
 afterAll(async () => {
   await server?.close();

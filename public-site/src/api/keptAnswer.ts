@@ -8,6 +8,7 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import type { Car } from '@core/schemas/car';
+import type { CarTrip } from '@core/schemas/trip';
 import { carCardData, type CarCardData } from '../components/CarCard/carCardData';
 
 /** Options of the query of `path` whose data is `keep` of the API's answer. */
@@ -22,12 +23,14 @@ export function keptPartOf(meta: Record<string, unknown> | undefined, answer: un
 }
 
 /** A car in a list of cards (results, carousels, similar cars): the card's fields and its badge. */
-export type ListedCar = CarCardData & Pick<Car, 'featured' | 'carType'>;
+export type ListedCar = CarCardData & Pick<Car, 'featured' | 'carType'> & { trip?: CarTrip };
 
-export const listedCar = (car: Car): ListedCar => ({
+/** `trip`: a search with dates gives each car its trip's days and total. */
+export const listedCar = (car: Car & { trip?: CarTrip }): ListedCar => ({
   ...carCardData(car),
   featured: car.featured,
   carType: car.carType,
+  ...(car.trip ? { trip: car.trip } : {}),
 });
 
 /** An answer with a page of cars (`items`), its cars as cards. */

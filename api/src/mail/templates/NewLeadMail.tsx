@@ -1,6 +1,8 @@
 /** "New lead": a renter contacted the company about a car (services/leads.ts, in its transaction). */
 import { Text } from '@react-email/components';
 import type { ContactMethod } from '@core/enums';
+import { daysText, formatTripDate } from '@core/rules/tripDays';
+import { formatAedExact } from '@core/rules/tripPrice';
 import type { MailTranslator } from '../i18n';
 import { MailButton } from './MailButton';
 import { MailFacts } from './MailFacts';
@@ -15,6 +17,8 @@ export interface NewLeadParams {
   method: ContactMethod;
   /** The vendor's leads screen. */
   leadsLink: string;
+  /** The trip the renter asked about, when dates were chosen (UAE dates, AED with VAT). */
+  trip?: { from: string; to: string; days: number; total: number } | null;
 }
 
 export const newLeadSubject = (tr: MailTranslator, params: NewLeadParams) =>
@@ -29,6 +33,15 @@ export function NewLeadMail({ tr, params }: { tr: MailTranslator; params: NewLea
     [t('newLead.email'), params.renterEmail],
     [t('newLead.phone'), params.renterPhone],
     [t('newLead.channel'), method],
+    ...(params.trip
+      ? ([
+          [
+            t('newLead.dates'),
+            `${formatTripDate(params.trip.from)} – ${formatTripDate(params.trip.to)} (${daysText(params.trip.days)})`,
+          ],
+          [t('newLead.quotedTotal'), formatAedExact(params.trip.total)],
+        ] as [string, string][])
+      : []),
   ];
   return (
     <MailLayout

@@ -204,6 +204,15 @@ describe('mail templates', () => {
         expect(body).toContain(part);
       }
       expect(body).toContain(EXAMPLES.newLead.leadsLink);
+      expect(body).not.toContain('Quoted total');
+    }
+    const withTrip = await renderMail('newLead', {
+      ...EXAMPLES.newLead,
+      trip: { from: '2026-12-01', to: '2026-12-04', days: 3, total: 1128.74 },
+    });
+    for (const body of [withTrip.html, withTrip.text]) {
+      expect(body).toContain('1 Dec 2026 – 4 Dec 2026 (3 days)');
+      expect(body).toContain('AED 1,128.74');
     }
   });
 

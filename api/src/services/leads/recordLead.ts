@@ -122,6 +122,7 @@ export async function recordLead(
           renterPhone: input.phone,
           method: input.method,
           leadsLink: `${request.publicUrl}/dashboard/leads`,
+          trip: trip && range ? { ...range, ...trip } : null,
         },
       });
     }

@@ -485,24 +485,24 @@ export async function buildCatalogueIndex(cars: readonly IndexedCar[]): Promise<
    * day price order. Every match's rent is summed: a few million operations at most.
    */
   function pageByTrip(result: Bits, total: number, days: number, skip: number, take: number) {
-    const rents = new Float64Array(total);
-    const positions = new Uint32Array(total);
+    // Rent (fils) and price rank packed in one double, sorted natively: a comparator sort of
+    // 100,000 matches took ~10 times as long. Rents stay below 2^32 fils, ranks below 2^21.
+    const keys = new Float64Array(total);
     let n = 0;
     forEachBit(result, (position) => {
-      positions[n] = position;
-      rents[n] = cheapestRentFils(
+      const rent = cheapestRentFils(
         days,
         dayFils[position]!,
         weekFils[position]!,
         monthFils[position]!,
       );
-      n += 1;
+      keys[n++] = rent * 2 ** 21 + priceRankOf[position]!;
     });
-    const order = Uint32Array.from(positions.keys()).sort(
-      (a, b) => rents[a]! - rents[b]! || priceRankOf[positions[a]!]! - priceRankOf[positions[b]!]!,
-    );
+    keys.sort();
     const page: number[] = [];
-    for (let i = skip; i < Math.min(total, skip + take); i += 1) page.push(positions[order[i]!]!);
+    for (let i = skip; i < Math.min(total, skip + take); i += 1) {
+      page.push(priceOrder[keys[i]! % 2 ** 21]!);
+    }
     return page;
   }
 

@@ -10,6 +10,9 @@ import { FavouriteButton } from '../Favourites/FavouriteButton';
 import { useImagesFailedBeforeHydration } from '../Hydration/useImagesFailedBeforeHydration';
 import { CheckBadgeIcon } from '../Icon/Icon';
 import type { CarCardData } from './carCardData';
+import type { CarTrip } from '@core/schemas/trip';
+import { daysText } from '@core/rules/tripDays';
+import { formatAedExact } from '@core/rules/tripPrice';
 import './CarCard.css';
 import '../../i18n/namespaces/car';
 
@@ -31,8 +34,11 @@ export function CarCard({
   headingLevel = 3,
   priority = false,
   belowTheFold = false,
+  dates,
 }: {
-  car: CarCardData;
+  car: CarCardData & { trip?: CarTrip };
+  /** The searched trip's dates: the card shows its total and links to the car with them. */
+  dates?: { from: string; to: string };
   headingLevel?: 2 | 3 | 4;
   /** The first cards on a page: loaded at once rather than lazily. */
   priority?: boolean;
@@ -47,6 +53,8 @@ export function CarCard({
   const photo =
     failed || !car.imageUrl ? { src: CAR_IMAGE_FALLBACK } : carPhotoSources(car.imageUrl);
   const Heading = `h${headingLevel}` as const;
+  const trip = dates && car.trip ? { ...dates, ...car.trip } : null;
+  const href = trip ? `/cars/${car.id}?from=${trip.from}&to=${trip.to}` : `/cars/${car.id}`;
 
   return (
     <article className={belowTheFold ? 'car-card below-fold' : 'car-card'}>
@@ -73,10 +81,16 @@ export function CarCard({
       </div>
       <div className="car-card__body">
         <Heading className="car-card__title">
-          <Link to={`/cars/${car.id}`} className="car-card__link">
+          <Link to={href} className="car-card__link">
             {car.title}
           </Link>
         </Heading>
+        {trip && (
+          <p className="car-card__trip" data-testid="card-trip">
+            <strong>{formatAedExact(trip.total)}</strong>{' '}
+            {t('card.forDays', { days: daysText(trip.days) })}
+          </p>
+        )}
         <dl className="car-card__prices">
           <div>
             <dt className="visually-hidden">{t('card.perDay')}</dt>
@@ -108,7 +122,10 @@ export function CarCard({
               </span>
             )}
           </p>
-          <ContactButtons car={car} className="car-card__contact" />
+          <ContactButtons
+            car={{ id: car.id, title: car.title, companyName: car.companyName, trip }}
+            className="car-card__contact"
+          />
         </div>
       </div>
     </article>

@@ -106,6 +106,7 @@ export function CarResults({
               headingLevel={cardHeadingLevel}
               priority={index < PRIORITY_CARDS}
               belowTheFold={index >= FIRST_SCREEN_CARDS}
+              dates={params.from && params.to ? { from: params.from, to: params.to } : undefined}
             />
           </li>
         ))}

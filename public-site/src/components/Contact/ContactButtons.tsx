@@ -30,7 +30,12 @@ export function ContactButtons({
 }) {
   const { t } = useTranslation('contact');
   const { open } = useContact();
-  const contactCar = { id: car.id, title: car.title, companyName: car.companyName };
+  const contactCar = {
+    id: car.id,
+    title: car.title,
+    companyName: car.companyName,
+    trip: car.trip ?? null,
+  };
 
   if (variant === 'labelled') {
     const order: ContactMethod[] = ['whatsapp', 'phone', 'email'];

@@ -4,6 +4,8 @@
  * the flow. Inputs and buttons are disabled and closing is blocked while saving.
  * (docs/product.md#contact-dialog)
  */
+import { daysText, formatTripDate } from '@core/rules/tripDays';
+import { formatAedExact } from '@core/rules/tripPrice';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { STORAGE_KEYS } from '@core/constants';
@@ -135,6 +137,16 @@ export default function ContactDialog({ flow }: { flow: ContactFlow }) {
             <span>
               <strong>{car.title}</strong>
               <span>{car.companyName}</span>
+              {car.trip && (
+                <span className="contact-form__trip" data-testid="contact-trip">
+                  {t('trip', {
+                    from: formatTripDate(car.trip.from),
+                    to: formatTripDate(car.trip.to),
+                    days: daysText(car.trip.days),
+                    total: formatAedExact(car.trip.total),
+                  })}
+                </span>
+              )}
             </span>
           </p>
           <TextField

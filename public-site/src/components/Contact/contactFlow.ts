@@ -15,12 +15,15 @@ import { CONTACT_FLOW_MS } from '@core/constants';
 import { MISSING_CAR_OR_METHOD_LOG } from '@core/contact/links';
 import type { ContactMethod } from '@core/enums';
 import type { CompanyContact } from '@core/schemas/company';
+import type { ContactTrip } from '@core/contact/links';
 
 /** The car the renter asks about (the spec's contact state). (docs/product.md#contact-dialog) */
 export interface ContactCar {
   id: number;
   title: string;
   companyName: string;
+  /** The trip chosen (dates, days, total): the dialog shows it, the lead and the texts carry it. */
+  trip?: ContactTrip | null;
 }
 
 export interface ContactData {
@@ -117,6 +120,8 @@ export interface ContactFlowDeps {
     website: string;
     /** The address of the renter's copy, when they asked for one. */
     copyTo?: string;
+    /** The trip's dates, when chosen. */
+    trip?: { from: string; to: string };
   }) => Promise<LeadOutcome>;
   /** Opens WhatsApp, the e-mail client or the dialler and shows the matching notice. */
   launch: (
@@ -215,6 +220,7 @@ export function createContactFlow(deps: ContactFlowDeps): ContactFlow {
           data: trimmed,
           website,
           ...(copyTo === undefined ? {} : { copyTo: copyTo.trim() }),
+          ...(car.trip ? { trip: { from: car.trip.from, to: car.trip.to } } : {}),
         }),
         wait(delays.saving),
       ]);

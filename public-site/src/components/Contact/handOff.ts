@@ -26,6 +26,7 @@ export function contactLink(
         carTitle: car.title,
         name: data.name,
         language,
+        trip: car.trip,
       });
     case 'email':
       return mailtoLink({
@@ -35,6 +36,7 @@ export function contactLink(
         visitorEmail: data.email,
         phone: data.phone,
         language,
+        trip: car.trip,
       });
     case 'phone':
       return telLink(contact.phone);

@@ -62,6 +62,7 @@ export async function recordLead(
     website: string;
     copyTo?: string;
     sourcePage: string;
+    trip?: { from: string; to: string };
   },
 ): Promise<LeadOutcome> {
   const lead = {
@@ -70,6 +71,7 @@ export async function recordLead(
     ...input.data,
     ...(input.copyTo === undefined ? {} : { copyTo: input.copyTo }),
     sourcePage: input.sourcePage,
+    ...(input.trip ? { from: input.trip.from, to: input.trip.to } : {}),
   };
   // One key for this lead, kept with it if it waits for a retry.
   const idempotencyKey = idempotencyKeyFor('/api/leads', JSON.stringify(lead));

@@ -16,6 +16,9 @@ export interface PendingLead {
   sourcePage?: string;
   /** The address of the renter's copy, when they asked for one. */
   copyTo?: string;
+  /** The trip's dates, when chosen. */
+  from?: string;
+  to?: string;
   /**
    * The key the first attempt was sent with: a retry of a lead the server did record (its
    * answer lost to a timeout) answers the first answer instead of recording it twice.

@@ -1,5 +1,8 @@
+import { useState } from 'react';
 import { useFormats, useLabelRecords } from '../../i18n/format';
 import { useQuery } from '@tanstack/react-query';
+import type { ContactTrip } from '@core/contact/links';
+import { TripQuote } from './TripQuote';
 import { useTranslation } from '../../i18n/react';
 import { Link, useParams } from 'react-router';
 
@@ -51,6 +54,9 @@ export default function CarPage() {
 
 function CarDetails({ car, path }: { car: CarPageData; path: string }) {
   const { t } = useTranslation('car');
+  // The quoted trip (TripQuote): the contact dialog shows it and the texts carry it.
+  const [trip, setTrip] = useState<ContactTrip | null>(null);
+  const contactCar = { id: car.id, title: car.title, companyName: car.companyName, trip };
   const L = useLabelRecords();
   const formats = useFormats();
   const { origin } = useSite();
@@ -171,8 +177,9 @@ function CarDetails({ car, path }: { car: CarPageData; path: string }) {
                 </div>
               </dl>
               <p className="car-offer__vat">{t('page.vatIncluded')}</p>
+              <TripQuote carId={car.id} onTrip={setTrip} />
               <p className="car-offer__lead">{t('page.contactLead')}</p>
-              <ContactButtons car={car} variant="labelled" />
+              <ContactButtons car={contactCar} variant="labelled" />
               <FavouriteButton car={car} variant="outline" />
               <ShareButtons title={car.title} path={path} />
             </section>
@@ -235,7 +242,7 @@ function CarDetails({ car, path }: { car: CarPageData; path: string }) {
           </section>
         )}
       </div>
-      <MobileContactBar car={car} />
+      <MobileContactBar car={car} trip={trip} />
     </div>
   );
 }

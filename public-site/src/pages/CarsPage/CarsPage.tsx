@@ -14,6 +14,7 @@ import { carItemListJsonLd } from '../../components/PageHead/structuredData';
 import { useSite } from '../../components/Providers/SiteContext';
 import { ActiveFilters, filterLabel, hrefWithout } from './ActiveFilters';
 import { CarFilters, searchAsShown } from './CarFilters';
+import { ListingDates } from './ListingDates';
 import { FilterSheet } from './FilterSheet';
 import { HiddenParams } from './HiddenParams';
 import {
@@ -112,7 +113,14 @@ export default function CarsPage() {
               method="get"
               onSubmit={(event) => event.preventDefault()}
             >
-              <HiddenParams params={{ query: params.query, sort: params.sort }} />
+              <HiddenParams
+                params={{
+                  query: params.query,
+                  sort: params.sort,
+                  from: params.from,
+                  to: params.to,
+                }}
+              />
               <CarFilters
                 idPrefix="filter"
                 params={params}
@@ -125,6 +133,7 @@ export default function CarsPage() {
             </form>
           </aside>
           <div className="cars-page__main">
+            <ListingDates params={params} onChange={apply} />
             <div className="cars-page__toolbar">
               <SearchBox
                 key={params.query ?? ''}

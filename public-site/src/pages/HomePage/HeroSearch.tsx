@@ -1,3 +1,4 @@
+import { TripDates, type TripDatesValue } from '../../components/TripDates/TripDates';
 import { useState, type KeyboardEvent } from 'react';
 import { useLabelRecords } from '../../i18n/format';
 import { useLocalePath } from '../../i18n/localePath';
@@ -128,6 +129,7 @@ export function HeroSearch() {
   const [text, setText] = useState('');
   const [filters, setFilters] = useState<HeroFilters>(NO_FILTERS);
   const [sheetOpen, setSheetOpen] = useState(false);
+  const [dates, setDates] = useState<TripDatesValue>({ from: '', to: '' });
   useFieldsFilledBeforeHydration((valueOf) => {
     const early = {
       emirate: valueOf('hero-emirate'),
@@ -151,6 +153,7 @@ export function HeroSearch() {
       // Only a whole positive number of dirhams is a budget the listing accepts.
       budget: Number.isInteger(budget) && budget > 0 ? budget : undefined,
       query: trimmed,
+      ...dates,
     });
     void navigate(query ? `/cars?${query}` : '/cars');
   };
@@ -208,6 +211,14 @@ export function HeroSearch() {
           )}
         </div>
       </div>
+
+      <TripDates
+        value={dates}
+        onChange={setDates}
+        idPrefix="hero-dates"
+        named
+        className="hero-search__dates"
+      />
 
       {/* On a phone without scripts, a sheet (styles.css) with its title and Apply. */}
       <div id={NO_SCRIPT_FILTERS_ID} className="hero-search__inline no-script-sheet">

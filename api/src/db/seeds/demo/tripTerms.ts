@@ -5,7 +5,7 @@
  * changed no other demo value.
  */
 import { EMIRATES, type Emirate } from '@core/enums';
-import type { TripTerms } from '@core/rules/tripTerms';
+import { TRIP_TERMS_DEFAULTS, type TripTerms } from '@core/rules/tripTerms';
 import type { Profile } from './companies';
 
 const BY_PROFILE: Record<Profile, Omit<TripTerms, 'deliveryFees'> & { deliveryFee: number }> = {
@@ -20,17 +20,8 @@ const BY_PROFILE: Record<Profile, Omit<TripTerms, 'deliveryFees'> & { deliveryFe
     minimumLicenceYears: 1,
     cancellation: 'free_24h',
   },
-  general: {
-    graceHours: 1,
-    deliveryFee: 150,
-    depositHold: 'card_hold',
-    depositReturnDays: 21,
-    insuranceType: 'comprehensive',
-    insuranceExcessAed: 1500,
-    fuelPolicy: 'same_to_same',
-    minimumLicenceYears: 1,
-    cancellation: 'free_24h',
-  },
+  // A general company states what the defaults say, delivering out of its emirate for AED 150.
+  general: { ...TRIP_TERMS_DEFAULTS, deliveryFee: 150 },
   premium: {
     graceHours: 2,
     deliveryFee: 250,

@@ -1,0 +1,80 @@
+import { addDays } from '@core/rules/tripDays';
+import { uaeWallClock } from '@core/rules/uaeTime';
+import { formatAedExact } from '@core/rules/tripPrice';
+import { expect, test } from '../../build/e2e/fixtures';
+import { launchedUrls, latestLeads, recordHandOffs } from './siteHelpers';
+
+const today = uaeWallClock(new Date()).slice(0, 10);
+const from = addDays(today, 14);
+const to = addDays(today, 17);
+
+test('hero search with dates → card totals → the car page breakdown → WhatsApp text and lead with the trip', async ({
+  page,
+  request,
+}) => {
+  await recordHandOffs(page);
+  await page.goto('/');
+  const hero = page.getByRole('search');
+  await hero.getByLabel('Pick-up date').fill(from);
+  await hero.getByLabel('Return date').fill(to);
+  await hero.getByRole('button', { name: 'VIEW ALL CARS' }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/cars\\?from=${from}&to=${to}$`));
+  const card = page.locator('.car-card').first();
+  const cardTrip = card.getByTestId('card-trip');
+  await expect(cardTrip).toContainText('for 3 days, VAT included');
+  const cardTotal = (await cardTrip.locator('strong').textContent())!;
+  expect(cardTotal).toMatch(/^AED [\d,]+(\.\d\d)?$/);
+
+  await card.locator('.car-card__link').click();
+  await expect(page).toHaveURL(new RegExp(`/cars/\\d+\\?from=${from}&to=${to}$`));
+  const breakdown = page.getByTestId('trip-breakdown');
+  await expect(breakdown).toBeVisible();
+  await expect(breakdown.getByText('Rent for 3 days')).toBeVisible();
+  await expect(breakdown.getByTestId('trip-total')).toHaveText(cardTotal);
+  await expect(breakdown.getByText('Deposit', { exact: true })).toBeVisible();
+  await expect(breakdown.getByText('Cancellation', { exact: true })).toBeVisible();
+
+  // Can I drive it?
+  await breakdown.getByLabel('Your age').fill('30');
+  await breakdown.getByLabel('Licence issued in').selectOption('IN');
+  await breakdown.getByLabel('Years with the licence').fill('5');
+  await expect(
+    breakdown.getByText('You can drive it with an International Driving Permit'),
+  ).toBeVisible();
+
+  await page.locator('.car-offer').getByRole('button', { name: 'WhatsApp' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Contact Form' });
+  await expect(dialog.getByTestId('contact-trip')).toContainText(`${cardTotal} in total`);
+  await dialog.getByLabel('Full name').fill('Trip Tester');
+  await dialog.getByLabel('E-mail').fill('trip.tester@example.ae');
+  await dialog.getByLabel('Phone').fill('+971 50 111 2233');
+  await dialog.getByRole('button', { name: 'Continue to WhatsApp' }).click();
+  await expect.poll(async () => (await launchedUrls(page)).length, { timeout: 10_000 }).toBe(1);
+  const [url] = await launchedUrls(page);
+  const text = new URL(url!).searchParams.get('text')!;
+  const day = (date: string) => {
+    const [y, m, d] = date.split('-');
+    const month = [
+      'Jan',
+      'Feb',
+      'Mar',
+      'Apr',
+      'May',
+      'Jun',
+      'Jul',
+      'Aug',
+      'Sep',
+      'Oct',
+      'Nov',
+      'Dec',
+    ][Number(m) - 1];
+    return `${Number(d)} ${month} ${y}`;
+  };
+  expect(text).toContain(`from ${day(from)} to ${day(to)} (3 days)`);
+  expect(text).toContain(`The quoted total is ${cardTotal} including VAT.`);
+
+  const lead = (await latestLeads(request)).find((item) => item.name === 'Trip Tester');
+  expect(lead).toMatchObject({ from, to, days: 3 });
+  expect(formatAedExact(lead!.quotedTotal!)).toBe(cardTotal);
+});

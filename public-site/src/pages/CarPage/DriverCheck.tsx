@@ -1,0 +1,106 @@
+import { useState } from 'react';
+import {
+  driverEligibility,
+  LICENCE_COUNTRIES,
+  type CompanyDriverRules,
+  type Residency,
+} from '@core/rules/driverEligibility';
+import { useTranslation } from '../../i18n/react';
+import '../../i18n/namespaces/car';
+
+const COUNTRIES = Object.entries(LICENCE_COUNTRIES)
+  .filter(([code]) => code !== 'other')
+  .sort(([, a], [, b]) => a.name.localeCompare(b.name));
+
+/** "Can I drive it?": age, residency and licence against core's rules table and the car's rules. */
+export function DriverCheck({ rules }: { rules: CompanyDriverRules }) {
+  const { t } = useTranslation('car');
+  const [age, setAge] = useState('');
+  const [residency, setResidency] = useState<Residency>('visitor');
+  const [country, setCountry] = useState('');
+  const [years, setYears] = useState('');
+  const complete = age !== '' && country !== '' && years !== '';
+  const answer = complete
+    ? driverEligibility(
+        {
+          age: Number(age),
+          residency,
+          licenceCountry: country,
+          licenceYears: Number(years),
+        },
+        rules,
+      )
+    : null;
+  return (
+    <section className="driver-check" aria-labelledby="driver-check-title">
+      <h3 id="driver-check-title" className="trip-quote__subhead">
+        {t('check.title')}
+      </h3>
+      <div className="driver-check__fields">
+        <label>
+          {t('check.age')}
+          <input
+            className="field__control"
+            type="number"
+            inputMode="numeric"
+            min={16}
+            max={99}
+            value={age}
+            onChange={(event) => setAge(event.target.value)}
+          />
+        </label>
+        <label>
+          {t('check.residency')}
+          <select
+            className="field__control field__control--select"
+            value={residency}
+            onChange={(event) => setResidency(event.target.value as Residency)}
+          >
+            <option value="visitor">{t('check.visitor')}</option>
+            <option value="resident">{t('check.resident')}</option>
+          </select>
+        </label>
+        <label>
+          {t('check.country')}
+          <select
+            className="field__control field__control--select"
+            value={country}
+            onChange={(event) => setCountry(event.target.value)}
+          >
+            <option value="">{t('check.choose')}</option>
+            {COUNTRIES.map(([code, { name }]) => (
+              <option key={code} value={code}>
+                {name}
+              </option>
+            ))}
+            <option value="other">{LICENCE_COUNTRIES.other!.name}</option>
+          </select>
+        </label>
+        <label>
+          {t('check.years')}
+          <input
+            className="field__control"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={80}
+            value={years}
+            onChange={(event) => setYears(event.target.value)}
+          />
+        </label>
+      </div>
+      <div aria-live="polite">
+        {answer && (
+          <div className={`driver-check__answer driver-check__answer--${answer.verdict}`}>
+            <strong>{answer.title}</strong>
+            <ul>
+              {answer.reasons.map((reason) => (
+                <li key={reason}>{reason}</li>
+              ))}
+            </ul>
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}

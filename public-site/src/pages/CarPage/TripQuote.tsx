@@ -1,0 +1,196 @@
+import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { EMIRATES, EMIRATE_LABELS, type Emirate } from '@core/enums';
+import type { ContactTrip } from '@core/contact/links';
+import { daysText } from '@core/rules/tripDays';
+import { formatAedExact, rentPlanText } from '@core/rules/tripPrice';
+import {
+  CANCELLATION_POLICY_LABELS,
+  DEPOSIT_HOLD_LABELS,
+  FUEL_POLICY_LABELS,
+  INSURANCE_TYPE_LABELS,
+} from '@core/rules/tripTerms';
+import { formatWholeNumber } from '@core/rules/pricing';
+import type { Quote } from '@core/schemas/trip';
+import { useTranslation } from '../../i18n/react';
+import { apiRequest } from '../../api/client';
+import { TripDates, type TripDatesValue } from '../../components/TripDates/TripDates';
+import { DriverCheck } from './DriverCheck';
+import '../../i18n/namespaces/car';
+
+/** The dates of the address (`?from=&to=`), read once the page runs in the browser. */
+function datesOfAddress(): TripDatesValue {
+  const search = new URLSearchParams(window.location.search);
+  return { from: search.get('from') ?? '', to: search.get('to') ?? '' };
+}
+
+/**
+ * The car page's trip: dates (kept in the address), delivery, and the true total from
+ * GET /api/cars/:id/quote: rent by tier, delivery, the total to pay with its VAT; then what is
+ * held or charged apart. Loaded in the browser only (the quote is never cached), so the page
+ * the server renders is the same for every visitor. `onTrip` hands the quoted trip to the
+ * contact buttons.
+ */
+export function TripQuote({
+  carId,
+  onTrip,
+}: {
+  carId: number;
+  onTrip: (trip: ContactTrip | null) => void;
+}) {
+  const { t } = useTranslation('car');
+  const [dates, setDates] = useState<TripDatesValue>({ from: '', to: '' });
+  const [delivery, setDelivery] = useState<Emirate | ''>('');
+  useEffect(() => setDates(datesOfAddress()), []);
+
+  const ready = Boolean(dates.from && dates.to);
+  const path = `/api/cars/${carId}/quote?from=${dates.from}&to=${dates.to}${delivery ? `&delivery=${delivery}` : ''}`;
+  const quote = useQuery({
+    queryKey: [path],
+    queryFn: () => apiRequest<Quote>(path),
+    enabled: ready,
+  });
+  const data = ready ? quote.data : undefined;
+
+  useEffect(() => {
+    onTrip(
+      data?.available ? { from: data.from, to: data.to, days: data.days, total: data.total } : null,
+    );
+  }, [data, onTrip]);
+
+  const change = (next: TripDatesValue) => {
+    setDates(next);
+    // The address keeps the dates: a shared link, back and a reload show the same trip.
+    const url = new URL(window.location.href);
+    for (const key of ['from', 'to'] as const) {
+      if (next.from && next.to) url.searchParams.set(key, next[key]);
+      else url.searchParams.delete(key);
+    }
+    window.history.replaceState(window.history.state, '', url);
+  };
+
+  return (
+    <section className="trip-quote" aria-labelledby="trip-quote-title">
+      <h2 id="trip-quote-title" className="trip-quote__title">
+        {t('trip.title')}
+      </h2>
+      <TripDates value={dates} onChange={change} idPrefix="car-dates" />
+      <div className="trip-quote__delivery">
+        <label htmlFor="trip-delivery">{t('trip.delivery')}</label>
+        <select
+          id="trip-delivery"
+          className="field__control field__control--select"
+          value={delivery}
+          onChange={(event) => setDelivery(event.target.value as Emirate | '')}
+        >
+          <option value="">{t('trip.pickUp')}</option>
+          {EMIRATES.map((emirate) => (
+            <option key={emirate} value={emirate}>
+              {t('trip.deliverTo', { emirate: EMIRATE_LABELS[emirate] })}
+            </option>
+          ))}
+        </select>
+      </div>
+      {!ready && <p className="trip-quote__hint">{t('trip.hint')}</p>}
+      {ready && quote.isError && (
+        <p className="trip-quote__problem" role="alert">
+          {t('trip.error')}
+        </p>
+      )}
+      {ready && quote.isPending && (
+        <p className="trip-quote__hint" role="status">
+          {t('trip.loading')}
+        </p>
+      )}
+      {data && <QuoteBreakdown quote={data} />}
+    </section>
+  );
+}
+
+function QuoteBreakdown({ quote }: { quote: Quote }) {
+  const { t } = useTranslation('car');
+  const deliveryText =
+    quote.deliveryEmirate === null
+      ? t('trip.collect')
+      : quote.delivery === null
+        ? t('trip.noDelivery', { emirate: EMIRATE_LABELS[quote.deliveryEmirate] })
+        : quote.delivery === 0
+          ? t('trip.free')
+          : formatAedExact(quote.delivery);
+  const held: [string, string][] = [
+    [
+      t('trip.deposit'),
+      quote.deposit.amount > 0
+        ? t('trip.depositValue', {
+            amount: formatAedExact(quote.deposit.amount),
+            hold: DEPOSIT_HOLD_LABELS[quote.deposit.hold],
+            days: quote.deposit.returnDays,
+          })
+        : t('trip.noDeposit'),
+    ],
+    [
+      t('trip.km'),
+      t('trip.kmValue', {
+        km: formatWholeNumber(quote.includedKm),
+        price: formatAedExact(quote.extraKmPrice),
+      }),
+    ],
+    [t('trip.salik'), t('trip.salikValue', { price: formatAedExact(quote.salikPerCrossing) })],
+    [
+      t('trip.insurance'),
+      quote.insurance.included
+        ? t('trip.insuranceValue', {
+            type: INSURANCE_TYPE_LABELS[quote.insurance.type],
+            excess: formatAedExact(quote.insurance.excess),
+          })
+        : t('trip.insuranceNone'),
+    ],
+    [t('trip.fuel'), FUEL_POLICY_LABELS[quote.fuelPolicy]],
+    [
+      t('trip.driver'),
+      t('trip.driverValue', { age: quote.minimumAge, years: quote.minimumLicenceYears }),
+    ],
+    [t('trip.cancellation'), CANCELLATION_POLICY_LABELS[quote.cancellation]],
+  ];
+  return (
+    <div className="trip-quote__result" data-testid="trip-breakdown">
+      {!quote.available && (
+        <p className="trip-quote__problem" role="alert">
+          {t('trip.unavailable')}
+        </p>
+      )}
+      <dl className="trip-quote__lines">
+        <div>
+          <dt>
+            {t('trip.rent', { days: daysText(quote.days) })}
+            <small>{rentPlanText(quote.plan)}</small>
+          </dt>
+          <dd>{formatAedExact(quote.rent)}</dd>
+        </div>
+        <div>
+          <dt>{t('trip.deliveryLine')}</dt>
+          <dd>{deliveryText}</dd>
+        </div>
+        <div className="trip-quote__total">
+          <dt>
+            {t('trip.total')}
+            <small>{t('trip.vat', { vat: formatAedExact(quote.vat) })}</small>
+          </dt>
+          <dd data-testid="trip-total">{formatAedExact(quote.total)}</dd>
+        </div>
+      </dl>
+      <h3 className="trip-quote__subhead">{t('trip.apart')}</h3>
+      <dl className="trip-quote__terms">
+        {held.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <DriverCheck
+        rules={{ minimumAge: quote.minimumAge, minimumLicenceYears: quote.minimumLicenceYears }}
+      />
+    </div>
+  );
+}
