@@ -12,7 +12,10 @@ import {
   type Transmission,
 } from '@core/enums';
 import { DEFAULT_LANGUAGE, siteLanguage } from '@core/i18n/languages';
+import { arabicDays } from '@core/contact/arabicTexts';
 import { formatAed, formatWholeNumber } from '@core/rules/pricing';
+import { daysText, formatTripDate } from '@core/rules/tripDays';
+import { formatAedExact } from '@core/rules/tripPrice';
 import { useTranslation } from './react';
 
 export interface Formats {
@@ -22,6 +25,12 @@ export interface Formats {
   number(value: number): string;
   /** A day, e.g. "21 November 2026", "21 نوفمبر 2026", in the UAE's time zone. */
   date(value: Date | string): string;
+  /** A trip's amount to the fils: `AED 1,575.50`, `1,575.50 د.إ.` */
+  exactPrice(amount: number): string;
+  /** A trip's length: `3 days`, `3 أيام`. */
+  days(count: number): string;
+  /** A trip's `YYYY-MM-DD` day: `1 Dec 2026`, `1 ديسمبر 2026`. */
+  tripDate(date: string): string;
 }
 
 const formats = new Map<string, Formats>();
@@ -45,10 +54,19 @@ export function formatsOf(language: string): Formats {
       timeZone: 'Asia/Dubai',
     })).format(new Date(value));
   if (language === DEFAULT_LANGUAGE) {
-    found = { price: formatAed, number: formatWholeNumber, date };
+    found = {
+      price: formatAed,
+      number: formatWholeNumber,
+      date,
+      exactPrice: formatAedExact,
+      days: daysText,
+      tripDate: formatTripDate,
+    };
   } else {
     let priceFormat: Intl.NumberFormat | undefined;
+    let exactPriceFormat: Intl.NumberFormat | undefined;
     let numberFormat: Intl.NumberFormat | undefined;
+    let tripDateFormat: Intl.DateTimeFormat | undefined;
     found = {
       price: (amount) =>
         (priceFormat ??= new Intl.NumberFormat(locale, {
@@ -61,6 +79,22 @@ export function formatsOf(language: string): Formats {
           value,
         ),
       date,
+      exactPrice: (amount) =>
+        (exactPriceFormat ??= new Intl.NumberFormat(locale, {
+          style: 'currency',
+          currency: 'AED',
+          minimumFractionDigits: 0,
+          maximumFractionDigits: 2,
+        })).format(amount),
+      // Arabic counts nouns (يوم واحد، يومان، 3 أيام، 11 يوماً); a third language adds its own.
+      days: language === 'ar' ? arabicDays : daysText,
+      tripDate: (day) =>
+        (tripDateFormat ??= new Intl.DateTimeFormat(locale, {
+          day: 'numeric',
+          month: 'long',
+          year: 'numeric',
+          timeZone: 'UTC',
+        })).format(new Date(`${day}T00:00:00Z`)),
     };
   }
   formats.set(language, found);

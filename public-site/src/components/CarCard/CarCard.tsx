@@ -11,8 +11,6 @@ import { useImagesFailedBeforeHydration } from '../Hydration/useImagesFailedBefo
 import { CheckBadgeIcon } from '../Icon/Icon';
 import type { CarCardData } from './carCardData';
 import type { CarTrip } from '@core/schemas/trip';
-import { daysText } from '@core/rules/tripDays';
-import { formatAedExact } from '@core/rules/tripPrice';
 import './CarCard.css';
 import '../../i18n/namespaces/car';
 
@@ -87,8 +85,8 @@ export function CarCard({
         </Heading>
         {trip && (
           <p className="car-card__trip" data-testid="card-trip">
-            <strong>{formatAedExact(trip.total)}</strong>{' '}
-            {t('card.forDays', { days: daysText(trip.days) })}
+            <strong>{formats.exactPrice(trip.total)}</strong>{' '}
+            {t('card.forDays', { days: formats.days(trip.days) })}
           </p>
         )}
         <dl className="car-card__prices">

@@ -4,8 +4,7 @@
  * the flow. Inputs and buttons are disabled and closing is blocked while saving.
  * (docs/product.md#contact-dialog)
  */
-import { daysText, formatTripDate } from '@core/rules/tripDays';
-import { formatAedExact } from '@core/rules/tripPrice';
+import { useFormats } from '../../i18n/format';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { STORAGE_KEYS } from '@core/constants';
@@ -46,6 +45,7 @@ function readSavedContactData(): ContactData | null {
 
 export default function ContactDialog({ flow }: { flow: ContactFlow }) {
   const { t, i18n } = useTranslation('contact');
+  const formats = useFormats();
   const state = useSyncExternalStore(flow.subscribe, flow.getState, () => CLOSED);
   const [website, setWebsite] = useState('');
   // "Send me a copy": off at each opening; the address starts as the form's e-mail.
@@ -140,10 +140,10 @@ export default function ContactDialog({ flow }: { flow: ContactFlow }) {
               {car.trip && (
                 <span className="contact-form__trip" data-testid="contact-trip">
                   {t('trip', {
-                    from: formatTripDate(car.trip.from),
-                    to: formatTripDate(car.trip.to),
-                    days: daysText(car.trip.days),
-                    total: formatAedExact(car.trip.total),
+                    from: formats.tripDate(car.trip.from),
+                    to: formats.tripDate(car.trip.to),
+                    days: formats.days(car.trip.days),
+                    total: formats.exactPrice(car.trip.total),
                   })}
                 </span>
               )}

@@ -1,7 +1,5 @@
 import { useFormats } from '../../i18n/format';
 import { useTranslation } from '../../i18n/react';
-import { daysText } from '@core/rules/tripDays';
-import { formatAedExact } from '@core/rules/tripPrice';
 import type { CarPageData } from '../../api/carDetail';
 import type { ContactTrip } from '@core/contact/links';
 import { ContactMethodIcon } from '../../components/Contact/ContactButtons';
@@ -20,8 +18,8 @@ export function MobileContactBar({ car, trip }: { car: CarPageData; trip: Contac
       {trip ? (
         // The quoted trip's total, as the breakdown above states it.
         <p className="car-bar__price">
-          <strong>{formatAedExact(trip.total)}</strong>
-          <span>{daysText(trip.days)}</span>
+          <strong>{formats.exactPrice(trip.total)}</strong>
+          <span>{formats.days(trip.days)}</span>
         </p>
       ) : (
         <p className="car-bar__price">

@@ -1,9 +1,9 @@
+import { useFormats } from '../../i18n/format';
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { EMIRATES, EMIRATE_LABELS, type Emirate } from '@core/enums';
 import type { ContactTrip } from '@core/contact/links';
-import { daysText } from '@core/rules/tripDays';
-import { formatAedExact, rentPlanText } from '@core/rules/tripPrice';
+import { rentPlanText } from '@core/rules/tripPrice';
 import {
   CANCELLATION_POLICY_LABELS,
   DEPOSIT_HOLD_LABELS,
@@ -109,6 +109,7 @@ export function TripQuote({
 
 function QuoteBreakdown({ quote }: { quote: Quote }) {
   const { t } = useTranslation('car');
+  const formats = useFormats();
   const deliveryText =
     quote.deliveryEmirate === null
       ? t('trip.collect')
@@ -116,13 +117,13 @@ function QuoteBreakdown({ quote }: { quote: Quote }) {
         ? t('trip.noDelivery', { emirate: EMIRATE_LABELS[quote.deliveryEmirate] })
         : quote.delivery === 0
           ? t('trip.free')
-          : formatAedExact(quote.delivery);
+          : formats.exactPrice(quote.delivery);
   const held: [string, string][] = [
     [
       t('trip.deposit'),
       quote.deposit.amount > 0
         ? t('trip.depositValue', {
-            amount: formatAedExact(quote.deposit.amount),
+            amount: formats.exactPrice(quote.deposit.amount),
             hold: DEPOSIT_HOLD_LABELS[quote.deposit.hold],
             days: quote.deposit.returnDays,
           })
@@ -132,16 +133,16 @@ function QuoteBreakdown({ quote }: { quote: Quote }) {
       t('trip.km'),
       t('trip.kmValue', {
         km: formatWholeNumber(quote.includedKm),
-        price: formatAedExact(quote.extraKmPrice),
+        price: formats.exactPrice(quote.extraKmPrice),
       }),
     ],
-    [t('trip.salik'), t('trip.salikValue', { price: formatAedExact(quote.salikPerCrossing) })],
+    [t('trip.salik'), t('trip.salikValue', { price: formats.exactPrice(quote.salikPerCrossing) })],
     [
       t('trip.insurance'),
       quote.insurance.included
         ? t('trip.insuranceValue', {
             type: INSURANCE_TYPE_LABELS[quote.insurance.type],
-            excess: formatAedExact(quote.insurance.excess),
+            excess: formats.exactPrice(quote.insurance.excess),
           })
         : t('trip.insuranceNone'),
     ],
@@ -162,10 +163,10 @@ function QuoteBreakdown({ quote }: { quote: Quote }) {
       <dl className="trip-quote__lines">
         <div>
           <dt>
-            {t('trip.rent', { days: daysText(quote.days) })}
+            {t('trip.rent', { days: formats.days(quote.days) })}
             <small>{rentPlanText(quote.plan)}</small>
           </dt>
-          <dd>{formatAedExact(quote.rent)}</dd>
+          <dd>{formats.exactPrice(quote.rent)}</dd>
         </div>
         <div>
           <dt>{t('trip.deliveryLine')}</dt>
@@ -174,9 +175,9 @@ function QuoteBreakdown({ quote }: { quote: Quote }) {
         <div className="trip-quote__total">
           <dt>
             {t('trip.total')}
-            <small>{t('trip.vat', { vat: formatAedExact(quote.vat) })}</small>
+            <small>{t('trip.vat', { vat: formats.exactPrice(quote.vat) })}</small>
           </dt>
-          <dd data-testid="trip-total">{formatAedExact(quote.total)}</dd>
+          <dd data-testid="trip-total">{formats.exactPrice(quote.total)}</dd>
         </div>
       </dl>
       <h3 className="trip-quote__subhead">{t('trip.apart')}</h3>
