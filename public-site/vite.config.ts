@@ -36,7 +36,6 @@ const NOT_SHARED =
 // Two builds (see package.json build:site): the browser app (hashed assets plus a manifest the
 // server reads to link a page's chunks) and, with --ssr, the server renderer.
 export default defineConfig(({ isSsrBuild }) => ({
-
   root: fileURLToPath(new URL('.', import.meta.url)),
   // JSX compiles to `react/jsx-runtime` calls, which the aliases below send to Preact's.
   oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
