@@ -222,3 +222,25 @@ test('carousels scroll from the right and their arrows work in Arabic', async ({
   const transform = await next.locator('svg').evaluate((el) => getComputedStyle(el).transform);
   expect(transform).toBe('matrix(-1, 0, 0, 1, 0, 0)');
 });
+
+test('Arabic pages preload and draw the self-hosted Arabic font; English pages never fetch it', async ({
+  page,
+}) => {
+  const fonts: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('.woff2')) fonts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/about');
+  await page.waitForLoadState('networkidle');
+  expect(fonts).toEqual([]);
+  await expect(page.locator('link[rel="preload"][as="font"]')).toHaveCount(0);
+
+  await page.goto('/ar/about');
+  await page.waitForLoadState('networkidle');
+  const preload = page.locator('link[rel="preload"][as="font"]');
+  await expect(preload).toHaveAttribute('href', /ibm-plex-sans-arabic-arabic-400-normal.*\.woff2$/);
+  expect(fonts.some((path) => /ibm-plex-sans-arabic-arabic-400-normal/.test(path))).toBe(true);
+  expect(
+    await page.evaluate(() => document.fonts.check('16px "IBM Plex Sans Arabic"', 'عربي')),
+  ).toBe(true);
+});
