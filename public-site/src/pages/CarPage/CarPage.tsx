@@ -1,4 +1,4 @@
-import { useFormats, useLabelRecords } from '../../i18n/format';
+import { useDepositText, useFormats, useLabelRecords } from '../../i18n/format';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../i18n/react';
 import { Link, useParams } from 'react-router';
@@ -59,7 +59,7 @@ function CarDetails({ car, path }: { car: CarPageData; path: string }) {
   const { terms } = car;
   // The car's terms as the API states them for this car (core carPolicies: the car's own terms
   // win over the company's defaults), so the terms and the company card give one answer.
-  const deposit = car.company.policies.securityDeposit;
+  const deposit = useDepositText()(car.company.policies.securityDeposit);
 
   const specs: [string, string][] = [
     [t('page.brand'), L.brands[car.brand]],
