@@ -4,6 +4,7 @@ import { useTranslation } from '../../i18n/react';
 import { Link, useParams } from 'react-router';
 
 import { monthPrice } from '@core/rules/pricing';
+import { DEFAULT_LANGUAGE } from '@core/i18n/languages';
 import { carDetailQuery, type CarPageData } from '../../api/carDetail';
 import { ApiRequestError } from '../../api/client';
 import { CarCard } from '../../components/CarCard/CarCard';
@@ -50,7 +51,7 @@ export default function CarPage() {
 }
 
 function CarDetails({ car, path }: { car: CarPageData; path: string }) {
-  const { t } = useTranslation('car');
+  const { t, i18n } = useTranslation('car');
   const L = useLabelRecords();
   const formats = useFormats();
   const { origin } = useSite();
@@ -92,7 +93,12 @@ function CarDetails({ car, path }: { car: CarPageData; path: string }) {
     [
       t('page.extraKm'),
       terms.extraKmChargeAed
-        ? t('page.extraKmValue', { price: `AED ${terms.extraKmChargeAed}` })
+        ? t('page.extraKmValue', {
+            price:
+              i18n.language === DEFAULT_LANGUAGE
+                ? `AED ${terms.extraKmChargeAed}`
+                : formats.price(terms.extraKmChargeAed),
+          })
         : t('page.extraKmNone'),
     ],
   ];
