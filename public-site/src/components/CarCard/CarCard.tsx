@@ -74,7 +74,7 @@ export function CarCard({
       <div className="car-card__body">
         <Heading className="car-card__title">
           <Link to={`/cars/${car.id}`} className="car-card__link">
-            {car.title}
+            <bdi>{car.title}</bdi>
           </Link>
         </Heading>
         <dl className="car-card__prices">

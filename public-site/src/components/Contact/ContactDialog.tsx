@@ -137,7 +137,9 @@ export default function ContactDialog({ flow }: { flow: ContactFlow }) {
           <p className="contact-form__car">
             <ContactMethodIcon method={method} />
             <span>
-              <strong>{car.title}</strong>
+              <strong>
+                <bdi>{car.title}</bdi>
+              </strong>
               <span>{car.companyName}</span>
             </span>
           </p>

@@ -137,7 +137,10 @@ function CarDetails({ car, path }: { car: CarPageData; path: string }) {
           <CarGallery title={car.title} photos={car.images} />
 
           <header className="car-page__head">
-            <h1 className="car-page__title">{car.title}</h1>
+            {/* The title as the company wrote it, in its own direction inside the page's. */}
+            <h1 className="car-page__title">
+              <bdi>{car.title}</bdi>
+            </h1>
             <ul className="car-page__chips">
               <li>{L.carTypes[car.carType]}</li>
               <li>{car.year}</li>
