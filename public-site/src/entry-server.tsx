@@ -93,6 +93,16 @@ export function pageUrl(url: string): string {
 // Every namespace, so rendering never waits for one (the browser gets each with its page's chunk).
 addLocaleFiles(import.meta.glob('./i18n/locales/*/*.json', { eager: true, import: 'default' }));
 
+/** The Arabic font's regular weight, as the site's stylesheet names it (styles.css). */
+const ARABIC_FONT = /[^"'()\s]*ibm-plex-sans-arabic-arabic-400-normal[^"'()\s]*\.woff2/;
+
+/** The fonts an Arabic page preloads: the one its stylesheet declares for its text. */
+function fontsToPreload(language: string, assets: DocumentAssets): string[] {
+  if (language !== 'ar') return [];
+  const url = assets.stylesheets.map(({ css }) => css && ARABIC_FONT.exec(css)?.[0]).find(Boolean);
+  return url ? [url] : [];
+}
+
 export async function render(request: RenderRequest): Promise<RenderResult> {
   const url = new URL(request.url, request.origin);
   const language = languageOfPath(url.pathname);
@@ -150,11 +160,13 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
       </AppProviders>
     </HeadCollectorContext.Provider>,
   );
+  const assets = request.assetsFor(pages.map((page) => page.pageModule));
   const document = await renderHtml(
     <Document
       lang={i18n.language}
       dir={directionOf(i18n)}
-      assets={request.assetsFor(pages.map((page) => page.pageModule))}
+      assets={assets}
+      preloadFonts={fontsToPreload(language, assets)}
       queryState={queryState}
       localeStrings={
         language !== DEFAULT_LANGUAGE

@@ -101,6 +101,21 @@ export function formatsOf(language: string): Formats {
   return found;
 }
 
+/**
+ * A deposit as the API writes it (core depositText: 'AED 1,500' or 'No deposit') in the page's
+ * language; any other wording (a company's own) is shown as written.
+ */
+export function useDepositText(): (text: string) => string {
+  const { t, i18n } = useTranslation();
+  const { price } = formatsOf(i18n.language);
+  return (text) => {
+    if (i18n.language === DEFAULT_LANGUAGE) return text;
+    if (text === 'No deposit') return t('noDeposit');
+    const amount = /^AED ([\d,]+)$/.exec(text)?.[1];
+    return amount ? price(Number(amount.replace(/,/g, ''))) : text;
+  };
+}
+
 /** The page's formats (see formatsOf). */
 export function useFormats(): Formats {
   const { i18n } = useTranslation();

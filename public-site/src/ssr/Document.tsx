@@ -29,6 +29,7 @@ export function Document({
   assets,
   queryState,
   localeStrings,
+  preloadFonts = [],
   origin,
   head,
   rootHtml,
@@ -43,6 +44,8 @@ export function Document({
    * escaped), which the browser adds before hydrating (main.tsx), so it renders the same text.
    */
   localeStrings?: string;
+  /** Fonts the page shows at once (the Arabic pages' regular weight), fetched with the CSS. */
+  preloadFonts?: string[];
   /** The configured public origin (PUBLIC_URL), which the browser uses too (see siteOrigin.ts). */
   origin: string;
   /** The page's head tags (PageHead, collected while the page rendered). */
@@ -58,6 +61,16 @@ export function Document({
         <meta name="theme-color" content="#0b3d91" />
         <meta name={SITE_ORIGIN_META} content={origin} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {preloadFonts.map((href) => (
+          <link
+            key={href}
+            rel="preload"
+            as="font"
+            type="font/woff2"
+            href={href}
+            crossOrigin="anonymous"
+          />
+        ))}
         {assets.stylesheets.map(({ href, css }) =>
           css === undefined ? (
             <link key={href} rel="stylesheet" href={href} />

@@ -80,7 +80,7 @@ export function CarCard({
       <div className="car-card__body">
         <Heading className="car-card__title">
           <Link to={href} className="car-card__link">
-            {car.title}
+            <bdi>{car.title}</bdi>
           </Link>
         </Heading>
         {trip && (

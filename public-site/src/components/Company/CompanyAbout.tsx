@@ -2,7 +2,7 @@
  * What the company profile shows about a company, shared by its dialog (CompanyDialog) and its
  * page (CompanyPage): apart from the dialog, so the page does not download the Radix dialog.
  */
-import { useFormats, useLabelRecords } from '../../i18n/format';
+import { useDepositText, useFormats, useLabelRecords } from '../../i18n/format';
 import { useTranslation } from '../../i18n/react';
 import type { CarType } from '@core/enums';
 
@@ -12,6 +12,7 @@ import '../../i18n/namespaces/companies';
 /** The company's rental policies (min age, deposit, licence) as a definition list. */
 export function RentalPolicies({ company }: { company: Company }) {
   const { t } = useTranslation('companies');
+  const depositText = useDepositText();
   return (
     <dl className="policies">
       <div>
@@ -20,11 +21,12 @@ export function RentalPolicies({ company }: { company: Company }) {
       </div>
       <div>
         <dt>{t('dialog.deposit')}</dt>
-        <dd>{company.policies.securityDeposit}</dd>
+        <dd>{depositText(company.policies.securityDeposit)}</dd>
       </div>
       <div>
         <dt>{t('dialog.licences')}</dt>
-        <dd>{company.policies.licences}</dd>
+        {/* Written by the company, in its own language and direction. */}
+        <dd dir="auto">{company.policies.licences}</dd>
       </div>
     </dl>
   );

@@ -135,7 +135,9 @@ export default function ContactDialog({ flow }: { flow: ContactFlow }) {
           <p className="contact-form__car">
             <ContactMethodIcon method={method} />
             <span>
-              <strong>{car.title}</strong>
+              <strong>
+                <bdi>{car.title}</bdi>
+              </strong>
               <span>{car.companyName}</span>
               {car.trip && (
                 <span className="contact-form__trip" data-testid="contact-trip">

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { DEFAULT_LANGUAGE } from '@core/i18n/languages';
 import { useTranslation } from '../../i18n/react';
 import { Link, NavLink, useParams, useSearchParams } from 'react-router';
 import type { PublicPostPage } from '@core/schemas/blog';
@@ -19,7 +20,7 @@ import './blogPage.css';
 import '../../i18n/namespaces/blog';
 
 function useListHeading(data: PublicPostPage) {
-  const { t } = useTranslation('blog');
+  const { t, i18n } = useTranslation('blog');
   if (data.category) {
     return {
       title: t('list.categoryTitle', { name: data.category.name }),
@@ -33,6 +34,10 @@ function useListHeading(data: PublicPostPage) {
       description: t('list.tagDescription', { name: data.tag.name }),
     };
   }
+  // The blog's own title and description are written in English (the console's blog settings);
+  // another language shows its own until posts have languages (issue #21, later).
+  if (i18n.language !== DEFAULT_LANGUAGE)
+    return { title: t('list.blogTitle'), description: t('list.blogDescription') };
   return { title: data.blog.title, description: data.blog.description };
 }
 

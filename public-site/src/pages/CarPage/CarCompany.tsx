@@ -1,3 +1,4 @@
+import { useDepositText } from '../../i18n/format';
 import { useTranslation } from '../../i18n/react';
 import { Link } from 'react-router';
 import type { CarDetail } from '@core/schemas/car';
@@ -8,6 +9,7 @@ import '../../i18n/namespaces/car';
 /** The car's rental company: logo, name, Verified, rating, location and a link to its cars. */
 export function CarCompany({ company }: { company: CarDetail['company'] }) {
   const { t } = useTranslation('car');
+  const depositText = useDepositText();
   return (
     <section className="car-company" aria-labelledby="car-company-title">
       <p className="car-page__eyebrow">{t('page.company')}</p>
@@ -41,11 +43,12 @@ export function CarCompany({ company }: { company: CarDetail['company'] }) {
       <dl className="car-company__policies">
         <div>
           <dt>{t('page.deposit')}</dt>
-          <dd>{company.policies.securityDeposit}</dd>
+          <dd>{depositText(company.policies.securityDeposit)}</dd>
         </div>
         <div>
           <dt>{t('page.licences')}</dt>
-          <dd>{company.policies.licences}</dd>
+          {/* Written by the company, in its own language and direction. */}
+          <dd dir="auto">{company.policies.licences}</dd>
         </div>
       </dl>
       <Link to={`/companies/${company.id}/cars`} className="button button--ghost button--block">

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useFormats, useLabelRecords } from '../../i18n/format';
+import { useDepositText, useFormats, useLabelRecords } from '../../i18n/format';
 import { useQuery } from '@tanstack/react-query';
 import type { ContactTrip } from '@core/contact/links';
 import { TripQuote } from './TripQuote';
@@ -7,6 +7,7 @@ import { useTranslation } from '../../i18n/react';
 import { Link, useParams } from 'react-router';
 
 import { monthPrice } from '@core/rules/pricing';
+import { DEFAULT_LANGUAGE } from '@core/i18n/languages';
 import { carDetailQuery, type CarPageData } from '../../api/carDetail';
 import { ApiRequestError } from '../../api/client';
 import { CarCard } from '../../components/CarCard/CarCard';
@@ -53,19 +54,19 @@ export default function CarPage() {
 }
 
 function CarDetails({ car, path }: { car: CarPageData; path: string }) {
-  const { t } = useTranslation('car');
+  const { t, i18n } = useTranslation('car');
+  const L = useLabelRecords();
+  const formats = useFormats();
   // The quoted trip (TripQuote): the contact dialog shows it and the texts carry it.
   const [trip, setTrip] = useState<ContactTrip | null>(null);
   const contactCar = { id: car.id, title: car.title, companyName: car.companyName, trip };
-  const L = useLabelRecords();
-  const formats = useFormats();
   const { origin } = useSite();
   const emirate = L.emirates[car.emirate];
   const month = monthPrice(car);
   const { terms } = car;
   // The car's terms as the API states them for this car (core carPolicies: the car's own terms
   // win over the company's defaults), so the terms and the company card give one answer.
-  const deposit = car.company.policies.securityDeposit;
+  const deposit = useDepositText()(car.company.policies.securityDeposit);
 
   const specs: [string, string][] = [
     [t('page.brand'), L.brands[car.brand]],
@@ -98,7 +99,12 @@ function CarDetails({ car, path }: { car: CarPageData; path: string }) {
     [
       t('page.extraKm'),
       terms.extraKmChargeAed
-        ? t('page.extraKmValue', { price: `AED ${terms.extraKmChargeAed}` })
+        ? t('page.extraKmValue', {
+            price:
+              i18n.language === DEFAULT_LANGUAGE
+                ? `AED ${terms.extraKmChargeAed}`
+                : formats.price(terms.extraKmChargeAed),
+          })
         : t('page.extraKmNone'),
     ],
   ];
@@ -137,7 +143,10 @@ function CarDetails({ car, path }: { car: CarPageData; path: string }) {
           <CarGallery title={car.title} photos={car.images} />
 
           <header className="car-page__head">
-            <h1 className="car-page__title">{car.title}</h1>
+            {/* The title as the company wrote it, in its own direction inside the page's. */}
+            <h1 className="car-page__title">
+              <bdi>{car.title}</bdi>
+            </h1>
             <ul className="car-page__chips">
               <li>{L.carTypes[car.carType]}</li>
               <li>{car.year}</li>

@@ -1,0 +1,246 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../../build/e2e/fixtures';
+import { serverHead } from '../../build/e2e/serverHtml';
+import { aCar, launchedUrls, recordHandOffs } from './siteHelpers';
+import { MOBILE, expectNoHorizontalScroll } from './viewport';
+
+/**
+ * The site in Arabic (issue #21): every page under /ar, rendered right to left on the server
+ * with its hreflang pair, and a renter's way from the home page to a company's WhatsApp in
+ * Arabic; the language switcher keeps the page and its query.
+ */
+
+const ARABIC = /[\u0600-\u06FF]/;
+
+/** The hreflang alternates of a server-rendered page's head. */
+function alternates(html: string): Record<string, string> {
+  const head = html.split('</head>')[0] ?? '';
+  return Object.fromEntries(
+    [...head.matchAll(/<link\b[^>]*rel="alternate"[^>]*>/g)].map((m) => [
+      /hreflang="([^"]+)"/.exec(m[0])![1]!,
+      /href="([^"]+)"/.exec(m[0])![1]!,
+    ]),
+  );
+}
+
+test('every type of page arrives in Arabic from the server: lang, dir, hreflang pair, Arabic head and body', async ({
+  request,
+  baseURL,
+}) => {
+  const car = await aCar(request);
+  const companies = (await (await request.get('/api/companies?pageSize=1')).json()) as {
+    items: { id: number }[];
+  };
+  const pages = [
+    '/',
+    '/cars?type=suv',
+    `/cars/${car.id}`,
+    '/category/suv-rental-dubai',
+    '/location/car-rental-sharjah',
+    '/cars/with-driver',
+    '/companies',
+    `/companies/${companies.items[0]!.id}/cars`,
+    '/blog',
+    '/about',
+    '/privacy',
+    '/terms',
+  ];
+  for (const path of pages) {
+    const arabicPath = path === '/' ? '/ar' : `/ar${path}`;
+    const response = await request.get(arabicPath);
+    expect(response.status(), arabicPath).toBe(200);
+    const html = await response.text();
+    expect(html, arabicPath).toContain('<html lang="ar" dir="rtl">');
+    const head = serverHead(html);
+    expect(head.title, arabicPath).toMatch(ARABIC);
+    expect(head.meta('description'), arabicPath).toMatch(ARABIC);
+    expect(head.meta('og:locale')).toBe('ar_AE');
+    const english = `${baseURL}${path}`;
+    // The canonical drops what the page does not read (none here) and is the page's own.
+    expect(head.canonical, arabicPath).toBe(`${baseURL}${arabicPath}`);
+    expect(alternates(html), arabicPath).toEqual({
+      en: english,
+      ar: `${baseURL}${arabicPath}`,
+      'x-default': english,
+    });
+    const englishHtml = await (await request.get(path)).text();
+    expect(englishHtml).toContain('<html lang="en" dir="ltr">');
+    expect(alternates(englishHtml)).toEqual(alternates(html));
+    expect(serverHead(englishHtml).canonical).toBe(english);
+    // The body is Arabic and its links stay in /ar.
+    const body = html.split('<main')[1] ?? '';
+    expect(body, arabicPath).toMatch(ARABIC);
+    expect(body, arabicPath).not.toMatch(/href="\/(cars|category|location|companies|blog)\b/);
+  }
+  const missing = await request.get('/ar/no-such-page');
+  expect(missing.status()).toBe(404);
+  const missingHtml = await missing.text();
+  expect(missingHtml).toContain('<html lang="ar" dir="rtl">');
+  expect(serverHead(missingHtml).title).toMatch(ARABIC);
+});
+
+test('the sitemap lists every page in both languages, each with its alternates', async ({
+  request,
+  baseURL,
+}) => {
+  const xml = await (await request.get('/sitemap.xml')).text();
+  const entry = (loc: string) =>
+    [...xml.matchAll(/<url>(.*?)<\/url>/g)]
+      .map((m) => m[1]!)
+      .find((e) => e.includes(`<loc>${loc}</loc>`));
+  for (const loc of [`${baseURL}/about`, `${baseURL}/ar/about`]) {
+    const found = entry(loc);
+    expect(found, loc).toBeTruthy();
+    expect(found).toContain(`hreflang="en" href="${baseURL}/about"`);
+    expect(found).toContain(`hreflang="ar" href="${baseURL}/ar/about"`);
+    expect(found).toContain(`hreflang="x-default" href="${baseURL}/about"`);
+  }
+  expect(entry(`${baseURL}/ar`)).toBeTruthy();
+});
+
+async function contactInArabic(page: Page) {
+  await recordHandOffs(page);
+  await page.goto('/ar');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expectNoHorizontalScroll(page);
+  // The hero: a car type, then the search.
+  const mobile = (page.viewportSize()?.width ?? 1280) < 900;
+  if (!mobile) {
+    await page.getByLabel('نوع السيارة').selectOption('sedan');
+    await page.getByRole('button', { name: 'عرض جميع السيارات' }).click();
+  } else {
+    await page.getByLabel('ابحث عن سيارة').fill('Toyota');
+    await page.getByLabel('ابحث عن سيارة').press('Enter');
+  }
+  await page.waitForURL(/\/ar\/cars\?/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(ARABIC);
+  await expectNoHorizontalScroll(page);
+  const firstCar = page.locator('.car-card a[href^="/ar/cars/"]').first();
+  await firstCar.click();
+  await page.waitForURL(/\/ar\/cars\/\d+$/);
+  await expectNoHorizontalScroll(page);
+  const title = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
+  const whatsapp = mobile
+    ? page.locator('.car-bar').getByRole('button', { name: 'واتساب' })
+    : page.locator('.car-offer').getByRole('button', { name: 'واتساب' });
+  await whatsapp.click();
+  const dialog = page.getByRole('dialog', { name: 'نموذج التواصل' });
+  await dialog.getByLabel('الاسم الكامل').fill('ليلى حداد');
+  await dialog.getByLabel('البريد الإلكتروني').fill('layla@example.ae');
+  await dialog.getByLabel('رقم الهاتف').fill('+971 50 765 4321');
+  await expect(dialog.getByLabel('رقم الهاتف')).toHaveAttribute('dir', 'ltr');
+  await expectNoHorizontalScroll(page);
+  await dialog.getByRole('button', { name: 'المتابعة إلى واتساب' }).click();
+  await expect(dialog.getByText('شكراً لك! تم حفظ بياناتك.')).toBeVisible();
+  await expect(
+    page.locator('.toast__description', { hasText: 'جارٍ توصيلك بالشركة عبر واتساب.' }),
+  ).toBeVisible();
+  const [url] = await launchedUrls(page);
+  const text = decodeURIComponent(new URL(url!).searchParams.get('text') ?? '');
+  expect(text).toBe(
+    `مرحباً! أرغب في استئجار سيارة ${title}. اسمي ليلى حداد. هل يمكنكم إفادتي بمدى توفرها وأفضل أسعاركم؟`,
+  );
+}
+
+test('desktop: Arabic home → search → car → contact, the WhatsApp text in Arabic', async ({
+  page,
+}) => {
+  await contactInArabic(page);
+});
+
+test.describe('phone', () => {
+  test.use({ viewport: MOBILE });
+  test('Arabic home → search → car → contact at 390 px, nothing wider than the screen', async ({
+    page,
+  }) => {
+    await contactInArabic(page);
+  });
+
+  test('the phone menu switches language, keeping the page and its query', async ({ page }) => {
+    await page.goto('/ar/cars?type=suv&brand=toyota');
+    await page.getByRole('button', { name: 'فتح القائمة' }).click();
+    await page.getByRole('dialog').getByRole('link', { name: 'English' }).click();
+    await page.waitForURL(/\/cars\?type=suv&brand=toyota$/);
+    expect(new URL(page.url()).pathname).toBe('/cars');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expectNoHorizontalScroll(page);
+  });
+});
+
+test('the switcher round trip keeps the page and query, remembers the choice, and never redirects', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/cars?type=suv&brand=toyota&utm_source=news');
+  await page.locator('.header').getByRole('link', { name: 'العربية' }).click();
+  await page.waitForURL(/\/ar\/cars\?/);
+  expect(new URL(page.url()).search).toBe('?type=suv&brand=toyota&utm_source=news');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  const cookies = await context.cookies();
+  expect(cookies.find((cookie) => cookie.name === 'site_lang')?.value).toBe('ar');
+  await page.locator('.header').getByRole('link', { name: 'English' }).click();
+  await page.waitForURL(/\/cars\?/);
+  expect(new URL(page.url()).pathname).toBe('/cars');
+  expect(new URL(page.url()).search).toBe('?type=suv&brand=toyota&utm_source=news');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
+
+test.describe('an Arabic browser on an English page', () => {
+  test.use({ locale: 'ar-AE' });
+  test('is offered the Arabic page, not sent there; the offer can be closed for good', async ({
+    page,
+  }) => {
+    const response = await page.goto('/about');
+    expect(response?.status()).toBe(200);
+    expect(new URL(page.url()).pathname).toBe('/about');
+    const offer = page.locator('.language-suggestion');
+    await expect(
+      offer.getByRole('link', { name: 'هذه الصفحة متوفرة باللغة العربية' }),
+    ).toHaveAttribute('href', '/ar/about');
+    await offer.getByRole('button', { name: 'إغلاق' }).click();
+    await expect(offer).toBeHidden();
+    await page.reload();
+    await expect(page.locator('#root[data-hydrated]')).toBeAttached();
+    await expect(offer).toBeHidden();
+  });
+});
+
+test('carousels scroll from the right and their arrows work in Arabic', async ({ page }) => {
+  await page.goto('/ar');
+  const carousel = page.locator('.car-carousel').first();
+  await carousel.scrollIntoViewIfNeeded();
+  const track = carousel.locator('.carousel__track');
+  await expect.poll(() => track.evaluate((el) => el.scrollLeft)).toBe(0);
+  const next = carousel.getByRole('button', { name: 'التمرير للأمام' });
+  await expect(next).toBeVisible();
+  await next.click();
+  // Right to left: scrolling forward moves the track's start leftwards (negative scrollLeft).
+  await expect.poll(() => track.evaluate((el) => el.scrollLeft)).toBeLessThan(0);
+  const previous = carousel.getByRole('button', { name: 'التمرير للخلف' });
+  await expect(previous).toBeVisible();
+  // The chevrons point the way they scroll: turned round in right-to-left text.
+  const transform = await next.locator('svg').evaluate((el) => getComputedStyle(el).transform);
+  expect(transform).toBe('matrix(-1, 0, 0, 1, 0, 0)');
+});
+
+test('Arabic pages preload and draw the self-hosted Arabic font; English pages never fetch it', async ({
+  page,
+}) => {
+  const fonts: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('.woff2')) fonts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/about');
+  await page.waitForLoadState('networkidle');
+  expect(fonts).toEqual([]);
+  await expect(page.locator('link[rel="preload"][as="font"]')).toHaveCount(0);
+
+  await page.goto('/ar/about');
+  await page.waitForLoadState('networkidle');
+  const preload = page.locator('link[rel="preload"][as="font"]');
+  await expect(preload).toHaveAttribute('href', /ibm-plex-sans-arabic-arabic-400-normal.*\.woff2$/);
+  expect(fonts.some((path) => /ibm-plex-sans-arabic-arabic-400-normal/.test(path))).toBe(true);
+  expect(
+    await page.evaluate(() => document.fonts.check('16px "IBM Plex Sans Arabic"', 'عربي')),
+  ).toBe(true);
+});
