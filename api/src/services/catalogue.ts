@@ -51,14 +51,6 @@ export function createCatalogue(
   const cards = createCarCards({
     maxBytes: options.facetIndexSeconds > 0 ? CAR_CARDS_BYTES : 0,
   });
-  // Answers made from the index a change replaced are forgotten once the new index is ready
-  // (and the cards: a rebuild may follow a change no process announced).
-  const facets = createFacetIndex(knex, options.facetIndexSeconds, {
-    onRebuilt: () => {
-      cache.clear();
-      cards.clear();
-    },
-  });
   const forget = () => {
     cache.clear();
     cards.clear();
@@ -69,6 +61,16 @@ export function createCatalogue(
     databaseUrl: options.databaseUrl,
     onRemoteChange: forget,
     logger: options.logger,
+  });
+  // Answers made from the index a change replaced are forgotten once the new index is ready
+  // (and the cards: a rebuild may follow a change no process announced). A build reads the
+  // catalogue once this process listens for other processes' changes.
+  const facets = createFacetIndex(knex, options.facetIndexSeconds, {
+    onRebuilt: () => {
+      cache.clear();
+      cards.clear();
+    },
+    ready: changes.ready,
   });
   return {
     cache,

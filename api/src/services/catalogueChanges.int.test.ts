@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCar, buildCompany } from '../../test/factories';
+import { createCatalogue } from './catalogue';
 import { signedInUser } from '../../test/testClient';
 import { openTestDatabase } from '../../test/testServer';
 
@@ -184,5 +185,35 @@ describe.skipIf(!databaseUrl)('catalogue changes across server processes', () =>
     const admin = await signedInUser(one!.baseUrl, 'Coherence-admin-password-2', 'admin');
     expect((await admin.post(`/api/admin/listings/${car.id}/approve`)).status).toBe(200);
     await expect.poll(inSearch, { timeout: 1000, interval: 50 }).toBe(true);
+  }, 60_000);
+});
+
+describe.skipIf(!databaseUrl)('a server process starting on PostgreSQL', () => {
+  it('builds its search index once: the listener it starts does not start a second build', async () => {
+    const knex = await openTestDatabase();
+    // Each build reads the catalogue's fingerprint once, first.
+    let builds = 0;
+    const countBuilds = (query: { sql: string }) => {
+      if (query.sql.includes('AS cars_at')) builds += 1;
+    };
+    knex.on('query', countBuilds);
+    const catalogue = createCatalogue(knex, {
+      answerSeconds: 3600,
+      facetIndexSeconds: 3600,
+      databaseUrl,
+    });
+    try {
+      await catalogue.facets.warm();
+      // The listener has connected by now (warm waits for it); give a late forget time to act.
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      expect(builds).toBe(1);
+      // A change announced afterwards still rebuilds.
+      catalogue.changed();
+      await expect.poll(() => builds, { timeout: 5000 }).toBe(2);
+    } finally {
+      knex.off('query', countBuilds);
+      await catalogue.close();
+      await knex.destroy();
+    }
   }, 60_000);
 });

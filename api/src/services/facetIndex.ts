@@ -147,7 +147,14 @@ async function catalogueFingerprint(knex: Knex): Promise<string> {
 export function createFacetIndex(
   knex: Knex,
   ttlSeconds: number,
-  { onRebuilt }: { onRebuilt?: () => void } = {},
+  {
+    onRebuilt,
+    ready = Promise.resolve(),
+  }: {
+    onRebuilt?: () => void;
+    /** What a build waits for before reading (catalogueChanges' `ready`: listening). */
+    ready?: Promise<void>;
+  } = {},
 ): FacetIndex {
   let current: { index: CatalogueIndex; checkedAt: number; fingerprint: string } | null = null;
   let building: Promise<CatalogueIndex> | null = null;
@@ -161,6 +168,7 @@ export function createFacetIndex(
       return building;
     }
     building = (async () => {
+      await ready;
       const fingerprint = await catalogueFingerprint(knex);
       const index = await loadCatalogueIndex(knex);
       const replaced = current !== null;
