@@ -70,6 +70,11 @@ async function main() {
   const stopFeatureExpiry = scheduleFeatureExpiry(knex, app.context.deps.catalogue, logger);
   mail.worker.start();
   const server = http.createServer(app.callback());
+  // Idle keep-alive connections stay open longer than a reverse proxy's (60 s is common): with
+  // Node's 5 s, a proxy or client reusing a connection the server had just closed got a reset
+  // (seen in CI as "socket hang up" on an API request made a few seconds after the previous one).
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   server.on('error', (error: NodeJS.ErrnoException) => {
     process.stderr.write(
       `Server error: ${error.code === 'EADDRINUSE' ? `port ${config.port} is already in use` : error.message}\n`,
