@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { arabicDays, emailBodyAr, emailSubjectAr, whatsappMessageAr } from './arabicTexts';
+import { arabicDays } from '../rules/tripDays';
+import { emailBodyAr, emailSubjectAr, whatsappMessageAr } from './arabicTexts';
 import { mailtoLink, whatsappLink } from './links';
 
 describe('the hand-off in Arabic', () => {

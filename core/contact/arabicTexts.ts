@@ -4,6 +4,8 @@
  * (links.ts), with the car's title as the company wrote it, and the trip's dates and quoted
  * total when the renter chose dates.
  */
+import { arabicDays } from '../rules/tripDays';
+import { emailBodyText } from './emailBody';
 import type { ContactTrip } from './links';
 
 /** `1 ديسمبر 2026`: Arabic month names, Latin digits (as UAE sites write dates). */
@@ -14,14 +16,6 @@ const ARABIC_DATE = new Intl.DateTimeFormat('ar-AE-u-nu-latn', {
   timeZone: 'UTC',
 });
 const arabicDate = (date: string) => ARABIC_DATE.format(new Date(`${date}T00:00:00Z`));
-
-/** Arabic counts its nouns: يوم واحد، يومان، 3–10 أيام، 11 يوماً فأكثر. */
-export function arabicDays(days: number): string {
-  if (days === 1) return 'يوم واحد';
-  if (days === 2) return 'يومان';
-  if (days >= 3 && days <= 10) return `${days} أيام`;
-  return `${days} يوماً`;
-}
 
 /** `1,250.50 درهم` (the dirham by its Arabic name in a sentence). */
 const arabicAmount = (total: number) =>
@@ -66,18 +60,18 @@ export function emailBodyAr(input: {
         '',
       ]
     : [];
-  return [
-    'مرحباً،',
-    '',
-    `أرغب في استئجار سيارة ${input.carTitle}.`,
-    '',
-    ...tripLines,
-    `الاسم: ${input.name}`,
-    `البريد الإلكتروني: ${input.visitorEmail}`,
-    `الهاتف: ${input.phone}`,
-    '',
-    trip ? 'هل يمكنكم تأكيد توفرها في هذه التواريخ؟' : 'هل يمكنكم إفادتي بمدى توفرها وأسعاركم؟',
-    '',
-    'شكراً لكم.',
-  ].join('\n');
+  return emailBodyText({
+    greeting: 'مرحباً،',
+    interest: `أرغب في استئجار سيارة ${input.carTitle}.`,
+    tripLines,
+    details: [
+      `الاسم: ${input.name}`,
+      `البريد الإلكتروني: ${input.visitorEmail}`,
+      `الهاتف: ${input.phone}`,
+    ],
+    question: trip
+      ? 'هل يمكنكم تأكيد توفرها في هذه التواريخ؟'
+      : 'هل يمكنكم إفادتي بمدى توفرها وأسعاركم؟',
+    thanks: 'شكراً لكم.',
+  });
 }

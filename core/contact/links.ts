@@ -1,4 +1,5 @@
 import { emailBodyAr, emailSubjectAr, whatsappMessageAr } from './arabicTexts';
+import { emailBodyText } from './emailBody';
 import { normalisePhone } from './phone';
 import { daysText, formatTripDate } from '../rules/tripDays';
 import { formatAedExact } from '../rules/tripPrice';
@@ -63,22 +64,16 @@ export function emailBody(input: {
   const tripLines = trip
     ? [`Dates: ${tripSpan(trip)}`, `Quoted total: ${formatAedExact(trip.total)} including VAT`, '']
     : [];
-  return [
-    'Hello,',
-    '',
-    `I'm interested in renting the ${input.carTitle}.`,
-    '',
-    ...tripLines,
-    `Name: ${input.name}`,
-    `Email: ${input.visitorEmail}`,
-    `Phone: ${input.phone}`,
-    '',
-    trip
+  return emailBodyText({
+    greeting: 'Hello,',
+    interest: `I'm interested in renting the ${input.carTitle}.`,
+    tripLines,
+    details: [`Name: ${input.name}`, `Email: ${input.visitorEmail}`, `Phone: ${input.phone}`],
+    question: trip
       ? 'Could you please confirm it is available for these dates?'
       : 'Could you please let me know its availability and your rates?',
-    '',
-    'Thank you.',
-  ].join('\n');
+    thanks: 'Thank you.',
+  });
 }
 
 /**

@@ -88,3 +88,11 @@ export function formatTripDate(date: string): string {
 export function daysText(days: number): string {
   return days === 1 ? '1 day' : `${days} days`;
 }
+
+/** Arabic counts its nouns: يوم واحد، يومان، 3–10 أيام، 11 يوماً فأكثر. */
+export function arabicDays(days: number): string {
+  if (days === 1) return 'يوم واحد';
+  if (days === 2) return 'يومان';
+  if (days >= 3 && days <= 10) return `${days} أيام`;
+  return `${days} يوماً`;
+}

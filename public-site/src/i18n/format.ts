@@ -12,9 +12,8 @@ import {
   type Transmission,
 } from '@core/enums';
 import { DEFAULT_LANGUAGE, siteLanguage } from '@core/i18n/languages';
-import { arabicDays } from '@core/contact/arabicTexts';
 import { formatAed, formatWholeNumber } from '@core/rules/pricing';
-import { daysText, formatTripDate } from '@core/rules/tripDays';
+import { arabicDays, daysText, formatTripDate } from '@core/rules/tripDays';
 import { formatAedExact } from '@core/rules/tripPrice';
 import { useTranslation } from './react';
 
