@@ -39,7 +39,10 @@ test('team: invite → link from the outbox → accept → signed in as staff', 
   const staffContext = await page.context().browser()!.newContext({ baseURL });
   const staffPage = await staffContext.newPage();
   await staffPage.goto(link);
-  await expect(staffPage.getByRole('heading', { name: /^Join Creek Team Rentals/ })).toBeVisible();
+  // A new browser's first console screen: its chunk loads first (seconds on CI's shared cores).
+  await expect(staffPage.getByRole('heading', { name: /^Join Creek Team Rentals/ })).toBeVisible({
+    timeout: 20_000,
+  });
   await expect(staffPage.getByText('You are invited as staff')).toBeVisible();
   await screenshotBothWidths(staffPage, 'accept', undefined, { prefix: 'team-' });
   await staffPage.getByLabel('Your name').fill('Aisha Rahman');
