@@ -18,6 +18,9 @@ export default defineConfig({
   // Generous: four shards, their servers and browsers share CI's 2 cores, and a page that loads
   // in one second alone can take several there. A broken test still fails, only later.
   timeout: 60_000,
+  // Web-first assertions wait 10 s, not Playwright's 5: on CI's shared cores a dialog or a toast
+  // that shows in 300 ms alone once took over 5 s (blogWorkflow's "Scheduled for …").
+  expect: { timeout: 10_000 },
   // One folder per server port: the shards of build/e2e-run.sh never clear each other's traces.
   outputDir: `test-results/${port}`,
   use: {
