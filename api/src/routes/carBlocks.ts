@@ -13,7 +13,7 @@ const blockIds = ids({ id: 'Listing not found', blockId: 'No such block' });
 
 /**
  * A car's blocked days, managed by its own company (another company's car answers 404). A
- * block changes no cached answer: searches with dates read the blocks afresh (facetIndex.ts).
+ * change reloads the blocks that searches with dates leave out (availabilityIndex.ts).
  */
 export function carBlockRoutes(api: ApiRouter) {
   api.add({
@@ -34,6 +34,7 @@ export function carBlockRoutes(api: ApiRouter) {
     body: carBlockInputSchema,
     idempotent: true,
     status: 201,
+    changesAvailability: true,
     handler: async ({ actor, params, body }): Promise<CarBlock> =>
       presentCarBlock(await createCarBlock(actor, params.id, body)),
   });
@@ -43,6 +44,7 @@ export function carBlockRoutes(api: ApiRouter) {
     path: '/vendor/cars/:id/blocks/:blockId',
     policy: carPolicy.manageOwn,
     params: blockIds,
+    changesAvailability: true,
     handler: ({ actor, params }) => deleteCarBlock(actor, params.id, params.blockId),
     present: noContent,
   });
