@@ -34,9 +34,9 @@ export function carBlockRoutes(api: ApiRouter) {
     body: carBlockInputSchema,
     idempotent: true,
     status: 201,
-    changesAvailability: true,
     handler: async ({ actor, params, body }): Promise<CarBlock> =>
       presentCarBlock(await createCarBlock(actor, params.id, body)),
+    changesAvailability: (_block, { params }) => params.id,
   });
 
   api.add({
@@ -44,8 +44,8 @@ export function carBlockRoutes(api: ApiRouter) {
     path: '/vendor/cars/:id/blocks/:blockId',
     policy: carPolicy.manageOwn,
     params: blockIds,
-    changesAvailability: true,
     handler: ({ actor, params }) => deleteCarBlock(actor, params.id, params.blockId),
+    changesAvailability: (_none, { params }) => params.id,
     present: noContent,
   });
 }

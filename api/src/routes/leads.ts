@@ -93,7 +93,7 @@ export function leadRoutes(api: ApiRouter, limiters: LeadLimiters) {
     body: leadStatusUpdateSchema,
     handler: ({ actor, params, body }) => moveLead(actor, params.id, body.status),
     // A lead won with dates books its car on them (services/carBlocks.ts blockBookedLead).
-    changesAvailability: (lead) => lead.status === 'won' && Boolean(lead.tripFrom),
+    changesAvailability: (lead) => (lead.status === 'won' && lead.tripFrom ? lead.carId : null),
     present: (lead, { actor }) => presentLead(lead, actor),
   });
 

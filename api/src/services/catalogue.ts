@@ -26,7 +26,7 @@ export interface Catalogue {
    * Cars' blocked days changed (a block added or removed, a lead won with dates): forget the
    * blocks and the cached answers here and in every other process; the search index stays.
    */
-  availabilityChanged(): void;
+  availabilityChanged(carId: number): void;
   /** Stops listening for other processes' changes (server shutdown). */
   close(): Promise<void>;
 }
@@ -59,10 +59,10 @@ export function createCatalogue(
   const cards = createCarCards({
     maxBytes: options.facetIndexSeconds > 0 ? CAR_CARDS_BYTES : 0,
   });
-  const forget = (topic: CatalogueTopic) => {
+  const forget = (topic: CatalogueTopic, carId?: number) => {
     // Cached answers and pages with dates depend on the blocks: both topics clear them.
     cache.clear();
-    availability.changed();
+    availability.changed(topic === 'availability' ? carId : undefined);
     if (topic === 'availability') return;
     cards.clear();
     facets.changed();
@@ -96,9 +96,9 @@ export function createCatalogue(
       forget('catalogue');
       changes.publish('catalogue');
     },
-    availabilityChanged() {
-      forget('availability');
-      changes.publish('availability');
+    availabilityChanged(carId) {
+      forget('availability', carId);
+      changes.publish('availability', carId);
     },
     close: () => changes.close(),
   };

@@ -31,7 +31,7 @@ const RECONNECT_MS = 1000;
 
 export interface CatalogueChanges {
   /** Tells the other processes that the catalogue changed (never throws, never waits). */
-  publish(topic?: CatalogueTopic): void;
+  publish(topic?: CatalogueTopic, carId?: number): void;
   /** Stops listening (server shutdown). */
   close(): Promise<void>;
   /**
@@ -47,9 +47,9 @@ export interface CatalogueChangesOptions {
   databaseUrl: string | undefined;
   /**
    * Called when another process changed the catalogue (or a change may have been missed:
-   * 'catalogue', which covers availability too).
+   * 'catalogue', which covers availability too); `carId`: the car whose blocked days changed.
    */
-  onRemoteChange: (topic: CatalogueTopic) => void;
+  onRemoteChange: (topic: CatalogueTopic, carId?: number) => void;
   logger?: Pick<Logger, 'warn'>;
 }
 
@@ -87,10 +87,13 @@ export function catalogueChanges({
     const connection = new pg.Client({ connectionString: databaseUrl });
     client = connection;
     connection.on('notification', (message) => {
-      // The payload: the sender's id, then ` availability` for a change of blocked days only.
-      const [from, topic] = (message.payload ?? '').split(' ');
+      // The payload: the sender's id, then ` availability <car id>` for one car's blocked days.
+      const [from, topic, car] = (message.payload ?? '').split(' ');
       if (message.channel !== CATALOGUE_CHANNEL || from === sender) return;
-      onRemoteChange(topic === 'availability' ? 'availability' : 'catalogue');
+      const carId = Number(car);
+      if (topic === 'availability' && Number.isSafeInteger(carId)) {
+        onRemoteChange('availability', carId);
+      } else onRemoteChange('catalogue');
     });
     connection.on('error', (error) => {
       logger?.warn({ err: error }, 'catalogue change listener lost its connection');
@@ -125,8 +128,8 @@ export function catalogueChanges({
 
   return {
     ready,
-    publish(topic = 'catalogue') {
-      const payload = topic === 'catalogue' ? sender : `${sender} ${topic}`;
+    publish(topic = 'catalogue', carId) {
+      const payload = topic === 'catalogue' ? sender : `${sender} ${topic} ${carId}`;
       knex
         .raw('SELECT pg_notify(?, ?)', [CATALOGUE_CHANNEL, payload])
         .catch((error: unknown) =>
