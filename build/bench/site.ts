@@ -154,7 +154,7 @@ async function visit(
     await page.waitForFunction(
       () =>
         (document.querySelector('.sign-in form') || document.querySelector('.console')) &&
-        !document.querySelector('.screen-loading, .ant-skeleton, .centered'),
+        !document.querySelector('.screen-loading, .ant-skeleton, .query-skeleton, .centered'),
       null,
       { timeout: 60_000 },
     );
