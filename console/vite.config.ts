@@ -1,12 +1,33 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
+
+/**
+ * antd's ConfigProvider imports the tooltip's UniqueProvider for `tooltip={{ unique: true }}`
+ * alone, which the console never sets (it must not start to: tooltips would stop sharing one
+ * popup silently). Its import is answered with `shell/noUniqueTooltips.tsx`, so the entry does not
+ * carry rc-component/trigger (~8 KB gzip); antd's own Tooltip keeps the real one.
+ */
+const withoutUniqueTooltips: Plugin = {
+  name: 'console-without-unique-tooltips',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    if (
+      source === '../tooltip/UniqueProvider' &&
+      importer &&
+      /[\\/]antd[\\/]es[\\/]config-provider[\\/]index\.js$/.test(importer)
+    )
+      return fileURLToPath(new URL('src/shell/noUniqueTooltips.tsx', import.meta.url));
+    return null;
+  },
+};
 
 // Served by the API at /dashboard/* and /admin/* (index.html) with its files under /console/.
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   base: '/console/',
-  plugins: [react()],
+  plugins: [withoutUniqueTooltips, react()],
   resolve: { alias: { '@core': fileURLToPath(new URL('../core', import.meta.url)) } },
   build: {
     outDir: fileURLToPath(new URL('../dist/console', import.meta.url)),

@@ -27,11 +27,12 @@ const dist = (dir: string) => fileURLToPath(new URL(`../dist/${dir}`, import.met
 
 /**
  * Modules several pages import that stay out of the shared page chunk: the lazily loaded UI that
- * brings Radix or zod (dialogs, toasts, tooltips, forms, schemas), the account and blog screens,
+ * brings Radix or zod (dialogs, toasts, tooltips, forms, schemas), the contact hand-off (its
+ * texts in both languages, loaded on a contact button's press), the account and blog screens,
  * and the page components themselves (one chunk each).
  */
 const NOT_SHARED =
-  /node_modules|\/pages\/\w+\/\w+Page\.tsx$|(?<!Lazy)Dialog\.tsx$|\/Radix\w+\.tsx$|\/Form\/|\/schemas\/|auth|blog/i;
+  /node_modules|\/pages\/\w+\/\w+Page\.tsx$|(?<!Lazy)Dialog\.tsx$|\/Radix\w+\.tsx$|\/Form\/|\/schemas\/|\/Contact\/handOff\.ts$|\/contact\/(links|arabicTexts|emailBody)\.ts$|auth|blog/i;
 
 // Two builds (see package.json build:site): the browser app (hashed assets plus a manifest the
 // server reads to link a page's chunks) and, with --ssr, the server renderer.

@@ -31,8 +31,11 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
 import { newestSourceTime } from '../sourceTimes';
 import { projectRoot, startProcess, stop, waitForLine } from './serverProcess';
 
-/** gzip KB of JS a page may download (the issue's targets). */
-const BUDGET_KB = { home: 100, page: 90, console: 200 };
+/**
+ * gzip KB of JS a page may download (issue #16's targets): home 100, every other public page 90,
+ * the console's first load 190 (the issue's 200 less a margin: it stood at 200.0 once).
+ */
+const BUDGET_KB = { home: 100, page: 90, console: 190 };
 const IDLE_MS = Number(process.env.BENCH_IDLE_MS ?? 5000);
 const PORT = Number(process.env.BENCH_PORT ?? 3984);
 const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? 'demo1234';
@@ -154,7 +157,7 @@ async function visit(
     await page.waitForFunction(
       () =>
         (document.querySelector('.sign-in form') || document.querySelector('.console')) &&
-        !document.querySelector('.screen-loading, .ant-skeleton, .centered'),
+        !document.querySelector('.screen-loading, .ant-skeleton, .query-skeleton, .centered'),
       null,
       { timeout: 60_000 },
     );

@@ -1,5 +1,5 @@
 import { SERVICE_LABELS, SERVICES, type Service } from '../enums';
-import { LOCATION_PAGES } from './locations';
+import { LOCATION_PLACES } from './locationPlaces';
 
 /**
  * Header and footer menus (spec section 2, "Header" and "Footer"). Icons are names the apps map
@@ -56,7 +56,7 @@ const BY_BUDGET: MenuGroup = {
 
 const BY_LOCATION: MenuGroup = {
   title: 'By Location',
-  items: LOCATION_PAGES.map((page) => ({
+  items: LOCATION_PLACES.map((page) => ({
     label: page.name,
     icon: 'map-pin',
     href: locationHref(page.slug),

@@ -8,14 +8,19 @@ import { arabicDays } from '../rules/tripDays';
 import { emailBodyText } from './emailBody';
 import type { ContactTrip } from './links';
 
-/** `1 ديسمبر 2026`: Arabic month names, Latin digits (as UAE sites write dates). */
-const ARABIC_DATE = new Intl.DateTimeFormat('ar-AE-u-nu-latn', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const arabicDate = (date: string) => ARABIC_DATE.format(new Date(`${date}T00:00:00Z`));
+/**
+ * `1 ديسمبر 2026`: Arabic month names, Latin digits (as UAE sites write dates). Made on first use:
+ * made on import, it kept this module in the site's entry (a side effect cannot be tree-shaken)
+ * and cost every page an Intl object (ICU data) as it loaded.
+ */
+let arabicDateFormat: Intl.DateTimeFormat | undefined;
+const arabicDate = (date: string) =>
+  (arabicDateFormat ??= new Intl.DateTimeFormat('ar-AE-u-nu-latn', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  })).format(new Date(`${date}T00:00:00Z`));
 
 /** `1,250.50 درهم` (the dirham by its Arabic name in a sentence). */
 const arabicAmount = (total: number) =>

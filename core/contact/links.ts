@@ -1,6 +1,6 @@
 import { emailBodyAr, emailSubjectAr, whatsappMessageAr } from './arabicTexts';
 import { emailBodyText } from './emailBody';
-import { normalisePhone } from './phone';
+import { dialable } from './dialLinks';
 import { daysText, formatTripDate } from '../rules/tripDays';
 import { formatAedExact } from '../rules/tripPrice';
 
@@ -9,7 +9,14 @@ import { formatAedExact } from '../rules/tripPrice';
  * prefilled text, a mailto with subject and body, and a tel link. Pure; the site opens them and
  * lead e-mails reuse the texts.
  * (docs/product.md#hand-off-to-the-company)
+ *
+ * The tel and plain WhatsApp links are `dialLinks.ts`, the fixed texts `contactTexts.ts` (both
+ * re-exported here): the site's layout needs them, and importing them from here would put the
+ * hand-off's texts, in both languages, into every page's entry.
  */
+
+export { telLink, whatsappTextLink } from './dialLinks';
+export { CONTACT_FORM_TEXT, CONTACT_NOTICES, MISSING_CAR_OR_METHOD_LOG } from './contactTexts';
 
 /**
  * The trip a renter asks about, when dates were chosen: `YYYY-MM-DD` dates, rental days and the
@@ -76,17 +83,6 @@ export function emailBody(input: {
   });
 }
 
-/**
- * Digits of an international number, `+` kept: a UAE number written locally (050 …) becomes
- * +971 …; anything normalisePhone cannot read is reduced to its `+` and digits as typed.
- */
-function dialable(phone: string): string {
-  const normalised = normalisePhone(phone);
-  if (normalised) return normalised;
-  const trimmed = phone.trim();
-  return (trimmed.startsWith('+') ? '+' : '') + trimmed.replace(/[^0-9]/g, '');
-}
-
 /** The language of the hand-off's texts: the page's; English unless it is Arabic. */
 type TextLanguage = { language?: string };
 
@@ -101,15 +97,6 @@ export function whatsappLink(
 ): string {
   const digits = dialable(input.phone).replace(/[^0-9]/g, '');
   const text = input.language === 'ar' ? whatsappMessageAr(input) : whatsappMessage(input);
-  return `https://wa.me/${digits}?text=${encodeURIComponent(text)}`;
-}
-
-/**
- * A WhatsApp text to a number (`https://wa.me/971…?text=…`), or without one WhatsApp's own
- * chooser of whom to send it to (sharing a page).
- */
-export function whatsappTextLink(text: string, phone?: string): string {
-  const digits = phone ? dialable(phone).replace(/[^0-9]/g, '') : '';
   return `https://wa.me/${digits}?text=${encodeURIComponent(text)}`;
 }
 
@@ -140,40 +127,3 @@ export function mailtoLink(
   const body = encodeURIComponent(text.replace(/\r?\n/g, '\r\n'));
   return `mailto:${to}?subject=${subject}&body=${body}`;
 }
-
-/** `tel:+971501234567`: only `+` and digits. */
-export function telLink(phone: string): string {
-  return `tel:${dialable(phone)}`;
-}
-
-/** Notices of the contact flow (spec section 8). (docs/product.md#hand-off-to-the-company) */
-export const CONTACT_NOTICES = {
-  whatsapp: {
-    title: 'Opening WhatsApp',
-    description: 'Connecting you to the vendor via WhatsApp.',
-  },
-  email: {
-    title: 'Opening Email Client',
-    description: 'Your email client should open with a pre-filled message.',
-  },
-  phone: {
-    title: 'Initiating Call',
-    description: 'Connecting you to the vendor via phone.',
-  },
-  missingInformation: {
-    title: 'Missing Information',
-    description: 'Please fill out all fields to continue.',
-  },
-} as const;
-
-/** Logged only, never shown (spec section 8). (docs/product.md#contact-dialog) */
-export const MISSING_CAR_OR_METHOD_LOG = 'Cannot execute contact action: missing car or method';
-
-/** Contact dialog texts (spec sections 2, 4 and 5). (docs/product.md#contact-dialog) */
-export const CONTACT_FORM_TEXT = {
-  title: 'Contact Form',
-  saving: 'Saving...',
-  thankYou: 'Thank You! Your information has been saved.',
-  phoneHint: 'Include your country code for international numbers.',
-  phonePlaceholder: '+971 XX XXX XXXX',
-} as const;

@@ -6,7 +6,7 @@
 import { ALL, BRANDS, CAR_TYPES, EMIRATES, SERVICES } from '../enums';
 import { CARS_PAGE_SIZE } from '../constants';
 import { CATEGORY_SLUGS, resolveCategory } from '../catalogue/categories';
-import { locationBySlug } from '../catalogue/locations';
+import { locationPlaceBySlug } from '../catalogue/locationPlaces';
 import type { CarSearchParams } from '../schemas/carSearchParams';
 import { mergeFilters, type CarFilter } from './carFilter';
 import { isIsoDate, tripDatesProblem } from './tripDays';
@@ -47,7 +47,7 @@ export function withoutEmptyParams(params: Record<string, unknown>): Record<stri
 export function carFilterFromParams(params: CarSearchParams): CarFilter {
   const parts: CarFilter[] = [];
   if (params.category) parts.push(resolveCategory(params.category)?.filter ?? {});
-  if (params.location) parts.push(locationBySlug(params.location)?.filter ?? {});
+  if (params.location) parts.push(locationPlaceBySlug(params.location)?.filter ?? {});
   if (params.type) parts.push(listingTypeFilter(params.type));
   if (params.carType === 'driver') parts.push({ withDriver: true });
   else if (params.carType && params.carType !== ALL) parts.push({ carTypes: [params.carType] });
@@ -133,7 +133,7 @@ const READERS: { [K in CarSearchParamKey]-?: (raw: string) => CarSearchParams[K]
   emirate: oneOf([...EMIRATES, ALL] as const),
   service: oneOf(SERVICES),
   category: (raw) => (CATEGORY_SLUGS.includes(raw) ? raw : undefined),
-  location: (raw) => (locationBySlug(raw) !== undefined ? raw : undefined),
+  location: (raw) => (locationPlaceBySlug(raw) !== undefined ? raw : undefined),
   brand: oneOf([...BRANDS, ALL] as const),
   budget: wholeNumber(1, 1_000_000),
   query: (raw) => {

@@ -7,7 +7,7 @@ import { z } from './zod';
 import { ALL, BRANDS, CAR_TYPES, EMIRATES, SERVICES } from '../enums';
 import { CARS_PAGE_SIZE } from '../constants';
 import { CATEGORY_SLUGS } from '../catalogue/categories';
-import { locationBySlug } from '../catalogue/locations';
+import { locationPlaceBySlug } from '../catalogue/locationPlaces';
 import { CAR_LISTING_TYPES, CAR_SORTS } from '../rules/carSearchParams';
 import { isoDateSchema } from './trip';
 
@@ -29,7 +29,7 @@ export const carSearchParamsSchema = z.object({
   /** A location landing page's slug: its emirate and, for districts, the companies' area. */
   location: z
     .string()
-    .refine((slug) => locationBySlug(slug) !== undefined, 'Unknown location')
+    .refine((slug) => locationPlaceBySlug(slug) !== undefined, 'Unknown location')
     .optional(),
   brand: z.enum([...BRANDS, ALL]).optional(),
   budget: z.coerce.number().int('Whole dirhams only').positive().max(1_000_000).optional(),

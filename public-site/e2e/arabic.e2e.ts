@@ -244,3 +244,34 @@ test('Arabic pages preload and draw the self-hosted Arabic font; English pages n
     await page.evaluate(() => document.fonts.check('16px "IBM Plex Sans Arabic"', 'عربي')),
   ).toBe(true);
 });
+
+test('an Arabic page brings its catalogue code, preloaded, and renders with it after hydration; English pages never fetch it', async ({
+  page,
+  request,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  const isPack = (path: string) => /\/assets\/ar-[\w-]+\.js$/.test(path);
+  await page.goto('/about');
+  await expect(page.locator('#root[data-hydrated]')).toBeAttached();
+  await page.waitForLoadState('networkidle');
+  expect(scripts.filter(isPack)).toEqual([]);
+
+  // Named by the server with the page's own chunks, so it arrives with the entry.
+  const html = await (await request.get('/ar')).text();
+  expect(html).toMatch(/data-preload="[^"]*\/assets\/ar-[\w-]+\.js/);
+  await page.goto('/ar');
+  await expect(page.locator('#root[data-hydrated]')).toBeAttached();
+  expect(scripts.filter(isPack)).toHaveLength(1);
+  // A page drawn in the browser, after hydration, has the catalogue's Arabic texts (without the
+  // pack its title would be the English 'Car Rental Dubai Marina').
+  // Home's popular districts: a router link, so the location page is drawn by the browser.
+  const district = page.getByRole('main').locator('a[href="/ar/location/car-rental-dubai-marina"]');
+  await expect(district.first()).toHaveText(ARABIC);
+  await district.first().click();
+  await expect(page).toHaveURL(/\/ar\/location\/car-rental-dubai-marina$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(ARABIC);
+  await expect(page.getByRole('heading', { level: 1 })).not.toContainText('Car Rental');
+});

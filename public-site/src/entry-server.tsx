@@ -35,6 +35,7 @@ import {
   directionOf,
   localeStrings,
 } from './i18n/i18n';
+import { languagePackModules, loadLanguagePack } from './i18n/languagePacks';
 import { pageDataOf } from './pageData';
 import { routeTable } from './routes';
 import { Document, type DocumentAssets } from './ssr/Document';
@@ -106,6 +107,8 @@ function fontsToPreload(language: string, assets: DocumentAssets): string[] {
 export async function render(request: RenderRequest): Promise<RenderResult> {
   const url = new URL(request.url, request.origin);
   const language = languageOfPath(url.pathname);
+  // The language's own code (core's catalogue in it): loaded once, on its first page.
+  await loadLanguagePack(language);
   const handler = handlerFor(language);
   const context = await handler.query(new Request(url));
   if (context instanceof Response) {
@@ -160,7 +163,10 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
       </AppProviders>
     </HeadCollectorContext.Provider>,
   );
-  const assets = request.assetsFor(pages.map((page) => page.pageModule));
+  const assets = request.assetsFor([
+    ...languagePackModules(language),
+    ...pages.map((page) => page.pageModule),
+  ]);
   const document = await renderHtml(
     <Document
       lang={i18n.language}

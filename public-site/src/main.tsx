@@ -10,6 +10,7 @@ import { hidePageLoadSpinnerAfterLoad } from './components/Layout/pageLoadSpinne
 import { lazyPagesOf } from './components/Layout/lazyPage';
 import { languageBase, languageOfPath } from '@core/i18n/languages';
 import { createI18n, directionOf, onDemandLocales } from './i18n/i18n';
+import { loadLanguagePack } from './i18n/languagePacks';
 import { replayTap, takeTapBeforeHydration } from './components/Hydration/tapBeforeHydration';
 import { routes } from './routes';
 import { siteOrigin } from './ssr/siteOrigin';
@@ -61,36 +62,42 @@ const app = (afterMount: () => void = () => {}) => (
   </StrictMode>
 );
 const root = document.getElementById('root')!;
+// The language's own code (an Arabic page's catalogue labels and texts; nothing for English),
+// preloaded by the server with the page's chunks: rendered before it is here, the page would not
+// match its HTML.
+const languagePack = loadLanguagePack(language);
 // Server-rendered pages are hydrated; the plain index.html (dev server) is rendered.
 if (root.hasChildNodes()) {
   // The page's chunk is already on its way (modulepreload): wait for it, so hydration never
   // suspends (see lazyPagesOf).
   const matches = matchRoutes(routes, window.location, basename || undefined) ?? [];
-  void Promise.all(lazyPagesOf(matches).map((page) => page.preload())).finally(() => {
-    let tapped = takeTapBeforeHydration();
-    // Once (React's strict mode runs an effect twice in development).
-    const replayKeptTap = () => {
-      const target = tapped;
-      tapped = null;
-      replayTap(target);
-    };
-    // Preact hydrates the page in one task (no time slicing, unlike React's transitions): it is
-    // several times cheaper than React's (docs/performance.md, Lighthouse). The server HTML is on
-    // screen meanwhile; a tap before hydration is replayed once the fields filled before it are
-    // adopted (useFieldsFilledBeforeHydration), so its handler acts on what the page shows:
-    // - a form's own state is set in layout effects while hydrating; flushSync renders it before
-    //   hydrateRoot returns (Preact would render it in a later microtask);
-    // - choices that navigate are applied in passive effects, after the router listens. Preact
-    //   runs a render's passive effects in tree order, children first, after the next frame:
-    //   AfterMount, the app's last component, runs its effect after every page's, so the kept tap
-    //   (a search's Enter) comes after the choices made before it, in the history too.
-    flushSync(() => {
-      hydrateRoot(root, app(replayKeptTap));
-    });
-    // For the browser tests and anyone measuring: the page now answers (one task, above).
-    root.dataset.hydrated = '';
-  });
-} else createRoot(root).render(app());
+  void Promise.all([languagePack, ...lazyPagesOf(matches).map((page) => page.preload())]).finally(
+    () => {
+      let tapped = takeTapBeforeHydration();
+      // Once (React's strict mode runs an effect twice in development).
+      const replayKeptTap = () => {
+        const target = tapped;
+        tapped = null;
+        replayTap(target);
+      };
+      // Preact hydrates the page in one task (no time slicing, unlike React's transitions): it is
+      // several times cheaper than React's (docs/performance.md, Lighthouse). The server HTML is on
+      // screen meanwhile; a tap before hydration is replayed once the fields filled before it are
+      // adopted (useFieldsFilledBeforeHydration), so its handler acts on what the page shows:
+      // - a form's own state is set in layout effects while hydrating; flushSync renders it before
+      //   hydrateRoot returns (Preact would render it in a later microtask);
+      // - choices that navigate are applied in passive effects, after the router listens. Preact
+      //   runs a render's passive effects in tree order, children first, after the next frame:
+      //   AfterMount, the app's last component, runs its effect after every page's, so the kept tap
+      //   (a search's Enter) comes after the choices made before it, in the history too.
+      flushSync(() => {
+        hydrateRoot(root, app(replayKeptTap));
+      });
+      // For the browser tests and anyone measuring: the page now answers (one task, above).
+      root.dataset.hydrated = '';
+    },
+  );
+} else void languagePack.finally(() => createRoot(root).render(app()));
 
 // The stand-ins for the scripts hide (boot.js does it first on a server-rendered page).
 document.documentElement.classList.add('js');

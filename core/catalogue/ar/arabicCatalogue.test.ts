@@ -11,12 +11,10 @@ import {
 import { catalogueLabels } from '../labels';
 import { LOCATION_PAGES } from '../locations';
 import { FOOTER_GROUPS, FOOTER_LEGAL_LINKS, HEADER_ACTIONS, HEADER_MENU } from '../menus';
-import {
-  categoryPageIn,
-  locationPageIn,
-  locationTextsIn,
-  titleInEmirateIn,
-} from '../pagesInLanguage';
+import { categoryPageIn, titleInEmirateIn } from '../pagesInLanguage';
+import { locationPageIn, locationTextsIn } from '../locationPagesIn';
+// The Arabic catalogue adds itself when imported (catalogueLanguages.ts), as the site's pages do.
+import './arabic';
 
 const ARABIC = /[\u0600-\u06FF]/;
 const ar = catalogueLabels('ar');

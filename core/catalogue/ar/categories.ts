@@ -1,10 +1,4 @@
-import type { CategoryPage } from '../categories';
-
-/** A category page's texts in Arabic (catalogue/categories.ts has the page and its filter). */
-export type CategoryTexts = Pick<
-  CategoryPage,
-  'label' | 'title' | 'heading' | 'intro' | 'metaTitle' | 'metaDescription'
->;
+import type { CategoryTexts } from '../catalogueLanguages';
 
 /** The 12 category landing pages (and so their 2 alias slugs: 14 URLs), by slug. */
 export const CATEGORY_PAGES_AR: Record<string, CategoryTexts> = {

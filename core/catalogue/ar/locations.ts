@@ -1,16 +1,7 @@
-import type { LocationPage } from '../locations';
+import type { LocationTextsIn } from '../catalogueLanguages';
 
-/**
- * A location page's texts in Arabic (catalogue/locations.ts has the page, its price and filter).
- * `{price}` stands where the English says "AED 150": the page's one price-from, written in the
- * page's language (see `locationTextsIn`).
- */
-export type LocationTextsAr = Pick<
-  LocationPage,
-  'title' | 'metaTitle' | 'metaDescription' | 'heroText' | 'desc'
->;
-
-export const LOCATION_PAGES_AR: Record<string, LocationTextsAr> = {
+/** The location pages' texts in Arabic, by slug; `{price}` is the page's price-from. */
+export const LOCATION_PAGES_AR: Record<string, LocationTextsIn> = {
   'car-rental-dubai-marina': {
     title: 'تأجير سيارات في دبي مارينا',
     metaTitle: 'تأجير سيارات في دبي مارينا | ابتداءً من {price} يومياً',

@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Alert, Button } from 'antd';
+import { Button } from 'antd';
 import {
   CONTACT_METHODS,
   CONTACT_METHOD_LABELS,
@@ -12,7 +12,8 @@ import type { VendorOverview } from '@core/schemas/overview';
 import { useVendorOverview } from '../../api/vendorOverview';
 import { formatDate } from '../../components/format';
 import { Meter, Panel, Stat } from '../../components/Panel';
-import { QueryState } from '../../components/QueryState';
+import { LazyAlert } from '../../components/LazyAlert';
+import { QueryState, querySkeleton } from '../../components/QueryState';
 import { ListingStatusTag } from '../../components/StatusTags';
 
 /** Bars drawn with CSS: a handful of numbers needs no chart library. */
@@ -106,75 +107,79 @@ export default function OverviewScreen() {
   return (
     <QueryState query={overview}>
       {(data) => (
-        <div className="overview">
-          {!data.company.verified && (
-            <div className="overview__wide">
-              <Alert
-                type="info"
-                showIcon
-                title="Get the Verified badge"
-                description="Renters trust verified companies first. Upload your trade licence, RTA permit and insurance certificate."
-                action={
-                  <Link to="/dashboard/verification">
-                    <Button size="small">Verification</Button>
+        // An unverified company's notice loads its Alert first (LazyAlert): the skeleton stays
+        // until it is here, so the panels never move down under the reader.
+        <Suspense fallback={querySkeleton}>
+          <div className="overview">
+            {!data.company.verified && (
+              <div className="overview__wide">
+                <LazyAlert
+                  type="info"
+                  showIcon
+                  title="Get the Verified badge"
+                  description="Renters trust verified companies first. Upload your trade licence, RTA permit and insurance certificate."
+                  action={
+                    <Link to="/dashboard/verification">
+                      <Button size="small">Verification</Button>
+                    </Link>
+                  }
+                />
+              </div>
+            )}
+            <Panel title="Leads this week" className="fill">
+              <Stat title="In the last 7 days" value={data.leads.thisWeek} />
+              <Bars
+                label="Leads per day"
+                bars={data.leads.byDay.map((day) => ({
+                  key: day.date,
+                  label: weekday.format(new Date(`${day.date}T12:00:00+04:00`)),
+                  value: day.count,
+                }))}
+              />
+            </Panel>
+            <Panel
+              title="Leads by channel"
+              className="fill"
+              extra={<Link to="/dashboard/leads">All leads</Link>}
+            >
+              <Bars
+                label="Leads by channel this week"
+                bars={CONTACT_METHODS.map((method) => ({
+                  key: method,
+                  label: CONTACT_METHOD_LABELS[method],
+                  value: data.leads.byMethod[method] ?? 0,
+                }))}
+              />
+            </Panel>
+            <Panel
+              title="Listings"
+              className="fill"
+              extra={<Link to="/dashboard/cars">My cars</Link>}
+            >
+              <div className="overview-stats">
+                {LISTING_STATUSES.map((status) => (
+                  <Link key={status} to={`/dashboard/cars?status=${status}`}>
+                    <Stat
+                      title={LISTING_STATUS_LABELS[status]}
+                      value={data.listings.byStatus[status] ?? 0}
+                    />
                   </Link>
-                }
-              />
-            </div>
-          )}
-          <Panel title="Leads this week" className="fill">
-            <Stat title="In the last 7 days" value={data.leads.thisWeek} />
-            <Bars
-              label="Leads per day"
-              bars={data.leads.byDay.map((day) => ({
-                key: day.date,
-                label: weekday.format(new Date(`${day.date}T12:00:00+04:00`)),
-                value: day.count,
-              }))}
-            />
-          </Panel>
-          <Panel
-            title="Leads by channel"
-            className="fill"
-            extra={<Link to="/dashboard/leads">All leads</Link>}
-          >
-            <Bars
-              label="Leads by channel this week"
-              bars={CONTACT_METHODS.map((method) => ({
-                key: method,
-                label: CONTACT_METHOD_LABELS[method],
-                value: data.leads.byMethod[method] ?? 0,
-              }))}
-            />
-          </Panel>
-          <Panel
-            title="Listings"
-            className="fill"
-            extra={<Link to="/dashboard/cars">My cars</Link>}
-          >
-            <div className="overview-stats">
-              {LISTING_STATUSES.map((status) => (
-                <Link key={status} to={`/dashboard/cars?status=${status}`}>
-                  <Stat
-                    title={LISTING_STATUS_LABELS[status]}
-                    value={data.listings.byStatus[status] ?? 0}
-                  />
-                </Link>
-              ))}
-            </div>
-            <div className="overview-plan">
-              <span>
-                {data.plan.name} plan: {data.plan.used} of {data.plan.carLimit} listings
-              </span>
-              <Meter
-                label={`${data.plan.name} plan listings used`}
-                percent={Math.round((data.plan.used / Math.max(1, data.plan.carLimit)) * 100)}
-                status={data.plan.used >= data.plan.carLimit ? 'exception' : 'normal'}
-              />
-            </div>
-          </Panel>
-          <Attention overview={data} />
-        </div>
+                ))}
+              </div>
+              <div className="overview-plan">
+                <span>
+                  {data.plan.name} plan: {data.plan.used} of {data.plan.carLimit} listings
+                </span>
+                <Meter
+                  label={`${data.plan.name} plan listings used`}
+                  percent={Math.round((data.plan.used / Math.max(1, data.plan.carLimit)) * 100)}
+                  status={data.plan.used >= data.plan.carLimit ? 'exception' : 'normal'}
+                />
+              </div>
+            </Panel>
+            <Attention overview={data} />
+          </div>
+        </Suspense>
       )}
     </QueryState>
   );

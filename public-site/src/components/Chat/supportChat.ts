@@ -1,5 +1,5 @@
 import { SUPPORT_CONTACT } from '@core/catalogue/menus';
-import { whatsappTextLink } from '@core/contact/links';
+import { whatsappTextLink } from '@core/contact/dialLinks';
 import type { TFunction } from '../../i18n/i18n';
 
 /**

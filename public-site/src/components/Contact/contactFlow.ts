@@ -12,7 +12,7 @@
  * (docs/product.md#contact-dialog)
  */
 import { CONTACT_FLOW_MS } from '@core/constants';
-import { MISSING_CAR_OR_METHOD_LOG } from '@core/contact/links';
+import { MISSING_CAR_OR_METHOD_LOG } from '@core/contact/contactTexts';
 import type { ContactMethod } from '@core/enums';
 import type { CompanyContact } from '@core/schemas/company';
 import type { ContactTrip } from '@core/contact/links';

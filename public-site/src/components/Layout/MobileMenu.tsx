@@ -2,7 +2,7 @@ import { useCatalogue } from '../../i18n/format';
 import { Trans, useTranslation } from '../../i18n/react';
 import { Link } from 'react-router';
 import { HEADER_MENU, SUPPORT_CONTACT } from '@core/catalogue/menus';
-import { telLink } from '@core/contact/links';
+import { telLink } from '@core/contact/dialLinks';
 import { Dialog } from '../Dialog/Dialog';
 import { Icon, menuIcon } from '../Icon/Icon';
 import { AccountActions } from './AccountActions';

@@ -1,5 +1,5 @@
 import { SUPPORT_CONTACT } from '@core/catalogue/menus';
-import { telLink } from '@core/contact/links';
+import { telLink } from '@core/contact/dialLinks';
 import { useCatalogue } from '../../i18n/format';
 import { Icon } from '../Icon/Icon';
 

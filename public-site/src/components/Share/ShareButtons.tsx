@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { whatsappTextLink } from '@core/contact/links';
+import { whatsappTextLink } from '@core/contact/dialLinks';
 import { useTranslation } from '../../i18n/react';
 import { Icon } from '../Icon/Icon';
 import { useLocaleUrl } from '../../i18n/localePath';

@@ -2,11 +2,11 @@ import type { TFunction } from '../../i18n/i18n';
 import { useTranslation } from '../../i18n/react';
 import { formatsOf, labelRecords } from '../../i18n/format';
 import { catalogueLabels } from '@core/catalogue/labels';
-import { categoryPageIn, locationPageIn } from '@core/catalogue/pagesInLanguage';
+import { categoryPageIn } from '@core/catalogue/pagesInLanguage';
 import { DEFAULT_LANGUAGE } from '@core/i18n/languages';
 import { Link } from 'react-router';
 import { resolveCategory } from '@core/catalogue/categories';
-import { locationBySlug } from '@core/catalogue/locations';
+import { locationPlaceBySlug } from '@core/catalogue/locationPlaces';
 import type { CarSearchParams } from '@core/rules/carSearchParams';
 import {
   activeFilterKeys,
@@ -29,7 +29,7 @@ export function filterLabel(
   language: string = DEFAULT_LANGUAGE,
 ): string {
   const L = labelRecords(language);
-  const location = params.location ? locationBySlug(params.location) : undefined;
+  const location = params.location ? locationPlaceBySlug(params.location) : undefined;
   const category = params.category ? resolveCategory(params.category) : undefined;
   switch (key) {
     case 'query':
@@ -37,7 +37,7 @@ export function filterLabel(
     case 'emirate':
       return labelOf(L.emirates, params.emirate) ?? '';
     case 'location':
-      return location ? locationPageIn(location, language).name : '';
+      return location ? catalogueLabels(language).locationName(location) : '';
     case 'carType': {
       const carType = carTypeOf(params);
       return carType ? L.carTypes[carType] : '';

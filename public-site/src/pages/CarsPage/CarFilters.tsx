@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { CATEGORY_PAGES, CAROUSEL_GROUPS, resolveCategory } from '@core/catalogue/categories';
-import { LOCATION_PAGES } from '@core/catalogue/locations';
+import { LOCATION_PLACES } from '@core/catalogue/locationPlaces';
 import { BRAND_LABELS, BRANDS, CAR_TYPES, EMIRATES, SERVICES, type CarType } from '@core/enums';
 import { catalogueLabels } from '@core/catalogue/labels';
 import { categoryPageIn } from '@core/catalogue/pagesInLanguage';
@@ -185,7 +185,7 @@ export function CarFilters({ idPrefix, params, facets, onChange }: CarFiltersPro
       />
       <FilterSelect
         {...select('location', t('filters.location'), t('filters.anyLocation'))}
-        options={LOCATION_PAGES.map((page) => ({
+        options={LOCATION_PLACES.map((page) => ({
           value: page.slug,
           label: catalogue.locationName(page),
         }))}

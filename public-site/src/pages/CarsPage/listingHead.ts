@@ -5,11 +5,11 @@ import {
   titleNamesPlace,
   type ResolvedCategory,
 } from '@core/catalogue/categories';
-import { categoryPageIn, locationPageIn, titleInEmirateIn } from '@core/catalogue/pagesInLanguage';
+import { categoryPageIn, titleInEmirateIn } from '@core/catalogue/pagesInLanguage';
 import { DEFAULT_LANGUAGE } from '@core/i18n/languages';
 import { catalogueLabels } from '@core/catalogue/labels';
 import { formatsOf, labelRecords } from '../../i18n/format';
-import { locationBySlug } from '@core/catalogue/locations';
+import { locationPlaceBySlug } from '@core/catalogue/locationPlaces';
 import { ALL } from '@core/enums';
 import type { CarSearchParams } from '@core/rules/carSearchParams';
 import { carTypeOf, labelOf, rentalOf } from './listingFilters';
@@ -27,7 +27,7 @@ export function listingHeading(
   const category = params.category ? resolveCategory(params.category) : undefined;
   const what = [brand, carType ? L.carTypes[carType] : undefined].filter(Boolean).join(' ');
   const emirate = params.emirate === ALL ? undefined : params.emirate;
-  const location = params.location ? locationBySlug(params.location) : undefined;
+  const location = params.location ? locationPlaceBySlug(params.location) : undefined;
   // A landing page's title in the page's language; a carousel's in its own.
   const categoryTitle = (found: ResolvedCategory) =>
     found.page
@@ -44,7 +44,8 @@ export function listingHeading(
   else subject = what ? t('head.rental', { what }) : t('head.rentalAny');
 
   const place =
-    (location && locationPageIn(location, language).name) ?? labelOf(L.emirates, params.emirate);
+    (location && catalogueLabels(language).locationName(location)) ??
+    labelOf(L.emirates, params.emirate);
   // A category title that names its place needs no "in …" but a district's.
   const namesItsPlace =
     subject === titleInEmirateIn(category ? categoryTitle(category) : '', emirate, language);

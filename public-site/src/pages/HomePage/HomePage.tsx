@@ -8,9 +8,10 @@ import {
 } from '@core/catalogue/categories';
 import { pageShareImagePath } from '@core/catalogue/shareImages';
 import type { Emirate } from '@core/enums';
-import { LOCATION_PAGES, POPULAR_DISTRICT_SLUGS } from '@core/catalogue/locations';
+import { LOCATION_PLACES, POPULAR_DISTRICT_SLUGS } from '@core/catalogue/locationPlaces';
 import { HEADER_ACTIONS, SUPPORT_CONTACT } from '@core/catalogue/menus';
-import { categoryPageIn, locationPageIn } from '@core/catalogue/pagesInLanguage';
+import { catalogueLabels } from '@core/catalogue/labels';
+import { categoryPageIn } from '@core/catalogue/pagesInLanguage';
 import { FeatureList, StepList } from '../../components/Features/Features';
 import { Icon, type IconName } from '../../components/Icon/Icon';
 import { PageHead } from '../../components/PageHead/PageHead';
@@ -27,7 +28,7 @@ const POPULAR_CATEGORIES = POPULAR_CATEGORY_SLUGS.flatMap((slug) =>
   CATEGORY_PAGES.filter((page) => page.slug === slug),
 );
 const POPULAR_DISTRICTS = POPULAR_DISTRICT_SLUGS.flatMap((slug) =>
-  LOCATION_PAGES.filter((page) => page.slug === slug),
+  LOCATION_PLACES.filter((page) => page.slug === slug),
 );
 
 /** schema.org: the site with its car search, the marketplace, and its category pages. */
@@ -173,7 +174,7 @@ export default function HomePage() {
             <li key={page.slug}>
               <Link to={`/location/${page.slug}`}>
                 <Icon name="map-pin" size={16} />
-                {locationPageIn(page, i18n.language).title}
+                {catalogueLabels(i18n.language).locationTitle(page)}
               </Link>
             </li>
           ))}

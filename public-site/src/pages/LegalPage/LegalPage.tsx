@@ -1,6 +1,6 @@
 import { useTranslation } from '../../i18n/react';
 import { SUPPORT_CONTACT } from '@core/catalogue/menus';
-import { telLink } from '@core/contact/links';
+import { telLink } from '@core/contact/dialLinks';
 import { PageHead } from '../../components/PageHead/PageHead';
 import './legal.css';
 import '../../i18n/namespaces/legal';

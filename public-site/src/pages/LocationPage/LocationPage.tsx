@@ -1,7 +1,7 @@
 import { useTranslation } from '../../i18n/react';
 import { useParams } from 'react-router';
 import { LOCATION_PAGES, locationBySlug } from '@core/catalogue/locations';
-import { locationPageIn, locationTextsIn } from '@core/catalogue/pagesInLanguage';
+import { locationPageIn, locationTextsIn } from '@core/catalogue/locationPagesIn';
 import { useFormats } from '../../i18n/format';
 import { useCheapestCar } from '../../api/carSearch';
 import { LandingPage } from '../../components/LandingPage/LandingPage';

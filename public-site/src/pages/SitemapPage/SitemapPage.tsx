@@ -1,10 +1,10 @@
 import { useTranslation } from '../../i18n/react';
 import { Link } from 'react-router';
 import { CATEGORY_PAGES } from '@core/catalogue/categories';
-import { LOCATION_PAGES } from '@core/catalogue/locations';
+import { LOCATION_PLACES } from '@core/catalogue/locationPlaces';
 import { HEADER_MENU } from '@core/catalogue/menus';
 import { catalogueLabels } from '@core/catalogue/labels';
-import { categoryPageIn, locationPageIn } from '@core/catalogue/pagesInLanguage';
+import { categoryPageIn } from '@core/catalogue/pagesInLanguage';
 import { PageHead } from '../../components/PageHead/PageHead';
 import './sitemap.css';
 import '../../i18n/namespaces/sitemap';
@@ -16,7 +16,7 @@ const SERVICES = HEADER_MENU.flatMap((item) => item.groups ?? []).find(
 /** An HTML sitemap: every landing page from core and the site's main pages. */
 export default function SitemapPage() {
   const { t, i18n } = useTranslation('sitemap');
-  const { menu } = catalogueLabels(i18n.language);
+  const { menu, locationTitle } = catalogueLabels(i18n.language);
   const groups: { title: string; links: { href: string; label: string }[] }[] = [
     {
       title: t('main'),
@@ -38,9 +38,9 @@ export default function SitemapPage() {
     },
     {
       title: t('locations'),
-      links: LOCATION_PAGES.map((page) => ({
+      links: LOCATION_PLACES.map((page) => ({
         href: `/location/${page.slug}`,
-        label: locationPageIn(page, i18n.language).title,
+        label: locationTitle(page),
       })),
     },
     {
