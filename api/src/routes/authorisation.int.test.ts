@@ -152,6 +152,10 @@ const MATRIX: Record<string, { expect: Expectation; path?: string }> = {
     expect: { anonymous: 401, vendorA: 404, vendorB: 404, writer: 403, admin: 403 },
     path: '/api/vendor/cars/2000000000/submit',
   },
+  'POST /api/vendor/cars/:id/duplicate': {
+    expect: { anonymous: 401, vendorA: 404, vendorB: 404, writer: 403, admin: 403 },
+    path: '/api/vendor/cars/2000000000/duplicate',
+  },
   'DELETE /api/vendor/cars/:id/changes': {
     expect: { anonymous: 401, vendorA: 404, vendorB: 404, writer: 403, admin: 403 },
     path: '/api/vendor/cars/2000000000/changes',
