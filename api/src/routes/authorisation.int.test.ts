@@ -303,6 +303,11 @@ const MATRIX: Record<string, { expect: Expectation; path?: string }> = {
     path: `/api/admin/support/${NO_SUCH_ID}/close`,
   },
   'GET /api/admin/audit': { expect: adminOnly(200) },
+  'GET /api/admin/audit.csv': { expect: adminOnly(200) },
+  'GET /api/admin/companies/:id': {
+    expect: adminOnly(404),
+    path: `/api/admin/companies/${NO_SUCH_ID}`,
+  },
   // The development outbox (the test server has no SMTP_URL).
   'GET /api/admin/outbox': { expect: adminOnly(200) },
   // Without a token the link names nothing: the same page for anyone (it needs no sign-in).

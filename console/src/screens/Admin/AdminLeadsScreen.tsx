@@ -9,6 +9,7 @@ import { DateFilter } from '../../components/UrlFilters/DateFilter';
 import { SelectFilter } from '../../components/UrlFilters/SelectFilter';
 import { LeadStatusTag } from '../../components/StatusTags';
 import { oneOf, useUrlState } from '../../components/useUrlState';
+import { CompanyLink } from './CompanyLink';
 
 const column = createColumnHelper<AdminLead>();
 const columns = [
@@ -17,7 +18,12 @@ const columns = [
     meta: { nowrap: true },
     cell: (info) => formatDateTime(info.getValue()),
   }),
-  column.accessor('companyName', { header: 'Company' }),
+  column.accessor('companyName', {
+    header: 'Company',
+    cell: ({ row }) => (
+      <CompanyLink company={{ id: row.original.companyId, name: row.original.companyName }} />
+    ),
+  }),
   column.accessor('carTitle', { header: 'Car', meta: { hideOnPhone: true } }),
   column.accessor('method', {
     header: 'Channel',

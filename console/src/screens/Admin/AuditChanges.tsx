@@ -1,0 +1,18 @@
+import { Flex, Typography } from 'antd';
+import type { AuditEventView } from '@core/schemas/admin';
+
+/** "Status: Pending review → Approved", one line per field the decision changed. */
+export function AuditChanges({ event }: { event: Pick<AuditEventView, 'changes'> }) {
+  if (event.changes.length === 0) return <Typography.Text type="secondary">—</Typography.Text>;
+  return (
+    <Flex vertical gap={2}>
+      {event.changes.map((change) => (
+        <span key={change.field} className="audit-change">
+          <Typography.Text type="secondary">{change.label}:</Typography.Text>{' '}
+          <del className="audit-change__before">{change.before}</del> →{' '}
+          <ins className="audit-change__after">{change.after}</ins>
+        </span>
+      ))}
+    </Flex>
+  );
+}
