@@ -105,6 +105,7 @@ const MATRIX: Record<string, { expect: Expectation; path?: string }> = {
     path: '/api/vendor/leads/2000000000',
   },
   'GET /api/admin/leads': { expect: adminOnly(200) },
+  'GET /api/admin/leads.csv': { expect: adminOnly(200) },
   'GET /api/vendor/cars': {
     expect: { anonymous: 401, vendorA: 200, vendorB: 200, writer: 403, admin: 403 },
   },

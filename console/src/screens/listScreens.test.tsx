@@ -39,6 +39,21 @@ describe('the admin’s leads', () => {
     expect(screen.getByLabelText('From')).toHaveProperty('value', '2026-11-01');
   });
 
+  it('exports the same selection as CSV: dates, company, channel and emirate', async () => {
+    const calls = serveApi({ '/api/admin/leads': { ...emptyPage, totals: leadTotals } });
+    renderAt(
+      '/admin/leads?method=phone&companyId=5&emirate=sharjah&from=2026-11-01&to=2026-11-30',
+      '/admin/leads',
+      <AdminLeadsScreen />,
+    );
+    await waitFor(() =>
+      expect(requestsTo(calls, '/api/admin/leads')[0]).toContain('emirate=sharjah'),
+    );
+    expect(screen.getByRole('link', { name: 'Export CSV' }).getAttribute('href')).toBe(
+      '/api/admin/leads.csv?companyId=5&method=phone&emirate=sharjah&from=2026-11-01&to=2026-11-30',
+    );
+  });
+
   it('a date filter goes into the address and back to page 1', async () => {
     serveApi({ '/api/admin/leads': { ...emptyPage, totals: leadTotals } });
     renderAt('/admin/leads?page=3', '/admin/leads', <AdminLeadsScreen />);
