@@ -133,7 +133,7 @@ export default function AdminLeadsScreen() {
               ]}
             />
             <Typography.Text type="secondary">
-              With the channel and date filters applied.
+              With the channel, emirate and date filters applied.
             </Typography.Text>
           </Card>
         </Col>

@@ -1,12 +1,19 @@
 import { Flex, Typography } from 'antd';
 import type { AuditEventView } from '@core/schemas/admin';
 
-/** "Status: Pending review → Approved", one line per field the decision changed. */
-export function AuditChanges({ event }: { event: Pick<AuditEventView, 'changes'> }) {
-  if (event.changes.length === 0) return <Typography.Text type="secondary">—</Typography.Text>;
+/**
+ * "Status: Pending review → Approved", one line per field the decision changed. A field whose
+ * new value is the decision's reason (a rejection or suspension reason) is left out: the reason
+ * is shown whole beside it, once.
+ */
+export function AuditChanges({ event }: { event: Pick<AuditEventView, 'changes' | 'reason'> }) {
+  const changes = event.changes.filter(
+    (change) => event.reason === null || change.after !== event.reason,
+  );
+  if (changes.length === 0) return <Typography.Text type="secondary">—</Typography.Text>;
   return (
     <Flex vertical gap={2}>
-      {event.changes.map((change) => (
+      {changes.map((change) => (
         <span key={change.field} className="audit-change">
           <Typography.Text type="secondary">{change.label}:</Typography.Text>{' '}
           <del className="audit-change__before">{change.before}</del> →{' '}
