@@ -21,15 +21,19 @@ export function DuplicateAction({ car, compact = false }: { car: VendorCar; comp
         size={compact ? 'small' : 'middle'}
         aria-label={`Duplicate ${car.title}`}
         loading={duplicateCar.isPending && duplicateCar.variables === car.id}
+        // The promise, not mutate's callbacks: the list refetches after the copy and may
+        // remount this row's button, and callbacks of an unmounted observer never run.
         onClick={() =>
-          duplicateCar.mutate(car.id, {
-            onSuccess: (copy) => {
+          duplicateCar.mutateAsync(car.id).then(
+            (copy) => {
               void message.success(
-                'Copy created and sent for review. Set its colour and anything else that differs.',
+                copy.status === 'draft'
+                  ? 'Copy created as a draft (it goes for review once your e-mail address is confirmed). Set its colour and anything else that differs.'
+                  : 'Copy created and sent for review. Set its colour and anything else that differs.',
               );
               void navigate(`/dashboard/cars/${copy.id}/edit`);
             },
-            onError: (error) =>
+            (error: unknown) =>
               void message.error(
                 isPlanLimitError(error) ? (
                   <span>
@@ -39,7 +43,7 @@ export function DuplicateAction({ car, compact = false }: { car: VendorCar; comp
                   problemMessage(error)
                 ),
               ),
-          })
+          )
         }
       >
         Duplicate
