@@ -302,29 +302,109 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'document.reject': 'Document rejected',
 };
 
+/** GET /api/admin/audit (and audit.csv): newest first; every filter optional. */
 export const adminAuditQuerySchema = z.object({
   ...pagingParams,
   subjectType: optionalParam(z.enum(AUDIT_SUBJECT_TYPES)),
   subjectId: optionalParam(idSchema),
+  /** The person who decided (an admin's user id). */
   actorId: optionalParam(idSchema),
+  /** The company the event concerns: its own decisions and those on its cars and documents. */
+  companyId: optionalParam(idSchema),
   action: optionalParam(z.enum(AUDIT_ACTIONS)),
 });
 export type AdminAuditQuery = z.infer<typeof adminAuditQuerySchema>;
 
 const changedFields = z.record(z.string(), z.unknown()).nullable();
 
+/** One changed field as people read it (core rules/auditChanges). */
+export const auditChangeSchema = z.object({
+  field: z.string(),
+  label: z.string(),
+  before: z.string(),
+  after: z.string(),
+});
+
 export const auditEventSchema = z.object({
   id: z.number().int(),
   action: z.enum(AUDIT_ACTIONS),
   subjectType: z.enum(AUDIT_SUBJECT_TYPES),
   subjectId: z.number().int(),
+  /** What the subject is called: the car's title (as now, or when deleted as it was then), the document's kind, the company's name. */
+  subjectLabel: z.string(),
+  /** The company concerned (null when it no longer exists). */
+  company: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   actor: z.object({ id: z.number().int(), name: z.string(), email: z.string() }).nullable(),
   before: changedFields,
   after: changedFields,
+  /** `before` → `after` for people: labels and values as the console shows them. */
+  changes: z.array(auditChangeSchema),
   reason: z.string().nullable(),
   createdAt: z.string(),
 });
 export type AuditEventView = z.infer<typeof auditEventSchema>;
 
-export const auditPageSchema = paged(auditEventSchema);
+export const auditPageSchema = paged(auditEventSchema).extend({
+  /** Everyone who appears in the trail as a decider, by name: the person filter's choices. */
+  actors: z.array(z.object({ id: z.number().int(), name: z.string() })),
+});
 export type AuditPage = z.infer<typeof auditPageSchema>;
+
+// ——— Company page ———
+
+/** How many of the company's audit events and recent leads and cars the company page shows. */
+export const COMPANY_PAGE_RECENT = { audit: 20, leads: 10, cars: 10 } as const;
+
+/** GET /api/admin/companies/:id: everything about one company on one admin page. */
+export const adminCompanyPageSchema = z.object({
+  /** Profile, verification, standing, owner and the decisions' `can`, as the vendor list has it. */
+  company: adminVendorSchema,
+  /** Every document the company sent, newest first (older copies of a kind are its history). */
+  documents: z.array(
+    vendorDocumentSchema.omit({ can: true }).extend({
+      ...adminDocumentFlagsSchema.shape,
+      fileUrl: z.string().nullable(),
+    }),
+  ),
+  cars: z.object({
+    counts: z.record(listingStatusSchema, count),
+    /** The latest listings, newest first. */
+    recent: z.array(
+      z.object({
+        id: z.number().int(),
+        title: z.string(),
+        status: listingStatusSchema,
+        pricePerDay: z.number(),
+        active: z.boolean(),
+        featured: z.boolean(),
+        createdAt: z.string(),
+      }),
+    ),
+  }),
+  leads: z.object({
+    total: count,
+    last30Days: count,
+    recent: z.array(
+      z.object({
+        id: z.number().int(),
+        name: z.string(),
+        method: z.string(),
+        carTitle: z.string().nullable(),
+        status: z.string(),
+        createdAt: z.string(),
+      }),
+    ),
+  }),
+  subscription: z.object({
+    planId: z.string(),
+    planName: z.string(),
+    carLimit: count,
+    featuredSlots: count,
+    status: z.string(),
+    currentPeriodEnd: z.string().nullable(),
+    usage: z.object({ cars: count, featured: count }),
+  }),
+  /** The latest audit events about the company, its cars and its documents. */
+  audit: z.array(auditEventSchema),
+});
+export type AdminCompanyPage = z.infer<typeof adminCompanyPageSchema>;

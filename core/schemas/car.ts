@@ -128,7 +128,7 @@ export const vendorCarSchema = carSchema.extend({
   /** The end of the car's featured placement while it runs (ISO), else null. */
   featuredUntil: z.string().nullable(),
   /** `feature`: a live listing (the plan's slots are checked by the route: 422 when full). */
-  can: abilitiesSchema('edit', 'delete', 'submit', 'feature', 'unfeature'),
+  can: abilitiesSchema('edit', 'delete', 'duplicate', 'submit', 'feature', 'unfeature'),
 });
 export type VendorCar = z.infer<typeof vendorCarSchema>;
 

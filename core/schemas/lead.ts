@@ -1,6 +1,6 @@
 import { z } from './zod';
 import { abilitiesSchema } from './abilities';
-import { contactMethodSchema, leadStatusSchema } from './enums';
+import { contactMethodSchema, emirateSchema, leadStatusSchema } from './enums';
 import { LEAD_STATUSES } from '../enums';
 import { companyContactSchema } from './company';
 import { emailSchema, idSchema, phoneSchema, requiredText } from './common';
@@ -166,9 +166,12 @@ export const vendorLeadsQuerySchema = leadListQueryBase
   .superRefine(fromNotAfterTo);
 export type VendorLeadsQuery = z.infer<typeof vendorLeadsQuerySchema>;
 
-/** GET /api/admin/leads: every company's leads, newest first. */
+/**
+ * GET /api/admin/leads (and leads.csv): every company's leads, newest first. `emirate`: leads
+ * about cars in that emirate (a deleted car's lead: its company's emirate).
+ */
 export const adminLeadsQuerySchema = leadListQueryBase
-  .extend({ companyId: optionalParam(idSchema) })
+  .extend({ companyId: optionalParam(idSchema), emirate: optionalParam(emirateSchema) })
   .superRefine(fromNotAfterTo);
 export type AdminLeadsQuery = z.infer<typeof adminLeadsQuerySchema>;
 

@@ -12,6 +12,10 @@ export class AuditEvent extends BaseModel {
   action!: AuditAction;
   subjectType!: AuditSubjectType;
   subjectId!: number;
+  /** The company the event concerns (the subject's own, or the subject itself). */
+  companyId!: number | null;
+  /** What the subject was called then: a car's title, a document's kind, a company's name. */
+  subjectLabel!: string | null;
   before!: Record<string, unknown> | null;
   after!: Record<string, unknown> | null;
   reason!: string | null;

@@ -55,6 +55,7 @@ describe('abilities match the routes', () => {
     expect(await canOf(draft.id)).toEqual({
       edit: true,
       delete: true,
+      duplicate: true,
       submit: true,
       feature: false,
       unfeature: false,

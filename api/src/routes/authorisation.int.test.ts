@@ -105,6 +105,7 @@ const MATRIX: Record<string, { expect: Expectation; path?: string }> = {
     path: '/api/vendor/leads/2000000000',
   },
   'GET /api/admin/leads': { expect: adminOnly(200) },
+  'GET /api/admin/leads.csv': { expect: adminOnly(200) },
   'GET /api/vendor/cars': {
     expect: { anonymous: 401, vendorA: 200, vendorB: 200, writer: 403, admin: 403 },
   },
@@ -151,6 +152,10 @@ const MATRIX: Record<string, { expect: Expectation; path?: string }> = {
   'POST /api/vendor/cars/:id/submit': {
     expect: { anonymous: 401, vendorA: 404, vendorB: 404, writer: 403, admin: 403 },
     path: '/api/vendor/cars/2000000000/submit',
+  },
+  'POST /api/vendor/cars/:id/duplicate': {
+    expect: { anonymous: 401, vendorA: 404, vendorB: 404, writer: 403, admin: 403 },
+    path: '/api/vendor/cars/2000000000/duplicate',
   },
   'DELETE /api/vendor/cars/:id/changes': {
     expect: { anonymous: 401, vendorA: 404, vendorB: 404, writer: 403, admin: 403 },
@@ -299,6 +304,11 @@ const MATRIX: Record<string, { expect: Expectation; path?: string }> = {
     path: `/api/admin/support/${NO_SUCH_ID}/close`,
   },
   'GET /api/admin/audit': { expect: adminOnly(200) },
+  'GET /api/admin/audit.csv': { expect: adminOnly(200) },
+  'GET /api/admin/companies/:id': {
+    expect: adminOnly(404),
+    path: `/api/admin/companies/${NO_SUCH_ID}`,
+  },
   // The development outbox (the test server has no SMTP_URL).
   'GET /api/admin/outbox': { expect: adminOnly(200) },
   // Without a token the link names nothing: the same page for anyone (it needs no sign-in).

@@ -16,7 +16,12 @@ import { vendorOverview } from '../services/vendorOverview';
 import { presentAdminLead, presentLead } from '../presenters/lead';
 import { listAllLeads } from '../services/leads/allLeads';
 import { listCompanyLeads } from '../services/leads/companyLeads';
-import { companyLeadsForExport, leadsCsv } from '../services/leads/leadsCsv';
+import {
+  adminLeadsCsv,
+  allLeadsForExport,
+  companyLeadsForExport,
+  leadsCsv,
+} from '../services/leads/leadsCsv';
 import { moveLead } from '../services/leads/moveLead';
 import { recordLead, type LeadLimiters } from '../services/leads/recordLead';
 import type { ApiRouter } from './apiRouter';
@@ -107,5 +112,20 @@ export function leadRoutes(api: ApiRouter, limiters: LeadLimiters) {
       ...result,
       items: result.items.map((lead) => presentAdminLead(lead, actor)),
     }),
+  });
+
+  // The admin's list as a spreadsheet: its filters (dates, company, channel, emirate, status),
+  // every page (capped), newest first.
+  api.add({
+    method: 'get',
+    path: '/admin/leads.csv',
+    policy: leadPolicy.readAll,
+    query: adminLeadsQuerySchema,
+    handler: async ({ ctx, query }) => {
+      const leads = await allLeadsForExport(query);
+      ctx.attachment(`leads-all-${new Date().toISOString().slice(0, 10)}.csv`);
+      ctx.type = 'text/csv; charset=utf-8';
+      ctx.body = adminLeadsCsv(leads);
+    },
   });
 }

@@ -17,6 +17,7 @@ import {
   submitDraftCar,
 } from '../services/vendorCars';
 import { withdrawListingChanges } from '../services/carImages';
+import { duplicateCompanyCar } from '../services/duplicateCar';
 import { ids, noContent } from './apiRouter';
 import type { ApiRouter } from './apiRouter';
 
@@ -52,6 +53,20 @@ export function vendorCarRoutes(api: ApiRouter) {
     idempotent: true,
     status: 201,
     handler: ({ actor, body, deps }) => createCompanyCar(actor, body, deps.config.publicUrl),
+    present: (car, { actor }): VendorCar => presentVendorCar(car, actor),
+  });
+
+  // The copy is a new listing: pending review (not public), counted against the plan's limit.
+  // Idempotent: a double click (the same key) makes one copy.
+  api.add({
+    method: 'post',
+    path: '/vendor/cars/:id/duplicate',
+    policy: carPolicy.duplicate,
+    params: carId,
+    idempotent: true,
+    status: 201,
+    handler: ({ actor, params, deps }) =>
+      duplicateCompanyCar(actor, params.id, deps.storage, deps.config.publicUrl),
     present: (car, { actor }): VendorCar => presentVendorCar(car, actor),
   });
 

@@ -149,3 +149,16 @@ export function useStopFeaturingCar() {
     onSuccess: invalidate,
   });
 }
+
+/**
+ * Copies one of the company's cars as a new listing waiting for review (photos included, the
+ * colour left empty); 422 `plan_limit_reached` when the plan is full. Answers the copy.
+ */
+export function useDuplicateCar() {
+  const invalidate = useInvalidateCars();
+  return useMutation({
+    mutationFn: (id: number) =>
+      apiRequest<VendorCar>(`/api/vendor/cars/${id}/duplicate`, jsonBody('POST', {})),
+    onSuccess: invalidate,
+  });
+}

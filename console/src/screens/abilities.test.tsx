@@ -86,26 +86,30 @@ const lead = (can: Lead['can']): Lead => ({
 });
 
 describe('a console screen shows only the actions the server grants', () => {
-  it.each([false, true])('my cars: edit, delete and feature (granted: %s)', async (granted) => {
-    const can = all(
-      { edit: true, delete: true, submit: true, feature: true, unfeature: true },
-      granted,
-    );
-    serveApi({
-      '/api/vendor/cars': { items: [car(can)], total: 1, page: 1, pageSize: 20, counts: {} },
-      '/api/vendor/profile': {},
-      '/api/vendor/subscription': {
-        plan: { id: 'pro', name: 'Pro', carLimit: 50, featuredSlots: 5, priceMonthly: 499 },
-        usage: { cars: 1, nearLimit: false, featured: 2 },
-      },
-    });
-    renderAt('/dashboard/cars', '/dashboard/cars', <CarsScreen />);
-    await screen.findByText('Toyota Corolla 2024');
-    expect(await screen.findByText('2 of 5 featured slots used')).toBeTruthy();
-    expect(Boolean(screen.queryByRole('button', { name: 'Edit' }))).toBe(granted);
-    expect(Boolean(screen.queryByRole('button', { name: /delete/i }))).toBe(granted);
-    expect(Boolean(screen.queryByRole('button', { name: 'Feature' }))).toBe(granted);
-  });
+  it.each([false, true])(
+    'my cars: edit, delete, duplicate and feature (granted: %s)',
+    async (granted) => {
+      const can = all(
+        { edit: true, delete: true, duplicate: true, submit: true, feature: true, unfeature: true },
+        granted,
+      );
+      serveApi({
+        '/api/vendor/cars': { items: [car(can)], total: 1, page: 1, pageSize: 20, counts: {} },
+        '/api/vendor/profile': {},
+        '/api/vendor/subscription': {
+          plan: { id: 'pro', name: 'Pro', carLimit: 50, featuredSlots: 5, priceMonthly: 499 },
+          usage: { cars: 1, nearLimit: false, featured: 2 },
+        },
+      });
+      renderAt('/dashboard/cars', '/dashboard/cars', <CarsScreen />);
+      await screen.findByText('Toyota Corolla 2024');
+      expect(await screen.findByText('2 of 5 featured slots used')).toBeTruthy();
+      expect(Boolean(screen.queryByRole('button', { name: 'Edit' }))).toBe(granted);
+      expect(Boolean(screen.queryByRole('button', { name: /delete/i }))).toBe(granted);
+      expect(Boolean(screen.queryByRole('button', { name: 'Feature' }))).toBe(granted);
+      expect(Boolean(screen.queryByRole('button', { name: /^Duplicate / }))).toBe(granted);
+    },
+  );
 
   it.each([false, true])('a support ticket: reply and close (granted: %s)', async (granted) => {
     serveApi({ '/api/admin/support/3': ticket(all({ reply: true, close: true }, granted)) });

@@ -39,6 +39,21 @@ describe('the admin’s leads', () => {
     expect(screen.getByLabelText('From')).toHaveProperty('value', '2026-11-01');
   });
 
+  it('exports the same selection as CSV: dates, company, channel and emirate', async () => {
+    const calls = serveApi({ '/api/admin/leads': { ...emptyPage, totals: leadTotals } });
+    renderAt(
+      '/admin/leads?method=phone&companyId=5&emirate=sharjah&from=2026-11-01&to=2026-11-30',
+      '/admin/leads',
+      <AdminLeadsScreen />,
+    );
+    await waitFor(() =>
+      expect(requestsTo(calls, '/api/admin/leads')[0]).toContain('emirate=sharjah'),
+    );
+    expect(screen.getByRole('link', { name: 'Export CSV' }).getAttribute('href')).toBe(
+      '/api/admin/leads.csv?companyId=5&method=phone&emirate=sharjah&from=2026-11-01&to=2026-11-30',
+    );
+  });
+
   it('a date filter goes into the address and back to page 1', async () => {
     serveApi({ '/api/admin/leads': { ...emptyPage, totals: leadTotals } });
     renderAt('/admin/leads?page=3', '/admin/leads', <AdminLeadsScreen />);
@@ -51,23 +66,64 @@ describe('the admin’s leads', () => {
 describe('the audit trail', () => {
   it('an id typed in a filter is kept in the address and sent', async () => {
     const calls = serveApi({ '/api/admin/audit': emptyPage });
-    renderAt('/admin/audit', '/admin/audit', <AuditScreen />);
-    fireEvent.change(screen.getByLabelText('Admin id'), { target: { value: '12' } });
-    await waitFor(() => expect(address()).toBe('/admin/audit?actorId=12'));
+    renderAt('/admin/audit?subjectType=listing', '/admin/audit', <AuditScreen />);
+    fireEvent.change(screen.getByLabelText('Object id'), { target: { value: '12' } });
+    await waitFor(() => expect(address()).toBe('/admin/audit?subjectType=listing&subjectId=12'));
     await waitFor(() =>
-      expect(requestsTo(calls, '/api/admin/audit').some((url) => url.includes('actorId=12'))).toBe(
-        true,
-      ),
+      expect(
+        requestsTo(calls, '/api/admin/audit').some((url) => url.includes('subjectId=12')),
+      ).toBe(true),
     );
   });
 
   it('clearing a filter removes it from the address', async () => {
     serveApi({ '/api/admin/audit': emptyPage });
     renderAt('/admin/audit?subjectId=7&actorId=2', '/admin/audit', <AuditScreen />);
-    const id = screen.getByLabelText('Id');
+    const id = screen.getByLabelText('Object id');
     expect(id).toHaveProperty('value', '7');
     fireEvent.change(id, { target: { value: '' } });
     await waitFor(() => expect(address()).toBe('/admin/audit?actorId=2'));
+  });
+
+  it('shows names, the change in words and the whole reason; the CSV link keeps the filters', async () => {
+    const reason = 'The photos show another car than the title; '.repeat(8).trim();
+    serveApi({
+      '/api/admin/audit': {
+        ...emptyPage,
+        total: 1,
+        actors: [{ id: 2, name: 'Omar Admin' }],
+        items: [
+          {
+            id: 1,
+            action: 'listing.reject',
+            subjectType: 'listing',
+            subjectId: 40,
+            subjectLabel: '2024 Nissan Patrol',
+            company: { id: 5, name: 'Desert Rentals' },
+            actor: { id: 2, name: 'Omar Admin', email: 'omar@test.ae' },
+            before: { status: 'pending' },
+            after: { status: 'rejected' },
+            changes: [
+              { field: 'status', label: 'Status', before: 'Pending review', after: 'Rejected' },
+            ],
+            reason,
+            createdAt: '2026-11-20T10:00:00.000Z',
+          },
+        ],
+      },
+      '/api/admin/vendors': emptyPage,
+    });
+    renderAt('/admin/audit?actorId=2&action=listing.reject', '/admin/audit', <AuditScreen />);
+    expect(await screen.findByText('2024 Nissan Patrol')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Desert Rentals' }).getAttribute('href')).toBe(
+      '/admin/companies/5',
+    );
+    expect(screen.getByText('Pending review')).toBeTruthy();
+    expect(screen.getByText('Rejected')).toBeTruthy();
+    expect(screen.getByText(reason)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Export CSV' }).getAttribute('href')).toBe(
+      '/api/admin/audit.csv?actorId=2&action=listing.reject',
+    );
   });
 });
 

@@ -215,6 +215,15 @@ export const CONSOLE_ROUTES: readonly ConsoleRoute[] = [
     Screen: lazy(() => import('../screens/Admin/VerifyVendorsScreen')),
   },
   {
+    // A company's page: opened from wherever a company is named (vendors, queues, leads, audit).
+    path: '/admin/companies/:id',
+    title: 'Company',
+    roles: ADMIN,
+    menuKey: '/admin/verify-vendors',
+    loads: ['/api/admin/companies', '/api/admin/vendors'],
+    Screen: lazy(() => import('../screens/Admin/CompanyScreen')),
+  },
+  {
     path: '/admin/document-review',
     title: 'Document review',
     roles: ADMIN,

@@ -8,7 +8,7 @@ import {
 } from '@core/schemas/admin';
 import { supportMessageInputSchema, type SupportTicketDetail } from '@core/schemas/support';
 import { adminPolicy } from '../../policies/admin';
-import { listAudit } from '../../services/admin/audit';
+import { listAudit, auditCsv } from '../../services/admin/audit';
 import { adminOverview, adminQueueCounts } from '../../services/admin/overview';
 import {
   addTicketMessage,
@@ -89,5 +89,19 @@ export function adminInboxRoutes(api: ApiRouter) {
     policy: adminPolicy.audit,
     query: adminAuditQuerySchema,
     handler: ({ query }): Promise<AuditPage> => listAudit(query),
+  });
+
+  // The same query as the list (its filters, newest first), every page at once (capped).
+  api.add({
+    method: 'get',
+    path: '/admin/audit.csv',
+    policy: adminPolicy.audit,
+    query: adminAuditQuerySchema,
+    handler: async ({ ctx, query }) => {
+      const csv = await auditCsv(query);
+      ctx.attachment(`audit-${new Date().toISOString().slice(0, 10)}.csv`);
+      ctx.type = 'text/csv; charset=utf-8';
+      ctx.body = csv;
+    },
   });
 }

@@ -1,4 +1,5 @@
 import type { ApiRouter } from '../apiRouter';
+import { adminCompanyRoutes } from './adminCompanies';
 import { adminDocumentRoutes } from './adminDocuments';
 import { adminListingRoutes } from './adminListings';
 import { adminInboxRoutes } from './adminSupport';
@@ -10,4 +11,5 @@ export function adminRoutes(api: ApiRouter) {
   adminListingRoutes(api);
   adminVendorRoutes(api);
   adminDocumentRoutes(api);
+  adminCompanyRoutes(api);
 }

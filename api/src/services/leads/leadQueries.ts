@@ -2,7 +2,13 @@
  * What the lead lists share: the filters, the orders, paging and the totals beside a list.
  */
 import type { QueryBuilder } from 'objection';
-import { CONTACT_METHODS, LEAD_STATUSES, type ContactMethod, type LeadStatus } from '@core/enums';
+import {
+  CONTACT_METHODS,
+  LEAD_STATUSES,
+  type ContactMethod,
+  type Emirate,
+  type LeadStatus,
+} from '@core/enums';
 import type { DateBound, LeadTotals, VendorLeadSort } from '@core/schemas/lead';
 import { Lead } from '../../models';
 
@@ -13,6 +19,8 @@ export interface LeadFilters {
   method?: ContactMethod;
   from?: Date;
   to?: DateBound;
+  /** The car's emirate; a lead whose car was deleted goes by its company's. */
+  emirate?: Emirate;
 }
 
 /** Every column named with its table: admin lists join `companies`, which has a status too. */
@@ -26,6 +34,21 @@ export function applyFilters<Q extends QueryBuilder<Lead, unknown>>(
   if (filters.method !== undefined) qb.where('leads.method', filters.method);
   if (filters.from) qb.where('leads.created_at', '>=', filters.from);
   if (filters.to) qb.where('leads.created_at', filters.to.inclusive ? '<=' : '<', filters.to.at);
+  const { emirate } = filters;
+  if (emirate !== undefined) {
+    // Subqueries, not joins: the lists and their totals add joins of their own.
+    qb.where((inner) =>
+      inner
+        .whereIn('leads.car_id', (cars) => cars.from('cars').select('id').where({ emirate }))
+        .orWhere((gone) =>
+          gone
+            .whereNull('leads.car_id')
+            .whereIn('leads.company_id', (companies) =>
+              companies.from('companies').select('id').where({ emirate }),
+            ),
+        ),
+    );
+  }
   return qb;
 }
 

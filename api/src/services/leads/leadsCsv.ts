@@ -1,10 +1,10 @@
 /**
- * A company's leads as a CSV export.
+ * Leads as CSV exports: a company's own (vendors) and every company's (admins).
  */
-import type { VendorLeadsQuery } from '@core/schemas/lead';
+import type { AdminLeadsQuery, VendorLeadsQuery } from '@core/schemas/lead';
 import { Lead } from '../../models';
 import { toCsv } from '../csv';
-import { applyFilters, orderOf } from './leadQueries';
+import { applyFilters, NEWEST_FIRST, orderOf } from './leadQueries';
 
 export const LEADS_CSV_MAX_ROWS = 10_000;
 
@@ -41,6 +41,63 @@ export function leadsCsv(leads: readonly Lead[]): string {
     leads.map((lead) => [
       lead.id,
       new Date(lead.createdAt).toISOString(),
+      lead.carId,
+      lead.carTitle,
+      lead.method,
+      lead.status,
+      lead.name,
+      lead.email,
+      lead.phone,
+      lead.sourcePage,
+    ]),
+  );
+}
+
+type AdminExportLead = Lead & { companyName: string; emirate: string };
+
+/** Every company's leads for the admin's CSV: the list's filters, newest first, no paging (capped). */
+export async function allLeadsForExport(query: AdminLeadsQuery): Promise<AdminExportLead[]> {
+  const { page: _page, pageSize: _pageSize, ...filters } = query;
+  return applyFilters(Lead.query(), filters)
+    .join('companies', 'companies.id', 'leads.company_id')
+    .leftJoin('cars', 'cars.id', 'leads.car_id')
+    .select(
+      'leads.*',
+      'companies.name as company_name',
+      // The car's emirate; a deleted car's lead goes by its company's (as the filter does).
+      Lead.raw('coalesce(cars.emirate, companies.emirate) as emirate'),
+    )
+    .orderBy([...NEWEST_FIRST])
+    .limit(LEADS_CSV_MAX_ROWS)
+    .castTo<AdminExportLead[]>();
+}
+
+const ADMIN_CSV_HEADER = [
+  'id',
+  'created_at',
+  'company_id',
+  'company',
+  'emirate',
+  'car_id',
+  'car',
+  'method',
+  'status',
+  'name',
+  'email',
+  'phone',
+  'source_page',
+];
+
+/** The admin's leads as CSV: the vendor's columns with the company and the emirate. */
+export function adminLeadsCsv(leads: readonly AdminExportLead[]): string {
+  return toCsv(
+    ADMIN_CSV_HEADER,
+    leads.map((lead) => [
+      lead.id,
+      new Date(lead.createdAt).toISOString(),
+      lead.companyId,
+      lead.companyName,
+      lead.emirate,
       lead.carId,
       lead.carTitle,
       lead.method,

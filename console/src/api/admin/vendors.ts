@@ -4,6 +4,7 @@ import type { AdminVendor, AdminVendorFilter, AdminVendorPage } from '@core/sche
 import { apiRequest, jsonBody, queryString } from '../client';
 import { useInvalidate } from '../queryClient';
 import { adminAuditKey } from './audit';
+import { adminCompaniesKey } from './companies';
 import { adminDocumentsKey } from './documents';
 import { adminOverviewKey } from './overview';
 
@@ -33,6 +34,7 @@ export function useVendorDecision() {
     adminDocumentsKey,
     adminOverviewKey,
     adminAuditKey,
+    adminCompaniesKey,
   );
   return useMutation({
     mutationFn: ({

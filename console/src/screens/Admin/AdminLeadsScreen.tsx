@@ -1,14 +1,15 @@
 import { createColumnHelper } from '@tanstack/react-table';
-import { Card, Col, Flex, Row, Statistic, Table, Typography } from 'antd';
-import { CONTACT_METHODS, CONTACT_METHOD_LABELS } from '@core/enums';
+import { Button, Card, Col, Flex, Row, Statistic, Table, Typography } from 'antd';
+import { CONTACT_METHODS, CONTACT_METHOD_LABELS, EMIRATES, EMIRATE_LABELS } from '@core/enums';
 import type { AdminLead } from '@core/schemas/lead';
-import { useAdminLeads } from '../../api/admin/leads';
+import { adminLeadsCsvUrl, useAdminLeads } from '../../api/admin/leads';
 import { DataTable } from '../../components/DataTable';
 import { formatDateTime } from '../../components/format';
 import { DateFilter } from '../../components/UrlFilters/DateFilter';
 import { SelectFilter } from '../../components/UrlFilters/SelectFilter';
 import { LeadStatusTag } from '../../components/StatusTags';
 import { oneOf, useUrlState } from '../../components/useUrlState';
+import { CompanyLink } from './CompanyLink';
 
 const column = createColumnHelper<AdminLead>();
 const columns = [
@@ -17,7 +18,12 @@ const columns = [
     meta: { nowrap: true },
     cell: (info) => formatDateTime(info.getValue()),
   }),
-  column.accessor('companyName', { header: 'Company' }),
+  column.accessor('companyName', {
+    header: 'Company',
+    cell: ({ row }) => (
+      <CompanyLink company={{ id: row.original.companyId, name: row.original.companyName }} />
+    ),
+  }),
   column.accessor('carTitle', { header: 'Car', meta: { hideOnPhone: true } }),
   column.accessor('method', {
     header: 'Channel',
@@ -30,21 +36,19 @@ const columns = [
   }),
 ];
 
-/** /admin/leads: every company's leads with filters, totals per channel and per company. */
+/**
+ * /admin/leads: every company's leads with filters (channel, company, emirate, dates), totals per
+ * channel and per company, and the filtered leads as CSV.
+ */
 export default function AdminLeadsScreen() {
   const url = useUrlState();
   const method = oneOf(CONTACT_METHODS, url.get('method'));
   const companyId = Number(url.get('companyId')) || undefined;
   const from = url.get('from');
   const to = url.get('to');
-  const leads = useAdminLeads({
-    companyId,
-    method,
-    from,
-    to,
-    page: url.page,
-    pageSize: url.pageSize,
-  });
+  const emirate = oneOf(EMIRATES, url.get('emirate'));
+  const filters = { companyId, method, emirate, from, to };
+  const leads = useAdminLeads({ ...filters, page: url.page, pageSize: url.pageSize });
   const totals = leads.data?.totals;
 
   return (
@@ -75,8 +79,20 @@ export default function AdminLeadsScreen() {
             label: c.companyName,
           }))}
         />
+        <SelectFilter
+          url={url}
+          param="emirate"
+          label="Emirate"
+          placeholder="Every emirate"
+          value={emirate}
+          width={170}
+          options={EMIRATES.map((value) => ({ value, label: EMIRATE_LABELS[value] }))}
+        />
         <DateFilter url={url} param="from" label="From" />
         <DateFilter url={url} param="to" label="To" />
+        <Button href={adminLeadsCsvUrl(filters)} download>
+          Export CSV
+        </Button>
       </Flex>
       <Row gutter={[16, 16]}>
         <Col xs={24} md={6}>
@@ -117,7 +133,7 @@ export default function AdminLeadsScreen() {
               ]}
             />
             <Typography.Text type="secondary">
-              With the channel and date filters applied.
+              With the channel, emirate and date filters applied.
             </Typography.Text>
           </Card>
         </Col>

@@ -13,6 +13,7 @@ import { formatDate, formatDateTime } from '../../components/format';
 import { DocumentStatusTag } from '../../components/StatusTags';
 import { oneOf, useUrlState } from '../../components/useUrlState';
 import { problemMessage } from '../../forms/fieldErrors';
+import { CompanyLink } from './CompanyLink';
 import { ReasonModal } from './ReasonModal';
 import { QueueKeysHint, QueueRow, ReviewSplit, useReviewQueue } from './reviewQueue';
 
@@ -145,7 +146,7 @@ export default function DocumentReviewScreen() {
         title={
           current ? (
             <Space wrap>
-              {DOCUMENT_KIND_LABELS[current.kind]} · {current.company.name}
+              {DOCUMENT_KIND_LABELS[current.kind]} · <CompanyLink company={current.company} />
               <DocumentStatusTag status={current.status} />
               <ExpiryFlags doc={current} />
             </Space>

@@ -4,6 +4,7 @@ import { formatAed, monthPrice } from '@core/rules/pricing';
 import type { AdminListing } from '@core/schemas/admin';
 import { formatDateTime } from '../../components/format';
 import { ListingStatusTag } from '../../components/StatusTags';
+import { CompanyLink } from './CompanyLink';
 
 /** The listing as a renter would see it on its car page, with the facts a reviewer checks. */
 export function ListingPreview({ listing }: { listing: AdminListing }) {
@@ -35,7 +36,7 @@ export function ListingPreview({ listing }: { listing: AdminListing }) {
         <ListingStatusTag status={listing.status} />
       </Flex>
       <Typography.Text type="secondary">
-        {listing.company.name}{' '}
+        <CompanyLink company={listing.company} />{' '}
         {listing.company.verificationStatus === 'verified' ? (
           <Tag color="green">Verified</Tag>
         ) : (

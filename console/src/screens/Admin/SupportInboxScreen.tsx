@@ -8,6 +8,7 @@ import { DataTable } from '../../components/DataTable';
 import { formatDateTime } from '../../components/format';
 import { TicketStatusTag } from '../../components/StatusTags';
 import { oneOf, useUrlState } from '../../components/useUrlState';
+import { CompanyLink } from './CompanyLink';
 
 const column = createColumnHelper<AdminSupportTicket>();
 const columns = [
@@ -15,7 +16,11 @@ const columns = [
     header: 'Subject',
     cell: ({ row }) => <Link to={`/admin/support/${row.original.id}`}>{row.original.subject}</Link>,
   }),
-  column.accessor((ticket) => ticket.company.name, { id: 'company', header: 'Company' }),
+  column.accessor((ticket) => ticket.company.name, {
+    id: 'company',
+    header: 'Company',
+    cell: ({ row }) => <CompanyLink company={row.original.company} />,
+  }),
   column.accessor('status', {
     header: 'State',
     cell: (info) => <TicketStatusTag status={info.getValue()} />,

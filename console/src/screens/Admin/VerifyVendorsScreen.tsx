@@ -15,6 +15,7 @@ import { DocumentStatusTag } from '../../components/StatusTags';
 import { oneOf, useUrlState } from '../../components/useUrlState';
 import { UrlSearch } from '../../components/UrlSearch';
 import { problemMessage } from '../../forms/fieldErrors';
+import { CompanyLink } from './CompanyLink';
 import { ReasonModal } from './ReasonModal';
 
 const column = createColumnHelper<AdminVendor>();
@@ -57,7 +58,9 @@ export default function VerifyVendorsScreen() {
       header: 'Company',
       cell: ({ row }) => (
         <Space orientation="vertical" size={0}>
-          <strong>{row.original.name}</strong>
+          <strong>
+            <CompanyLink company={row.original} />
+          </strong>
           <Typography.Text type="secondary">
             {row.original.owner?.email ?? row.original.email} ·{' '}
             {EMIRATE_LABELS[row.original.emirate]}

@@ -22,6 +22,7 @@ import { CarForm } from './CarForm';
 import { CarPhotos, moved } from './CarPhotos';
 import { DraftNotice } from './DraftNotice';
 import { FeatureAction, FeaturedSlots } from '../Cars/FeatureAction';
+import { DuplicateAction } from '../Cars/DuplicateAction';
 import { useVendorSubscription } from '../../api/vendorSubscription';
 
 /** /dashboard/cars/:id/edit: photo changes are saved at once; the fields with the button. */
@@ -137,6 +138,7 @@ export default function EditCarScreen() {
               <Alert
                 type="info"
                 showIcon
+                action={<DuplicateAction car={listing} compact />}
                 title={
                   listingVisibility(listing, companyStatus) === 'company_suspended'
                     ? `State: ${LISTING_STATUS_LABELS[listing.status]}. ${LISTING_VISIBILITY_LABELS.company_suspended}.`

@@ -18,6 +18,7 @@ import { StatusListToolbar } from '../../components/StatusListToolbar';
 import { problemMessage } from '../../forms/fieldErrors';
 import { carSortingState, carSortParam } from './carSort';
 import { FeatureAction, FeaturedSlots } from './FeatureAction';
+import { DuplicateAction } from './DuplicateAction';
 import { useVendorSubscription } from '../../api/vendorSubscription';
 
 const column = createColumnHelper<VendorCar>();
@@ -131,6 +132,7 @@ export default function CarsScreen() {
                 <Button size="small">Edit</Button>
               </Link>
             )}
+            <DuplicateAction car={car} compact />
             {car.can.delete && (
               <DeleteButton
                 size="small"
