@@ -1,4 +1,7 @@
 import type { Page } from '@playwright/test';
+import { ENGLISH_TERM_LABELS } from '@core/rules/termLabels';
+import { addDays } from '@core/rules/tripDays';
+import { uaeWallClock } from '@core/rules/uaeTime';
 import { expect, test } from '../../build/e2e/fixtures';
 import { serverHead } from '../../build/e2e/serverHtml';
 import { aCar, launchedUrls, recordHandOffs } from './siteHelpers';
@@ -243,4 +246,40 @@ test('Arabic pages preload and draw the self-hosted Arabic font; English pages n
   expect(
     await page.evaluate(() => document.fonts.check('16px "IBM Plex Sans Arabic"', 'عربي')),
   ).toBe(true);
+});
+
+test('an Arabic car page with dates: the trip breakdown and the terms carry no English label', async ({
+  page,
+  request,
+}) => {
+  const car = await aCar(request);
+  // 38 days: a month, a week and a day when the car has those rates.
+  const today = uaeWallClock(new Date()).slice(0, 10);
+  const from = addDays(today, 30);
+  const to = addDays(from, 38);
+  await page.goto(`/ar/cars/${car.id}?from=${from}&to=${to}`);
+  const breakdown = page.getByTestId('trip-breakdown');
+  await expect(breakdown).toBeVisible();
+  // The rent plan (months, weeks, days as the car's rates make cheapest), counted in Arabic.
+  await expect(breakdown.locator('dt small').first()).toHaveText(ARABIC);
+  await expect(breakdown.getByTestId('trip-total')).toHaveText(
+    /^\u200f[\d,]+(\.\d\d)?\u00a0د\.إ\.\u200f$/,
+  );
+
+  // "Can I drive it?" answers in Arabic, the countries by their Arabic names.
+  await breakdown.getByLabel('عمرك').fill('30');
+  await breakdown.getByLabel('بلد إصدار الرخصة').selectOption('IN');
+  await breakdown.getByLabel('سنوات حيازة الرخصة').fill('5');
+  await expect(breakdown.getByText('يمكنك قيادتها برخصة قيادة دولية')).toBeVisible();
+  await expect(breakdown.getByLabel('بلد إصدار الرخصة').locator('option[value="IN"]')).toHaveText(
+    'الهند',
+  );
+
+  // Every text of the trip (delivery choices, breakdown, driver check with its options) and of
+  // the terms: not one Latin letter, so no English label (core's rules or emirates) is left.
+  for (const part of [page.locator('.trip-quote'), page.locator('.car-facts--terms')]) {
+    const text = (await part.textContent()) ?? '';
+    for (const label of ENGLISH_TERM_LABELS) expect(text).not.toContain(label);
+    expect(text.match(/[A-Za-z]+/g) ?? []).toEqual([]);
+  }
 });

@@ -1,0 +1,81 @@
+import { EMIRATE_LABELS } from '../enums';
+import {
+  CANCELLATION_POLICY_LABELS_AR,
+  DEPOSIT_HOLD_LABELS_AR,
+  ELIGIBILITY_WORDS_AR,
+  FUEL_POLICY_LABELS_AR,
+  INSURANCE_TYPE_LABELS_AR,
+  rentPlanTextAr,
+} from './ar/tripTerms';
+import { ELIGIBILITY_WORDS, LICENCE_COUNTRIES, type EligibilityWords } from './driverEligibility';
+import { rentPlanText, type RentPlan } from './tripPrice';
+import {
+  CANCELLATION_POLICY_LABELS,
+  DEPOSIT_HOLD_LABELS,
+  FUEL_POLICY_LABELS,
+  INSURANCE_TYPE_LABELS,
+  type CancellationPolicy,
+  type DepositHold,
+  type FuelPolicy,
+  type InsuranceType,
+} from './tripTerms';
+
+/**
+ * The trip's terms in a page's language (issue #21): what the car page's breakdown and driver
+ * check write beside the amounts. English is the rules' own labels; a language without its own
+ * labels shows the English ones (a third language adds a table like core/rules/ar/tripTerms.ts).
+ */
+export interface TermLabels {
+  depositHold: Record<DepositHold, string>;
+  insuranceType: Record<InsuranceType, string>;
+  fuelPolicy: Record<FuelPolicy, string>;
+  cancellation: Record<CancellationPolicy, string>;
+  rentPlan(plan: Pick<RentPlan, 'months' | 'weeks' | 'days'>): string;
+  eligibility: EligibilityWords;
+  /** A licence country by its ISO code ('other': another country). */
+  country(code: string): string;
+}
+
+const ENGLISH: TermLabels = {
+  depositHold: DEPOSIT_HOLD_LABELS,
+  insuranceType: INSURANCE_TYPE_LABELS,
+  fuelPolicy: FUEL_POLICY_LABELS,
+  cancellation: CANCELLATION_POLICY_LABELS,
+  rentPlan: rentPlanText,
+  eligibility: ELIGIBILITY_WORDS,
+  country: (code) => LICENCE_COUNTRIES[code]?.name ?? code,
+};
+
+let arabic: TermLabels | undefined;
+
+export function termLabels(language: string): TermLabels {
+  if (language !== 'ar') return ENGLISH;
+  if (!arabic) {
+    // Country names from the browser's own data (Intl), built on first use.
+    let names: Intl.DisplayNames | undefined;
+    arabic = {
+      depositHold: DEPOSIT_HOLD_LABELS_AR,
+      insuranceType: INSURANCE_TYPE_LABELS_AR,
+      fuelPolicy: FUEL_POLICY_LABELS_AR,
+      cancellation: CANCELLATION_POLICY_LABELS_AR,
+      rentPlan: rentPlanTextAr,
+      eligibility: ELIGIBILITY_WORDS_AR,
+      country: (code) =>
+        code === 'other'
+          ? ELIGIBILITY_WORDS_AR.otherCountry
+          : (ELIGIBILITY_WORDS_AR.countries[code] ??
+            (names ??= new Intl.DisplayNames(['ar'], { type: 'region' })).of(code) ??
+            code),
+    };
+  }
+  return arabic;
+}
+
+/** The rules' English labels and the emirates' English names: a test checks none shows on an Arabic page. */
+export const ENGLISH_TERM_LABELS: readonly string[] = [
+  ...Object.values(DEPOSIT_HOLD_LABELS),
+  ...Object.values(INSURANCE_TYPE_LABELS),
+  ...Object.values(FUEL_POLICY_LABELS),
+  ...Object.values(CANCELLATION_POLICY_LABELS),
+  ...Object.values(EMIRATE_LABELS),
+];
