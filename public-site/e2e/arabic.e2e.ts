@@ -283,3 +283,97 @@ test('an Arabic car page with dates: the trip breakdown and the terms carry no E
     expect(text.match(/[A-Za-z]+/g) ?? []).toEqual([]);
   }
 });
+
+/** The schema.org blocks of a server-rendered page, each block's objects flattened. */
+function jsonLdOf(html: string): Record<string, unknown>[] {
+  return [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)].flatMap(
+    (m) => [JSON.parse(m[1]!) as unknown].flat() as Record<string, unknown>[],
+  );
+}
+
+/** Every site address (`url`, `item`, `@id`, `urlTemplate`) of JSON-LD, files left out. */
+function pageAddresses(node: unknown, origin: string, key = ''): string[] {
+  if (Array.isArray(node)) return node.flatMap((child) => pageAddresses(child, origin, key));
+  if (typeof node === 'string') {
+    const address = ['url', 'item', '@id', 'urlTemplate'].includes(key) && node.startsWith(origin);
+    return address && !/\.[a-z0-9]+$/i.test(new URL(node).pathname) ? [node] : [];
+  }
+  if (node === null || typeof node !== 'object') return [];
+  return Object.entries(node).flatMap(([child, value]) => pageAddresses(value, origin, child));
+}
+
+test('Arabic pages’ JSON-LD: /ar addresses, Arabic names and descriptions, inLanguage ar', async ({
+  request,
+  baseURL,
+}) => {
+  const car = await aCar(request);
+  const companies = (await (await request.get('/api/companies?pageSize=1')).json()) as {
+    items: { id: number }[];
+  };
+  // JSON read from the page: its shape is what the checks below test.
+  const byType = (blocks: Record<string, unknown>[], type: string) =>
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    blocks.find((block) => [block['@type']].flat().includes(type)) as Record<string, any>;
+  const checks: Record<string, (blocks: Record<string, unknown>[]) => void> = {
+    '/ar': (blocks) => {
+      const site = byType(blocks, 'WebSite');
+      expect(site.name).toMatch(ARABIC);
+      expect(site.url).toBe(`${baseURL}/ar`);
+      expect(site.potentialAction.target.urlTemplate).toBe(
+        `${baseURL}/ar/cars?query={search_term_string}`,
+      );
+      const organization = byType(blocks, 'Organization');
+      expect(organization.description).toMatch(ARABIC);
+      expect(organization.address.addressLocality).toBe('دبي');
+      expect(organization.areaServed.name).toBe('الإمارات العربية المتحدة');
+      for (const item of byType(blocks, 'ItemList').itemListElement)
+        expect(item.name).toMatch(ARABIC);
+    },
+    '/ar/cars?type=suv': (blocks) => expect(byType(blocks, 'ItemList').name).toMatch(ARABIC),
+    [`/ar/cars/${car.id}`]: (blocks) => {
+      const product = byType(blocks, 'Car');
+      expect(product.url).toBe(`${baseURL}/ar/cars/${car.id}`);
+      expect(product.bodyType).toMatch(ARABIC);
+      expect(product.vehicleTransmission).toMatch(ARABIC);
+      expect(product.offers.seller['@type']).toBe('AutoRental');
+      expect(product.offers.seller.url).toMatch(new RegExp(`^${baseURL}/ar/companies/`));
+      const crumbs = byType(blocks, 'BreadcrumbList').itemListElement;
+      expect(crumbs[0].name).toMatch(ARABIC);
+      expect(crumbs[1].name).toMatch(ARABIC);
+    },
+    '/ar/category/suv-rental-dubai': (blocks) => {
+      for (const crumb of byType(blocks, 'BreadcrumbList').itemListElement) {
+        expect(crumb.name).toMatch(ARABIC);
+      }
+    },
+    [`/ar/companies/${companies.items[0]!.id}/cars`]: (blocks) => {
+      // The description is the company's own text (in the language it wrote it).
+      const company = byType(blocks, 'AutoRental');
+      if (company.priceRange) expect(company.priceRange).toMatch(ARABIC);
+    },
+    '/ar/companies': (blocks) => expect(byType(blocks, 'ItemList')).toBeTruthy(),
+    '/ar/blog': (blocks) => {
+      const blog = byType(blocks, 'Blog');
+      expect(blog.name).toMatch(ARABIC);
+      expect(blog.description).toMatch(ARABIC);
+    },
+    '/ar/about': (blocks) => expect(byType(blocks, 'AboutPage').name).toMatch(ARABIC),
+  };
+  for (const [path, check] of Object.entries(checks)) {
+    const blocks = jsonLdOf(await (await request.get(path)).text());
+    expect(blocks.length, path).toBeGreaterThan(0);
+    const addresses = pageAddresses(blocks, baseURL!);
+    expect(addresses.length, path).toBeGreaterThan(0);
+    for (const address of addresses)
+      expect(address, path).toMatch(new RegExp(`^${baseURL}/ar(/|\\?|$)`));
+    for (const type of ['WebSite', 'Blog', 'AboutPage', 'Article']) {
+      const work = byType(blocks, type);
+      if (work) expect(work.inLanguage, `${path} ${type}`).toBe('ar');
+    }
+    check(blocks);
+  }
+  // The English pages keep their root addresses, in English.
+  const english = jsonLdOf(await (await request.get(`/cars/${car.id}`)).text());
+  for (const address of pageAddresses(english, baseURL!)) expect(address).not.toContain('/ar');
+  expect(byType(jsonLdOf(await (await request.get('/')).text()), 'WebSite').inLanguage).toBe('en');
+});

@@ -4,6 +4,7 @@ import { useTranslation } from '../../i18n/react';
 import { useSite } from '../Providers/SiteContext';
 import { HeadCollectorContext } from './HeadCollector';
 import { headTags, writeHeadTags } from './headTags';
+import { jsonLdInLanguage } from './structuredData';
 
 export interface PageHeadProps {
   /** The full `<title>`, e.g. "SUV Rental Dubai | UAE Car Rental". */
@@ -16,7 +17,10 @@ export interface PageHeadProps {
   /** Open Graph type: 'website' for lists and landing pages, 'product' for a car. */
   type?: 'website' | 'product' | 'article' | 'profile';
   keywords?: string;
-  /** schema.org data; one object or several. */
+  /**
+   * schema.org data; one object or several, with the English addresses (`${origin}/cars/12`):
+   * PageHead puts them in the page's language and adds `inLanguage` (jsonLdInLanguage).
+   */
   jsonLd?: object | object[];
   /** Pages that must not be indexed (not found, account pages, favourites). */
   noIndex?: boolean;
@@ -70,7 +74,12 @@ export function PageHead({
         <script
           type="application/ld+json"
           // JSON.stringify output with "<" escaped cannot close the script element.
-          dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, '\\u003c') }}
+          dangerouslySetInnerHTML={{
+            __html: JSON.stringify(jsonLdInLanguage(jsonLd, origin, i18n.language)).replace(
+              /</g,
+              '\\u003c',
+            ),
+          }}
         />
       )}
     </>
