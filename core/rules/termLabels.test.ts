@@ -24,6 +24,8 @@ describe('the trip terms in a page’s language', () => {
     expect(arabic.rentPlan({ months: 2, weeks: 0, days: 3 })).toBe('شهران و3 أيام');
     expect(arabic.rentPlan({ months: 12, weeks: 0, days: 0 })).toBe('12 شهراً');
     expect(arabic.rentPlan({ months: 0, weeks: 3, days: 0 })).toBe('3 أسابيع');
+    expect([1, 2, 3, 11].map(arabic.years)).toEqual(['سنة واحدة', 'سنتان', '3 سنوات', '11 سنة']);
+    expect(termLabels('en').years(1)).toBe('1 year');
     expect(termLabels('en').rentPlan({ months: 1, weeks: 1, days: 2 })).toBe(
       '1 month + 1 week + 2 days',
     );

@@ -5,6 +5,7 @@ import {
   ELIGIBILITY_WORDS_AR,
   FUEL_POLICY_LABELS_AR,
   INSURANCE_TYPE_LABELS_AR,
+  arabicYears,
   rentPlanTextAr,
 } from './ar/tripTerms';
 import { ELIGIBILITY_WORDS, LICENCE_COUNTRIES, type EligibilityWords } from './driverEligibility';
@@ -31,6 +32,8 @@ export interface TermLabels {
   fuelPolicy: Record<FuelPolicy, string>;
   cancellation: Record<CancellationPolicy, string>;
   rentPlan(plan: Pick<RentPlan, 'months' | 'weeks' | 'days'>): string;
+  /** Years counted: `1 year`, `2 years`; `سنة واحدة`, `سنتان`, `3 سنوات`. */
+  years(count: number): string;
   eligibility: EligibilityWords;
   /** A licence country by its ISO code ('other': another country). */
   country(code: string): string;
@@ -42,6 +45,7 @@ const ENGLISH: TermLabels = {
   fuelPolicy: FUEL_POLICY_LABELS,
   cancellation: CANCELLATION_POLICY_LABELS,
   rentPlan: rentPlanText,
+  years: (count) => (count === 1 ? '1 year' : `${count} years`),
   eligibility: ELIGIBILITY_WORDS,
   country: (code) => LICENCE_COUNTRIES[code]?.name ?? code,
 };
@@ -59,6 +63,7 @@ export function termLabels(language: string): TermLabels {
       fuelPolicy: FUEL_POLICY_LABELS_AR,
       cancellation: CANCELLATION_POLICY_LABELS_AR,
       rentPlan: rentPlanTextAr,
+      years: arabicYears,
       eligibility: ELIGIBILITY_WORDS_AR,
       country: (code) =>
         code === 'other'

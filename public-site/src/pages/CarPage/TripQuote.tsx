@@ -147,7 +147,10 @@ function QuoteBreakdown({ quote }: { quote: Quote }) {
     [t('trip.fuel'), labels.fuelPolicy[quote.fuelPolicy]],
     [
       t('trip.driver'),
-      t('trip.driverValue', { age: quote.minimumAge, years: quote.minimumLicenceYears }),
+      t('trip.driverValue', {
+        age: quote.minimumAge,
+        years: labels.years(quote.minimumLicenceYears),
+      }),
     ],
     [t('trip.cancellation'), labels.cancellation[quote.cancellation]],
   ];
