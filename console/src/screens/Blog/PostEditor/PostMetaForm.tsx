@@ -2,7 +2,7 @@ import type { Dayjs } from 'dayjs';
 import { Card, DatePicker, Form, Input, Select, Space, Typography } from 'antd';
 import type { PostStatus } from '@core/enums';
 import { BLOG_LIMITS, type AdminPost } from '@core/schemas/blog';
-import { SITE_LANGUAGES } from '@core/i18n/languages';
+import { DEFAULT_LANGUAGE, pathInLanguage, SITE_LANGUAGES } from '@core/i18n/languages';
 import { useBlogCategories, useBlogPosts } from '../../../api/blogPosts';
 import { formatDateTime } from '../../../components/format';
 import { fromGulfPicker, gulfNowForPicker, toGulfPicker } from '../../../components/gulfTime';
@@ -19,6 +19,9 @@ interface PostMetaFormProps {
 export function PostMetaForm({ post, status, isAdmin }: PostMetaFormProps) {
   const categories = useBlogCategories();
   const categoryOptions = (categories.data ?? []).map((c) => ({ value: c.id, label: c.name }));
+  // The post's address on the site is in its language (`/ar/blog/…` for an Arabic post).
+  const form = Form.useFormInstance();
+  const language = (Form.useWatch('language', form) as string | undefined) ?? DEFAULT_LANGUAGE;
   return (
     <Space orientation="vertical" size="middle" className="screen">
       <PostLanguageCard post={post} />
@@ -32,7 +35,11 @@ export function PostMetaForm({ post, status, isAdmin }: PostMetaFormProps) {
               : 'Made from the title when left empty'
           }
         >
-          <Input prefix="/blog/" maxLength={BLOG_LIMITS.slug} placeholder="made-from-the-title" />
+          <Input
+            prefix={pathInLanguage('/blog/', language)}
+            maxLength={BLOG_LIMITS.slug}
+            placeholder="made-from-the-title"
+          />
         </Form.Item>
         <Form.Item name="excerpt" label="Excerpt">
           <Input.TextArea
