@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { driverEligibility } from './driverEligibility';
-import { ENGLISH_TERM_LABELS, termLabels } from './termLabels';
+import { ARABIC_TERMS } from './ar/termLabelsAr';
+import { ENGLISH_TERM_LABELS, ENGLISH_TERMS, TERM_LABELS_IN } from './termLabels';
 import { CANCELLATION_POLICIES, DEPOSIT_HOLDS, FUEL_POLICIES, INSURANCE_TYPES } from './tripTerms';
 
 describe('the trip terms in a page’s language', () => {
-  const arabic = termLabels('ar');
+  const arabic = ARABIC_TERMS;
+
+  it('loads the Arabic labels by the language’s code', async () => {
+    expect(await TERM_LABELS_IN.ar!()).toBe(ARABIC_TERMS);
+  });
 
   it('has an Arabic label for every term, none of them English', () => {
     const labels = [
@@ -25,8 +30,8 @@ describe('the trip terms in a page’s language', () => {
     expect(arabic.rentPlan({ months: 12, weeks: 0, days: 0 })).toBe('12 شهراً');
     expect(arabic.rentPlan({ months: 0, weeks: 3, days: 0 })).toBe('3 أسابيع');
     expect([1, 2, 3, 11].map(arabic.years)).toEqual(['سنة واحدة', 'سنتان', '3 سنوات', '11 سنة']);
-    expect(termLabels('en').years(1)).toBe('1 year');
-    expect(termLabels('en').rentPlan({ months: 1, weeks: 1, days: 2 })).toBe(
+    expect(ENGLISH_TERMS.years(1)).toBe('1 year');
+    expect(ENGLISH_TERMS.rentPlan({ months: 1, weeks: 1, days: 2 })).toBe(
       '1 month + 1 week + 2 days',
     );
   });
@@ -60,7 +65,7 @@ describe('the trip terms in a page’s language', () => {
     expect(arabic.country('IN')).toBe('الهند');
     expect(arabic.country('HK')).toBe('هونغ كونغ');
     expect(arabic.country('other')).toBe('بلد آخر');
-    expect(termLabels('en').country('GB')).toBe('United Kingdom');
-    expect(termLabels('en').fuelPolicy.same_to_same).toBe('Return with the same fuel level');
+    expect(ENGLISH_TERMS.country('GB')).toBe('United Kingdom');
+    expect(ENGLISH_TERMS.fuelPolicy.same_to_same).toBe('Return with the same fuel level');
   });
 });

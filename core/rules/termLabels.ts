@@ -1,13 +1,4 @@
 import { EMIRATE_LABELS } from '../enums';
-import {
-  CANCELLATION_POLICY_LABELS_AR,
-  DEPOSIT_HOLD_LABELS_AR,
-  ELIGIBILITY_WORDS_AR,
-  FUEL_POLICY_LABELS_AR,
-  INSURANCE_TYPE_LABELS_AR,
-  arabicYears,
-  rentPlanTextAr,
-} from './ar/tripTerms';
 import { ELIGIBILITY_WORDS, LICENCE_COUNTRIES, type EligibilityWords } from './driverEligibility';
 import { rentPlanText, type RentPlan } from './tripPrice';
 import {
@@ -24,7 +15,8 @@ import {
 /**
  * The trip's terms in a page's language (issue #21): what the car page's breakdown and driver
  * check write beside the amounts. English is the rules' own labels; a language without its own
- * labels shows the English ones (a third language adds a table like core/rules/ar/tripTerms.ts).
+ * labels shows the English ones (a third language adds a module like ar/termLabelsAr.ts and a
+ * line in TERM_LABELS_IN).
  */
 export interface TermLabels {
   depositHold: Record<DepositHold, string>;
@@ -39,7 +31,8 @@ export interface TermLabels {
   country(code: string): string;
 }
 
-const ENGLISH: TermLabels = {
+/** English: the rules' own labels. */
+export const ENGLISH_TERMS: TermLabels = {
   depositHold: DEPOSIT_HOLD_LABELS,
   insuranceType: INSURANCE_TYPE_LABELS,
   fuelPolicy: FUEL_POLICY_LABELS,
@@ -50,31 +43,13 @@ const ENGLISH: TermLabels = {
   country: (code) => LICENCE_COUNTRIES[code]?.name ?? code,
 };
 
-let arabic: TermLabels | undefined;
-
-export function termLabels(language: string): TermLabels {
-  if (language !== 'ar') return ENGLISH;
-  if (!arabic) {
-    // Country names from the browser's own data (Intl), built on first use.
-    let names: Intl.DisplayNames | undefined;
-    arabic = {
-      depositHold: DEPOSIT_HOLD_LABELS_AR,
-      insuranceType: INSURANCE_TYPE_LABELS_AR,
-      fuelPolicy: FUEL_POLICY_LABELS_AR,
-      cancellation: CANCELLATION_POLICY_LABELS_AR,
-      rentPlan: rentPlanTextAr,
-      years: arabicYears,
-      eligibility: ELIGIBILITY_WORDS_AR,
-      country: (code) =>
-        code === 'other'
-          ? ELIGIBILITY_WORDS_AR.otherCountry
-          : (ELIGIBILITY_WORDS_AR.countries[code] ??
-            (names ??= new Intl.DisplayNames(['ar'], { type: 'region' })).of(code) ??
-            code),
-    };
-  }
-  return arabic;
-}
+/**
+ * The languages with labels of their own, each its module, loaded when a page in it needs them
+ * (the car page's chunk carries English only: the Arabic tables cost an English visitor nothing).
+ */
+export const TERM_LABELS_IN: Record<string, () => Promise<TermLabels>> = {
+  ar: () => import('./ar/termLabelsAr').then((module) => module.ARABIC_TERMS),
+};
 
 /** The rules' English labels and the emirates' English names: a test checks none shows on an Arabic page. */
 export const ENGLISH_TERM_LABELS: readonly string[] = [

@@ -4,7 +4,7 @@ import {
   type CompanyDriverRules,
   type Residency,
 } from '@core/rules/driverEligibility';
-import { termLabels } from '@core/rules/termLabels';
+import type { TermLabels } from '@core/rules/termLabels';
 import { useMemo, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import '../../i18n/namespaces/car';
@@ -12,9 +12,15 @@ import '../../i18n/namespaces/car';
 const CODES = Object.keys(LICENCE_COUNTRIES).filter((code) => code !== 'other');
 
 /** "Can I drive it?": age, residency and licence against core's rules table and the car's rules. */
-export function DriverCheck({ rules }: { rules: CompanyDriverRules }) {
+export function DriverCheck({
+  rules,
+  labels,
+}: {
+  rules: CompanyDriverRules;
+  /** The terms in the page's language (TripQuote's useTermLabels). */
+  labels: TermLabels;
+}) {
   const { t, i18n } = useTranslation('car');
-  const labels = termLabels(i18n.language);
   // Countries by name in the page's language, in its alphabetical order.
   const countries = useMemo(
     () =>

@@ -3,13 +3,14 @@ import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { EMIRATES, type Emirate } from '@core/enums';
 import type { ContactTrip } from '@core/contact/links';
-import { termLabels } from '@core/rules/termLabels';
+import type { TermLabels } from '@core/rules/termLabels';
 import { formatWholeNumber } from '@core/rules/pricing';
 import type { Quote } from '@core/schemas/trip';
 import { useTranslation } from '../../i18n/react';
 import { apiRequest } from '../../api/client';
 import { TripDates, type TripDatesValue } from '../../components/TripDates/TripDates';
 import { DriverCheck } from './DriverCheck';
+import { useTermLabels } from './useTermLabels';
 import '../../i18n/namespaces/car';
 
 /** The dates of the address (`?from=&to=`), read once the page runs in the browser. */
@@ -34,6 +35,8 @@ export function TripQuote({
 }) {
   const { t } = useTranslation('car');
   const { emirates } = useLabelRecords();
+  // Fetched beside the quote on an Arabic page; the breakdown waits for both.
+  const labels = useTermLabels();
   const [dates, setDates] = useState<TripDatesValue>({ from: '', to: '' });
   const [delivery, setDelivery] = useState<Emirate | ''>('');
   useEffect(() => setDates(datesOfAddress()), []);
@@ -97,17 +100,16 @@ export function TripQuote({
           {t('trip.loading')}
         </p>
       )}
-      {data && <QuoteBreakdown quote={data} />}
+      {data && labels && <QuoteBreakdown quote={data} labels={labels} />}
     </section>
   );
 }
 
-function QuoteBreakdown({ quote }: { quote: Quote }) {
-  const { t, i18n } = useTranslation('car');
+/** The quote's lines, with the terms in the page's language (core/rules/termLabels.ts). */
+function QuoteBreakdown({ quote, labels }: { quote: Quote; labels: TermLabels }) {
+  const { t } = useTranslation('car');
   const formats = useFormats();
   const { emirates } = useLabelRecords();
-  // The terms in the page's language (core/rules/termLabels.ts).
-  const labels = termLabels(i18n.language);
   const deliveryText =
     quote.deliveryEmirate === null
       ? t('trip.collect')
@@ -191,6 +193,7 @@ function QuoteBreakdown({ quote }: { quote: Quote }) {
         ))}
       </dl>
       <DriverCheck
+        labels={labels}
         rules={{ minimumAge: quote.minimumAge, minimumLicenceYears: quote.minimumLicenceYears }}
       />
     </div>
