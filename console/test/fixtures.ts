@@ -23,6 +23,8 @@ export const postSummary = (
   categoryId: null,
   tags: [],
   readingMinutes: 3,
+  language: 'en',
+  translationOfId: null,
   createdAt: '2026-11-20T10:00:00.000Z',
   updatedAt: '2026-11-20T10:00:00.000Z',
   can: {

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { siteLanguage } from '../i18n/languages';
+import { moneyIn } from '../i18n/money';
 import { arabicDays } from '../rules/tripDays';
 import { emailBodyAr, emailSubjectAr, whatsappMessageAr } from './arabicTexts';
 import { mailtoLink, whatsappLink } from './links';
@@ -76,10 +78,22 @@ describe('the hand-off in Arabic', () => {
 
   describe('with the trip the renter chose', () => {
     const trip = { from: '2026-12-01', to: '2026-12-04', days: 3, total: 1575 };
+    // The one Arabic currency symbol (core/i18n/money.ts), as Intl writes it for ar-AE: the
+    // amount with Latin digits, a no-break space, `د.إ.`, between right-to-left marks; the
+    // same string the Arabic car page shows.
+    const AED_1575 = '\u200f1,575\u00a0د.إ.\u200f';
+    const AED_2450_50 = '\u200f2,450.50\u00a0د.إ.\u200f';
+
+    it('writes the total with the same symbol and digits as the Arabic pages', () => {
+      expect(moneyIn(siteLanguage('ar').intlLocale).exactPrice(1575)).toBe(AED_1575);
+      expect(moneyIn(siteLanguage('ar').intlLocale).exactPrice(2450.5)).toBe(AED_2450_50);
+      expect(whatsappMessageAr({ carTitle: 'X', name: 'Y', trip })).not.toContain('درهم');
+    });
+
 
     it('gives the dates in Arabic month names, the days and the total in the WhatsApp text', () => {
       expect(whatsappMessageAr({ carTitle: 'Toyota Camry 2024', name: 'سارة', trip })).toBe(
-        'مرحباً! أرغب في استئجار سيارة Toyota Camry 2024 من 1 ديسمبر 2026 إلى 4 ديسمبر 2026 (3 أيام). اسمي سارة. الإجمالي المعروض 1,575 درهم شاملاً ضريبة القيمة المضافة. هل يمكنكم تأكيد توفرها في هذه التواريخ؟',
+        `مرحباً! أرغب في استئجار سيارة Toyota Camry 2024 من 1 ديسمبر 2026 إلى 4 ديسمبر 2026 (3 أيام). اسمي سارة. الإجمالي المعروض ${AED_1575} شاملاً ضريبة القيمة المضافة. هل يمكنكم تأكيد توفرها في هذه التواريخ؟`,
       );
     });
 
@@ -96,7 +110,7 @@ describe('the hand-off in Arabic', () => {
       }).split('\n');
       expect(body.slice(4, 6)).toEqual([
         'التواريخ: من 1 ديسمبر 2026 إلى 4 ديسمبر 2026 (3 أيام)',
-        'الإجمالي المعروض: 2,450.50 درهم شاملاً ضريبة القيمة المضافة',
+        `الإجمالي المعروض: ${AED_2450_50} شاملاً ضريبة القيمة المضافة`,
       ]);
       expect(body.at(-3)).toBe('هل يمكنكم تأكيد توفرها في هذه التواريخ؟');
     });
@@ -130,7 +144,7 @@ describe('the hand-off in Arabic', () => {
         trip,
         language: 'ar',
       });
-      expect(decodeURIComponent(mailto)).toContain('1,575 درهم');
+      expect(decodeURIComponent(mailto)).toContain(AED_1575);
     });
   });
 });

@@ -4,6 +4,8 @@
  * (links.ts), with the car's title as the company wrote it, and the trip's dates and quoted
  * total when the renter chose dates.
  */
+import { siteLanguage } from '../i18n/languages';
+import { moneyIn } from '../i18n/money';
 import { arabicDays } from '../rules/tripDays';
 import { emailBodyText } from './emailBody';
 import type { ContactTrip } from './links';
@@ -22,9 +24,11 @@ const arabicDate = (date: string) =>
     timeZone: 'UTC',
   })).format(new Date(`${date}T00:00:00Z`));
 
-/** `1,250.50 درهم` (the dirham by its Arabic name in a sentence). */
-const arabicAmount = (total: number) =>
-  `${total.toLocaleString('en-US', { minimumFractionDigits: Number.isInteger(total) ? 0 : 2, maximumFractionDigits: 2 })} درهم`;
+/**
+ * `2,450.50 د.إ.`: the amount exactly as the Arabic car page shows it (core/i18n/money.ts, where
+ * the one Arabic currency symbol is chosen), right-to-left marks included.
+ */
+const arabicAmount = (total: number) => moneyIn(siteLanguage('ar').intlLocale).exactPrice(total);
 
 /** `من 1 ديسمبر 2026 إلى 4 ديسمبر 2026 (3 أيام)` */
 const tripSpan = (trip: ContactTrip) =>

@@ -101,36 +101,51 @@ export interface Eligibility {
 
 const years = (count: number) => (count === 1 ? '1 year' : `${count} years`);
 
+/** The answer's words in a language (Arabic: core/rules/ar/tripTerms.ts). */
+export interface EligibilityWords {
+  titles: Record<EligibilityVerdict, string>;
+  tooYoung(age: number): string;
+  licenceTooNew(years: number): string;
+  residentNeedsUae: string;
+  bringPermit: string;
+  allowed: Record<Exclude<LicenceRule, 'permit'>, string>;
+}
+
+export const ELIGIBILITY_WORDS: EligibilityWords = {
+  titles: ELIGIBILITY_TITLES,
+  tooYoung: (age) => `The company rents this car to drivers aged ${age} or over.`,
+  licenceTooNew: (count) => `The company asks for a licence held for at least ${years(count)}.`,
+  residentNeedsUae: 'UAE residents must drive on a UAE driving licence.',
+  bringPermit: 'Bring an International Driving Permit together with your home licence.',
+  allowed: {
+    uae: 'Your UAE licence is all you need.',
+    gcc: 'Visitors may drive on a GCC licence.',
+    accepted: 'Visitors may drive on a licence from this country.',
+  },
+};
+
 /** The answer for one driver and one car's rules; every reason that applies is given. */
-export function driverEligibility(driver: DriverFacts, rules: CompanyDriverRules): Eligibility {
+export function driverEligibility(
+  driver: DriverFacts,
+  rules: CompanyDriverRules,
+  words: EligibilityWords = ELIGIBILITY_WORDS,
+): Eligibility {
   const refusals: string[] = [];
-  if (driver.age < rules.minimumAge) {
-    refusals.push(`The company rents this car to drivers aged ${rules.minimumAge} or over.`);
-  }
+  if (driver.age < rules.minimumAge) refusals.push(words.tooYoung(rules.minimumAge));
   if (driver.licenceYears < rules.minimumLicenceYears) {
-    refusals.push(
-      `The company asks for a licence held for at least ${years(rules.minimumLicenceYears)}.`,
-    );
+    refusals.push(words.licenceTooNew(rules.minimumLicenceYears));
   }
   const rule = licenceRule(driver.licenceCountry);
-  if (driver.residency === 'resident' && rule !== 'uae') {
-    refusals.push('UAE residents must drive on a UAE driving licence.');
-  }
+  if (driver.residency === 'resident' && rule !== 'uae') refusals.push(words.residentNeedsUae);
   if (refusals.length > 0) {
-    return { verdict: 'not_eligible', title: ELIGIBILITY_TITLES.not_eligible, reasons: refusals };
+    return { verdict: 'not_eligible', title: words.titles.not_eligible, reasons: refusals };
   }
   if (rule === 'permit') {
     return {
       verdict: 'needs_permit',
-      title: ELIGIBILITY_TITLES.needs_permit,
-      reasons: ['Bring an International Driving Permit together with your home licence.'],
+      title: words.titles.needs_permit,
+      reasons: [words.bringPermit],
     };
   }
-  const reason =
-    rule === 'uae'
-      ? 'Your UAE licence is all you need.'
-      : rule === 'gcc'
-        ? 'Visitors may drive on a GCC licence.'
-        : 'Visitors may drive on a licence from this country.';
-  return { verdict: 'eligible', title: ELIGIBILITY_TITLES.eligible, reasons: [reason] };
+  return { verdict: 'eligible', title: words.titles.eligible, reasons: [words.allowed[rule]] };
 }

@@ -11,6 +11,14 @@ import { invitationRoleSchema, postStatusSchema } from './enums';
 import { passwordSchema } from './auth';
 import { decisionReasonSchema } from './admin';
 import { emailSchema, idSchema, requiredText } from './common';
+import { DEFAULT_LANGUAGE, SITE_LANGUAGES } from '../i18n/languages';
+
+/** A post's language: one of the site's (core/i18n/languages.ts). */
+export const postLanguageSchema = z
+  .string()
+  .refine((code) => SITE_LANGUAGES.some((language) => language.code === code), {
+    message: `Use one of: ${SITE_LANGUAGES.map((language) => language.code).join(', ')}`,
+  });
 
 export const BLOG_LIMITS = {
   title: 160,
@@ -110,6 +118,13 @@ export const postInputSchema = z.object({
   metaDescription: nullableText(BLOG_LIMITS.metaDescription),
   /** Admins only: the time a scheduled post goes live (also kept on drafts as the plan). */
   publishAt: z.iso.datetime({ offset: true }).nullish(),
+  /** The post's language; left out of a new post: English. */
+  language: postLanguageSchema.optional(),
+  /**
+   * The post this one translates (its original, in another language; never a translation
+   * itself); null: none. The two pages then point at each other with hreflang.
+   */
+  translationOfId: idSchema.nullish(),
 });
 export type PostInput = z.infer<typeof postInputSchema>;
 
@@ -131,6 +146,8 @@ export type SendBackInput = z.infer<typeof sendBackInputSchema>;
 
 export const adminPostsQuerySchema = z.object({
   status: postStatusSchema.optional(),
+  /** The editor's "translation of" picker lists the posts of the other language. */
+  language: postLanguageSchema.optional(),
   query: z.string().trim().max(100).optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(BLOG_LIMITS.adminPageSize).default(20),
@@ -152,6 +169,8 @@ export const adminPostSummarySchema = z.object({
   categoryId: z.number().int().nullable(),
   tags: z.array(z.string()),
   readingMinutes: z.number().int(),
+  language: z.string(),
+  translationOfId: z.number().int().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
   /** What the console offers this user: the server's rules (api/src/policies/blog.ts). */
@@ -190,6 +209,8 @@ export interface AdminPostPage {
 // Public reads
 
 export const publicPostsQuerySchema = z.object({
+  /** The list's language: its posts only (the site's /blog is English, /ar/blog Arabic). */
+  language: postLanguageSchema.default(DEFAULT_LANGUAGE),
   category: slugInputSchema.optional(),
   tag: slugInputSchema.optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
@@ -220,6 +241,7 @@ export interface BlogTagWithCount extends BlogTag {
 
 export interface PublicPostSummary {
   slug: string;
+  language: string;
   title: string;
   excerpt: string | null;
   coverImageUrl: string | null;
@@ -237,8 +259,22 @@ export interface PublicPost extends PublicPostSummary {
   /** The cover, else the blog's default picture for link previews; null without either. */
   seoImageUrl: string | null;
   tags: BlogTag[];
+  /** Related posts, in the post's language. */
   related: PublicPostSummary[];
+  /**
+   * The same post in other languages, public ones only (its original and the original's other
+   * translations): the page's hreflang alternates. Empty: the post stands alone.
+   */
+  translations: PostTranslation[];
 }
+
+export interface PostTranslation {
+  language: string;
+  slug: string;
+}
+
+/** GET /api/blog/posts/:slug?language=: a post asked for in a language it is not in: 404. */
+export const publicPostQuerySchema = z.object({ language: postLanguageSchema.optional() });
 
 export interface PublicPostPage {
   items: PublicPostSummary[];

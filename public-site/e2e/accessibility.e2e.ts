@@ -76,3 +76,31 @@ test('accessibility: a blog post', async ({ page, request }) => {
   };
   await expectAccessible(page, `/blog/${items[0]!.slug}`);
 });
+
+/** The Arabic site (issue #21): right to left, Arabic strings, the same rules. */
+const ARABIC_PAGES: [string, string][] = [
+  ['Arabic home', '/ar'],
+  ['Arabic car listing', '/ar/cars?type=suv'],
+  ['Arabic blog', '/ar/blog'],
+  ['Arabic blog post', '/ar/blog/deposit-and-salik-explained'],
+  ['Arabic about', '/ar/about'],
+];
+
+for (const [name, path] of ARABIC_PAGES) {
+  test(`accessibility: ${name}`, async ({ page }) => {
+    await expectAccessible(page, path);
+  });
+}
+
+test('accessibility: an Arabic car page with its trip breakdown', async ({ page, request }) => {
+  const car = await aCar(request);
+  const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+  const path = `/ar/cars/${car.id}?from=${day(30)}&to=${day(34)}`;
+  await page.setViewportSize(DESKTOP);
+  await page.goto(path);
+  await hydrated(page);
+  await expect(page.getByTestId('trip-breakdown')).toBeVisible();
+  expect(await seriousViolations(page), `${path} at ${DESKTOP.width} px`).toEqual([]);
+  await page.setViewportSize(MOBILE);
+  expect(await seriousViolations(page), `${path} at ${MOBILE.width} px`).toEqual([]);
+});

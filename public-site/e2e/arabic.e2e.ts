@@ -1,4 +1,7 @@
 import type { Page } from '@playwright/test';
+import { ENGLISH_TERM_LABELS } from '@core/rules/termLabels';
+import { addDays } from '@core/rules/tripDays';
+import { uaeWallClock } from '@core/rules/uaeTime';
 import { expect, test } from '../../build/e2e/fixtures';
 import { serverHead } from '../../build/e2e/serverHtml';
 import { aCar, launchedUrls, recordHandOffs } from './siteHelpers';
@@ -274,4 +277,132 @@ test('an Arabic page brings its catalogue code, preloaded, and renders with it a
   await expect(page).toHaveURL(/\/ar\/location\/car-rental-dubai-marina$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(ARABIC);
   await expect(page.getByRole('heading', { level: 1 })).not.toContainText('Car Rental');
+test('an Arabic car page with dates: the trip breakdown and the terms carry no English label', async ({
+  page,
+  request,
+}) => {
+  const car = await aCar(request);
+  // 38 days: a month, a week and a day when the car has those rates.
+  const today = uaeWallClock(new Date()).slice(0, 10);
+  const from = addDays(today, 30);
+  const to = addDays(from, 38);
+  await page.goto(`/ar/cars/${car.id}?from=${from}&to=${to}`);
+  const breakdown = page.getByTestId('trip-breakdown');
+  await expect(breakdown).toBeVisible();
+  // The rent plan (months, weeks, days as the car's rates make cheapest), counted in Arabic.
+  await expect(breakdown.locator('dt small').first()).toHaveText(ARABIC);
+  await expect(breakdown.getByTestId('trip-total')).toHaveText(
+    /^\u200f[\d,]+(\.\d\d)?\u00a0د\.إ\.\u200f$/,
+  );
+
+  // "Can I drive it?" answers in Arabic, the countries by their Arabic names.
+  await breakdown.getByLabel('عمرك').fill('30');
+  await breakdown.getByLabel('بلد إصدار الرخصة').selectOption('IN');
+  await breakdown.getByLabel('سنوات حيازة الرخصة').fill('5');
+  await expect(breakdown.getByText('يمكنك قيادتها برخصة قيادة دولية')).toBeVisible();
+  await expect(breakdown.getByLabel('بلد إصدار الرخصة').locator('option[value="IN"]')).toHaveText(
+    'الهند',
+  );
+
+  // Every text of the trip (delivery choices, breakdown, driver check with its options) and of
+  // the terms: not one Latin letter, so no English label (core's rules or emirates) is left.
+  for (const part of [page.locator('.trip-quote'), page.locator('.car-facts--terms')]) {
+    const text = (await part.textContent()) ?? '';
+    for (const label of ENGLISH_TERM_LABELS) expect(text).not.toContain(label);
+    expect(text.match(/[A-Za-z]+/g) ?? []).toEqual([]);
+  }
+});
+
+/** The schema.org blocks of a server-rendered page, each block's objects flattened. */
+function jsonLdOf(html: string): Record<string, unknown>[] {
+  return [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)].flatMap(
+    (m) => [JSON.parse(m[1]!) as unknown].flat() as Record<string, unknown>[],
+  );
+}
+
+/** Every site address (`url`, `item`, `@id`, `urlTemplate`) of JSON-LD, files left out. */
+function pageAddresses(node: unknown, origin: string, key = ''): string[] {
+  if (Array.isArray(node)) return node.flatMap((child) => pageAddresses(child, origin, key));
+  if (typeof node === 'string') {
+    const address = ['url', 'item', '@id', 'urlTemplate'].includes(key) && node.startsWith(origin);
+    return address && !/\.[a-z0-9]+$/i.test(new URL(node).pathname) ? [node] : [];
+  }
+  if (node === null || typeof node !== 'object') return [];
+  return Object.entries(node).flatMap(([child, value]) => pageAddresses(value, origin, child));
+}
+
+test('Arabic pages’ JSON-LD: /ar addresses, Arabic names and descriptions, inLanguage ar', async ({
+  request,
+  baseURL,
+}) => {
+  const car = await aCar(request);
+  const companies = (await (await request.get('/api/companies?pageSize=1')).json()) as {
+    items: { id: number }[];
+  };
+  // JSON read from the page: its shape is what the checks below test.
+  const byType = (blocks: Record<string, unknown>[], type: string) =>
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    blocks.find((block) => [block['@type']].flat().includes(type)) as Record<string, any>;
+  const checks: Record<string, (blocks: Record<string, unknown>[]) => void> = {
+    '/ar': (blocks) => {
+      const site = byType(blocks, 'WebSite');
+      expect(site.name).toMatch(ARABIC);
+      expect(site.url).toBe(`${baseURL}/ar`);
+      expect(site.potentialAction.target.urlTemplate).toBe(
+        `${baseURL}/ar/cars?query={search_term_string}`,
+      );
+      const organization = byType(blocks, 'Organization');
+      expect(organization.description).toMatch(ARABIC);
+      expect(organization.address.addressLocality).toBe('دبي');
+      expect(organization.areaServed.name).toBe('الإمارات العربية المتحدة');
+      for (const item of byType(blocks, 'ItemList').itemListElement)
+        expect(item.name).toMatch(ARABIC);
+    },
+    '/ar/cars?type=suv': (blocks) => expect(byType(blocks, 'ItemList').name).toMatch(ARABIC),
+    [`/ar/cars/${car.id}`]: (blocks) => {
+      const product = byType(blocks, 'Car');
+      expect(product.url).toBe(`${baseURL}/ar/cars/${car.id}`);
+      expect(product.bodyType).toMatch(ARABIC);
+      expect(product.vehicleTransmission).toMatch(ARABIC);
+      expect(product.offers.seller['@type']).toBe('AutoRental');
+      expect(product.offers.seller.url).toMatch(new RegExp(`^${baseURL}/ar/companies/`));
+      const crumbs = byType(blocks, 'BreadcrumbList').itemListElement;
+      expect(crumbs[0].name).toMatch(ARABIC);
+      expect(crumbs[1].name).toMatch(ARABIC);
+    },
+    '/ar/category/suv-rental-dubai': (blocks) => {
+      for (const crumb of byType(blocks, 'BreadcrumbList').itemListElement) {
+        expect(crumb.name).toMatch(ARABIC);
+      }
+    },
+    [`/ar/companies/${companies.items[0]!.id}/cars`]: (blocks) => {
+      // The description is the company's own text (in the language it wrote it).
+      const company = byType(blocks, 'AutoRental');
+      if (company.priceRange) expect(company.priceRange).toMatch(ARABIC);
+    },
+    '/ar/companies': (blocks) => expect(byType(blocks, 'ItemList')).toBeTruthy(),
+    '/ar/blog': (blocks) => {
+      const blog = byType(blocks, 'Blog');
+      expect(blog.name).toMatch(ARABIC);
+      expect(blog.description).toMatch(ARABIC);
+    },
+    '/ar/about': (blocks) => expect(byType(blocks, 'AboutPage').name).toMatch(ARABIC),
+  };
+  for (const [path, check] of Object.entries(checks)) {
+    const blocks = jsonLdOf(await (await request.get(path)).text());
+    expect(blocks.length, path).toBeGreaterThan(0);
+    const addresses = pageAddresses(blocks, baseURL!);
+    expect(addresses.length, path).toBeGreaterThan(0);
+    for (const address of addresses)
+      expect(address, path).toMatch(new RegExp(`^${baseURL}/ar(/|\\?|$)`));
+    for (const type of ['WebSite', 'Blog', 'AboutPage', 'Article']) {
+      const work = byType(blocks, type);
+      if (work) expect(work.inLanguage, `${path} ${type}`).toBe('ar');
+    }
+    check(blocks);
+  }
+  // The English pages keep their root addresses, in English.
+  const english = jsonLdOf(await (await request.get(`/cars/${car.id}`)).text());
+  for (const address of pageAddresses(english, baseURL!)) expect(address).not.toContain('/ar');
+  expect(byType(jsonLdOf(await (await request.get('/')).text()), 'WebSite').inLanguage).toBe('en');
 });

@@ -93,3 +93,63 @@ test('unknown, draft and review slugs answer 404', async ({ request }) => {
     expect((await request.get(path)).status(), path).toBe(404);
   }
 });
+
+/** The hreflang alternates of a server-rendered page's head. */
+function hreflangs(html: string): Record<string, string> {
+  const head = html.split('</head>')[0] ?? '';
+  return Object.fromEntries(
+    [...head.matchAll(/<link\b[^>]*rel="alternate"[^>]*hreflang[^>]*>/g)].map((m) => [
+      /hreflang="([^"]+)"/.exec(m[0])![1]!,
+      /href="([^"]+)"/.exec(m[0])![1]!,
+    ]),
+  );
+}
+
+const ARABIC_DEPOSITS = 'deposit-and-salik-explained';
+
+test('/ar/blog lists the Arabic posts, /blog the English ones', async ({ page, request }) => {
+  const arabic = (await (
+    await request.get('/api/blog/posts?language=ar')
+  ).json()) as PublicPostPage;
+  expect(arabic.total).toBeGreaterThanOrEqual(4);
+  await page.goto('/ar/blog');
+  const titles = page.locator('.post-card__title');
+  await expect(titles).toHaveText(arabic.items.map((post) => post.title));
+  for (const title of await titles.allTextContents()) expect(title).toMatch(/[\u0600-\u06FF]/);
+  await expect(page.locator('.post-card a[href^="/ar/blog/"]').first()).toBeVisible();
+  await page.goto('/blog');
+  await expect(page.locator('.post-card__title')).not.toContainText([/[\u0600-\u06FF]/]);
+});
+
+test('a translated post and its original point at each other; a post alone has no alternate', async ({
+  request,
+  baseURL,
+}) => {
+  const arabicHtml = await (await request.get(`/ar/blog/${ARABIC_DEPOSITS}`)).text();
+  expect(arabicHtml).toContain('<html lang="ar" dir="rtl">');
+  expect(serverHead(arabicHtml).canonical).toBe(`${baseURL}/ar/blog/${ARABIC_DEPOSITS}`);
+  const pair = {
+    ar: `${baseURL}/ar/blog/${ARABIC_DEPOSITS}`,
+    en: `${baseURL}/blog/${DEPOSITS}`,
+    'x-default': `${baseURL}/blog/${DEPOSITS}`,
+  };
+  expect(hreflangs(arabicHtml)).toEqual(pair);
+  expect(hreflangs(await (await request.get(`/blog/${DEPOSITS}`)).text())).toEqual(pair);
+  const article = [...arabicHtml.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)]
+    .map((m) => JSON.parse(m[1]!) as Record<string, unknown>)
+    .find((data) => data['@type'] === 'Article');
+  expect(article).toMatchObject({
+    inLanguage: 'ar',
+    mainEntityOfPage: { '@id': `${baseURL}/ar/blog/${ARABIC_DEPOSITS}` },
+  });
+  expect(article?.headline).toMatch(/[\u0600-\u06FF]/);
+  // The Salik post has no Arabic version: no alternates, and /ar/blog/{it} leads back to it.
+  const alone = 'salik-tolls-and-traffic-fines-rental-car-dubai';
+  expect(hreflangs(await (await request.get(`/blog/${alone}`)).text())).toEqual({});
+  const moved = await request.get(`/ar/blog/${alone}`, { maxRedirects: 0 });
+  expect(moved.status()).toBe(301);
+  expect(moved.headers().location).toBe(`/blog/${alone}`);
+  // The English address of the Arabic post's original, asked for in Arabic: the translation.
+  const translated = await request.get(`/ar/blog/${DEPOSITS}`, { maxRedirects: 0 });
+  expect(translated.headers().location).toBe(`/ar/blog/${ARABIC_DEPOSITS}`);
+});

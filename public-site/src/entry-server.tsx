@@ -126,6 +126,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   const queryContext = {
     params: context.matches.at(-1)?.params ?? {},
     searchParams: url.searchParams,
+    language,
   };
   let notFound = context.matches.some((match) => match.route.path === '*');
   const queries = context.matches.flatMap(

@@ -46,8 +46,8 @@ const pageSearch =
 
 /** The blog list's data: its page of posts (an unknown category or tag answers 404) and the categories. */
 const blogListHandle = (kind: BlogListKind): RouteHandle => ({
-  queries: ({ params, searchParams }: PageQueryContext) => [
-    blogPostsQuery(blogFilterOf(kind, params, searchParams)),
+  queries: ({ params, searchParams, language }: PageQueryContext) => [
+    blogPostsQuery(blogFilterOf(kind, params, searchParams), language),
     blogCategoriesQuery(),
   ],
   search: pageSearch(blogPageFromSearch),
@@ -117,7 +117,9 @@ export const PAGE_DATA = {
   blogAll: blogListHandle('all'),
   blogCategory: blogListHandle('category'),
   blogTag: blogListHandle('tag'),
-  blogPost: { queries: ({ params }) => [blogPostQuery(params.slug ?? '')] },
+  blogPost: {
+    queries: ({ params, language }) => [blogPostQuery(params.slug ?? '', language)],
+  },
 } satisfies Record<string, RouteHandle>;
 
 export type PageDataName = keyof typeof PAGE_DATA;

@@ -21,6 +21,10 @@ export class Post extends BaseModel {
   metaTitle!: string | null;
   metaDescription!: string | null;
   reviewComment!: string | null;
+  /** A site language's code (core/i18n/languages.ts). */
+  language!: string;
+  /** The original this post translates (issue #21). */
+  translationOfId!: number | null;
   sentBackAt!: Date | null;
   createdAt!: Date;
   updatedAt!: Date;

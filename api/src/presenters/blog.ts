@@ -34,6 +34,7 @@ const orderedTags = (post: Post) =>
 export function presentPublicSummary(post: Post): PublicPostSummary {
   return {
     slug: post.slug,
+    language: post.language,
     title: post.title,
     excerpt: post.excerpt,
     coverImageUrl: post.coverImageUrl,
@@ -63,6 +64,8 @@ export function presentAdminSummary(post: Post, actor: Actor): AdminPostSummary 
     categoryId: post.categoryId,
     tags: orderedTags(post).map((tag) => tag.name),
     readingMinutes: post.readingMinutes,
+    language: post.language,
+    translationOfId: post.translationOfId,
     createdAt: iso(post.createdAt),
     updatedAt: iso(post.updatedAt),
     can: abilitiesOf(postRules, actor, post),

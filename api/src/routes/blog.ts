@@ -1,5 +1,6 @@
 import {
   acceptInvitationSchema,
+  publicPostQuerySchema,
   publicPostsQuerySchema,
   type InvitationPreview,
 } from '@core/schemas/blog';
@@ -36,12 +37,13 @@ export function blogRoutes(api: ApiRouter) {
     method: 'get',
     path: '/blog/posts/:slug',
     policy: blogPolicy.read,
+    query: publicPostQuerySchema,
     cache: PUBLIC_CACHE,
     inProcess: true,
-    handler: ({ params }) => {
+    handler: ({ params, query }) => {
       const slug = String(params.slug);
       if (slug.length > 120) throw notFound('Post not found');
-      return findPublicPost(slug);
+      return findPublicPost(slug, query.language);
     },
   });
 

@@ -5,6 +5,7 @@
  * made slug that is taken gets -2, -3…; a slug given by hand that is taken is a 409.
  */
 import type { Knex } from 'knex';
+import { DEFAULT_LANGUAGE } from '@core/i18n/languages';
 import { isLivePost } from '@core/rules/postStatus';
 import { readingMinutes } from '@core/rules/readingTime';
 import { slugify } from '@core/rules/slug';
@@ -17,6 +18,7 @@ import { blogPolicy, postRules } from '../policies/blog';
 import type { Actor } from '../policies/policy';
 import { presentAdminSummary } from '../presenters/blog';
 import { sanitisePostHtml } from './blogHtml';
+import { publicPostsQuery } from './publicBlog';
 import { uniqueSlug } from './slugs';
 import { transaction } from '../db/transaction';
 
@@ -35,6 +37,7 @@ export async function listPostsFor(actor: Actor, query: AdminPostsQuery): Promis
   const qb = Post.query();
   if (actor.role !== 'admin') qb.where('posts.author_id', actor.id);
   if (query.status) qb.where('posts.status', query.status);
+  if (query.language) qb.where('posts.language', query.language);
   if (query.query) {
     qb.where('posts.title', 'ilike', `%${query.query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
   }
@@ -158,7 +161,58 @@ function contentColumns(input: PostPatch): Partial<Post> {
   if (input.publishAt !== undefined) {
     columns.publishAt = input.publishAt ? new Date(input.publishAt) : null;
   }
+  if (input.language !== undefined) columns.language = input.language;
+  if (input.translationOfId !== undefined) columns.translationOfId = input.translationOfId ?? null;
   return columns;
+}
+
+const invalid = (field: 'language' | 'translationOfId', message: string) =>
+  badRequest(`Invalid ${field}: ${message}`, { [field]: message });
+
+/**
+ * A post's language and the original it translates, as they will be after a change: the
+ * original is a post this user may see (their own, or a public one; an admin: any), another
+ * post, itself no translation, in another language, with no other translation into this
+ * post's language; a post that others translate stays an original. (issue #21)
+ */
+async function checkTranslation(
+  trx: Knex.Transaction,
+  actor: Actor,
+  post: { id?: number; language: string; translationOfId: number | null },
+) {
+  if (post.id !== undefined) {
+    const translations = await Post.query(trx).where('translation_of_id', post.id);
+    if (post.translationOfId !== null && translations.length > 0) {
+      throw invalid('translationOfId', 'Other posts translate this one: it stays an original');
+    }
+    if (translations.some((translation) => translation.language === post.language)) {
+      throw invalid('language', 'A translation of this post is already in this language');
+    }
+  }
+  if (post.translationOfId === null) return;
+  const original = await Post.query(trx).findById(post.translationOfId);
+  const visible =
+    original &&
+    (blogPolicy.canManagePost(actor, original) ||
+      (await publicPostsQuery(trx).findById(original.id)) !== undefined);
+  if (!original || !visible) throw invalid('translationOfId', 'No such post');
+  if (original.id === post.id) throw invalid('translationOfId', 'A post cannot translate itself');
+  if (original.translationOfId !== null) {
+    throw invalid('translationOfId', 'Choose the original post, not one of its translations');
+  }
+  if (original.language === post.language) {
+    throw invalid('translationOfId', 'The original must be in another language');
+  }
+  const taken = Post.query(trx).findOne({
+    translation_of_id: original.id,
+    language: post.language,
+  });
+  if (post.id !== undefined) taken.whereNot('id', post.id);
+  if (await taken) {
+    throw conflict('That post already has a translation in this language', {
+      translationOfId: 'Already translated into this language',
+    });
+  }
 }
 
 /** A new post by this user: a draft. */
@@ -166,6 +220,10 @@ export async function createPost(actor: Actor, input: PostInput): Promise<Post> 
   refuseSchedulingByWriter(actor, input);
   return transaction(async (trx) => {
     await checkCategory(trx, input.categoryId);
+    await checkTranslation(trx, actor, {
+      language: input.language ?? DEFAULT_LANGUAGE,
+      translationOfId: input.translationOfId ?? null,
+    });
     const post = await Post.query(trx).insertAndFetch({
       ...contentColumns(input),
       slug: await slugFor(trx, input.slug, input.title),
@@ -195,6 +253,14 @@ export async function editPost(actor: Actor, id: number, patch: PostPatch): Prom
       });
     }
     await checkCategory(trx, patch.categoryId);
+    if (patch.language !== undefined || patch.translationOfId !== undefined) {
+      await checkTranslation(trx, actor, {
+        id: post.id,
+        language: patch.language ?? post.language,
+        translationOfId:
+          patch.translationOfId === undefined ? post.translationOfId : patch.translationOfId,
+      });
+    }
     const columns = contentColumns(patch);
     if (patch.slug !== undefined && patch.slug !== post.slug) {
       columns.slug = await slugFor(trx, patch.slug, post.title, post.id);

@@ -12,6 +12,7 @@ import {
   type PublicPost,
   type PublicPostPage,
   type PublicPostsQuery,
+  type PostTranslation,
 } from '@core/schemas/blog';
 import { toCount } from '../db/database';
 import { notFound } from '../errors';
@@ -64,7 +65,7 @@ export async function listPublicPosts(query: PublicPostsQuery): Promise<PublicPo
   const tag = query.tag ? await Tag.query().findOne({ slug: query.tag }) : null;
   if (query.tag && !tag) throw notFound('Tag not found');
 
-  const filtered = publicPostsQuery();
+  const filtered = publicPostsQuery().where('posts.language', query.language);
   if (category) filtered.where('posts.category_id', category.id);
   if (tag) {
     filtered.whereExists(Post.relatedQuery('tags').where('tags.id', tag.id).select(Post.raw('1')));
@@ -92,14 +93,43 @@ export async function listPublicPosts(query: PublicPostsQuery): Promise<PublicPo
   };
 }
 
-/** A public post with its tags and related posts (same category, then shared tags, newest). */
-export async function findPublicPost(slug: string): Promise<PublicPost> {
+/**
+ * The same post in other languages, public ones only: its original and the original's other
+ * translations (a post stands alone when it has none). Each language once.
+ */
+export async function publicTranslations(
+  post: Pick<Post, 'id' | 'language' | 'translationOfId'>,
+  trx?: Knex.Transaction,
+): Promise<PostTranslation[]> {
+  const originalId = post.translationOfId ?? post.id;
+  const rows = await publicPostsQuery(trx)
+    .where((qb) => qb.where('posts.id', originalId).orWhere('posts.translation_of_id', originalId))
+    .whereNot('posts.id', post.id)
+    .whereNot('posts.language', post.language)
+    .orderBy('posts.id')
+    .select('posts.language', 'posts.slug');
+  const seen = new Set<string>();
+  return rows
+    .filter((row) => !seen.has(row.language) && seen.add(row.language))
+    .map((row) => ({ language: row.language, slug: row.slug }));
+}
+
+/**
+ * A public post with its tags, related posts (its language; same category, then shared tags,
+ * newest) and translations. Asked for in another language than its own: 404 (the site's
+ * address for it is in its own language).
+ */
+export async function findPublicPost(slug: string, language?: string): Promise<PublicPost> {
   const post = await withCard(publicPostsQuery())
     .withGraphFetched('tags')
     .findOne({ 'posts.slug': slug });
-  if (!post) throw notFound('Post not found');
+  if (!post || (language !== undefined && post.language !== language)) {
+    throw notFound('Post not found');
+  }
   const tagIds = (post.tags ?? []).map((t) => t.id);
-  const related = publicPostsQuery().whereNot('posts.id', post.id);
+  const related = publicPostsQuery()
+    .whereNot('posts.id', post.id)
+    .where('posts.language', post.language);
   related.orderByRaw('coalesce(posts.category_id = ?, false) DESC', [post.categoryId]);
   if (tagIds.length) {
     related.orderByRaw(
@@ -118,6 +148,7 @@ export async function findPublicPost(slug: string): Promise<PublicPost> {
     seoImageUrl: post.coverImageUrl ?? settings.defaultSeoImage,
     tags: presentPublicTags(post),
     related: relatedPosts.map(presentPublicSummary),
+    translations: await publicTranslations(post),
   };
 }
 

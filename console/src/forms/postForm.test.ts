@@ -26,6 +26,8 @@ const post: AdminPost = {
   categoryId: 2,
   tags: ['tolls'],
   readingMinutes: 1,
+  language: 'en',
+  translationOfId: null,
   createdAt: '2026-11-21T10:00:00Z',
   updatedAt: '2026-11-21T10:00:00Z',
   contentHtml: content.html,

@@ -5,6 +5,7 @@
  */
 import type { AdminPost, PostInput, PostPatch } from '@core/schemas/blog';
 import { postInputSchema } from '@core/schemas/blog';
+import { DEFAULT_LANGUAGE } from '@core/i18n/languages';
 import { changedFields } from './changedFields';
 import { parseForm, type FieldErrors, type Parsed } from './fieldErrors';
 
@@ -20,6 +21,10 @@ export interface PostFormValues {
   metaDescription: string;
   /** ISO instant; admins only (the planned publication time). */
   publishAt: string | null;
+  /** The post's language (a site language's code). */
+  language: string;
+  /** The original this post translates (a post in another language), or none. */
+  translationOfId: number | null;
 }
 
 /** The editor's body as the API takes it. */
@@ -39,6 +44,8 @@ export function newPostFormValues(): PostFormValues {
     metaTitle: '',
     metaDescription: '',
     publishAt: null,
+    language: DEFAULT_LANGUAGE,
+    translationOfId: null,
   };
 }
 
@@ -53,6 +60,8 @@ export function postToFormValues(post: AdminPost): PostFormValues {
     metaTitle: post.metaTitle ?? '',
     metaDescription: post.metaDescription ?? '',
     publishAt: post.publishAt,
+    language: post.language,
+    translationOfId: post.translationOfId,
   };
 }
 
@@ -79,6 +88,8 @@ export function parsePostForm(
     coverImageUrl: values.coverImageUrl,
     metaTitle: values.metaTitle,
     metaDescription: values.metaDescription,
+    language: values.language,
+    translationOfId: values.translationOfId,
     ...(canSchedule ? { publishAt: values.publishAt } : {}),
   });
   return parsed.ok ? parsed : { ok: false, errors: postFieldErrors(parsed.errors) };
@@ -116,6 +127,8 @@ export function savedInputOf(post: AdminPost, { canSchedule }: PostInputOptions)
     coverImageUrl: post.coverImageUrl,
     metaTitle: post.metaTitle,
     metaDescription: post.metaDescription,
+    language: post.language,
+    translationOfId: post.translationOfId,
     ...(canSchedule ? { publishAt: post.publishAt } : {}),
   };
 }

@@ -3,6 +3,7 @@
  * route table (`handle.queries`, prefetched by the server), so the keys match.
  */
 import { queryOptions } from '@tanstack/react-query';
+import { DEFAULT_LANGUAGE } from '@core/i18n/languages';
 import type { BlogCategoryWithCount, PublicPost, PublicPostPage } from '@core/schemas/blog';
 
 export interface BlogListFilter {
@@ -42,8 +43,10 @@ export function blogListPath(filter: Omit<BlogListFilter, 'page'>, page = 1): st
   return page > 1 ? `${base}?page=${page}` : base;
 }
 
-export function blogPostsQuery(filter: BlogListFilter) {
+/** A page of the blog's posts in a language (the site's /blog: English, /ar/blog: Arabic). */
+export function blogPostsQuery(filter: BlogListFilter, language: string) {
   const params = new URLSearchParams();
+  if (language !== DEFAULT_LANGUAGE) params.set('language', language);
   if (filter.category) params.set('category', filter.category);
   if (filter.tag) params.set('tag', filter.tag);
   if (filter.page > 1) params.set('page', String(filter.page));
@@ -53,8 +56,11 @@ export function blogPostsQuery(filter: BlogListFilter) {
   });
 }
 
-export const blogPostQuery = (slug: string) =>
-  queryOptions<PublicPost>({ queryKey: [`/api/blog/posts/${encodeURIComponent(slug)}`] });
+/** A post as a page in a language shows it: one in another language answers 404. */
+export const blogPostQuery = (slug: string, language: string) =>
+  queryOptions<PublicPost>({
+    queryKey: [`/api/blog/posts/${encodeURIComponent(slug)}?language=${language}`],
+  });
 
 export const blogCategoriesQuery = () =>
   queryOptions<BlogCategoryWithCount[]>({ queryKey: ['/api/blog/categories'] });

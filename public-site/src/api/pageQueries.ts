@@ -9,6 +9,8 @@ import type { QueryKey, UseQueryOptions } from '@tanstack/react-query';
 export interface PageQueryContext {
   params: Record<string, string | undefined>;
   searchParams: URLSearchParams;
+  /** The page's language (its path's first segment): the blog's data depends on it. */
+  language: string;
 }
 
 // Options of any data type: the server only needs the key and the function.

@@ -12,6 +12,7 @@ import {
   type Transmission,
 } from '@core/enums';
 import { DEFAULT_LANGUAGE, siteLanguage } from '@core/i18n/languages';
+import { moneyIn } from '@core/i18n/money';
 import { formatAed, formatWholeNumber } from '@core/rules/pricing';
 import { arabicDays, daysText, formatTripDate } from '@core/rules/tripDays';
 import { formatAedExact } from '@core/rules/tripPrice';
@@ -24,7 +25,7 @@ export interface Formats {
   number(value: number): string;
   /** A day, e.g. "21 November 2026", "21 نوفمبر 2026", in the UAE's time zone. */
   date(value: Date | string): string;
-  /** A trip's amount to the fils: `AED 1,575.50`, `1,575.50 د.إ.` */
+  /** A trip's amount to the fils: `AED 1,575.50`, `1,575.50 د.إ.` (to the fils only when there are fils) */
   exactPrice(amount: number): string;
   /** A trip's length: `3 days`, `3 أيام`. */
   days(count: number): string;
@@ -62,29 +63,18 @@ export function formatsOf(language: string): Formats {
       tripDate: formatTripDate,
     };
   } else {
-    let priceFormat: Intl.NumberFormat | undefined;
-    let exactPriceFormat: Intl.NumberFormat | undefined;
     let numberFormat: Intl.NumberFormat | undefined;
     let tripDateFormat: Intl.DateTimeFormat | undefined;
+    // Prices from core, the same strings the contact texts write (core/i18n/money.ts).
+    const money = moneyIn(locale);
     found = {
-      price: (amount) =>
-        (priceFormat ??= new Intl.NumberFormat(locale, {
-          style: 'currency',
-          currency: 'AED',
-          maximumFractionDigits: 0,
-        })).format(Math.round(amount)),
+      price: money.price,
       number: (value) =>
         (numberFormat ??= new Intl.NumberFormat(locale, { maximumFractionDigits: 0 })).format(
           value,
         ),
       date,
-      exactPrice: (amount) =>
-        (exactPriceFormat ??= new Intl.NumberFormat(locale, {
-          style: 'currency',
-          currency: 'AED',
-          minimumFractionDigits: 0,
-          maximumFractionDigits: 2,
-        })).format(amount),
+      exactPrice: money.exactPrice,
       // Arabic counts nouns (يوم واحد، يومان، 3 أيام، 11 يوماً); a third language adds its own.
       days: language === 'ar' ? arabicDays : daysText,
       tripDate: (day) =>

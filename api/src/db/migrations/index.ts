@@ -24,6 +24,7 @@ import * as accountLifecycle from './20261127100000_account_lifecycle';
 import * as notificationPreferences from './20261127110000_notification_preferences';
 import * as trips from './20261127140000_trips';
 import * as featuredPlacements from './20261127150000_featured_placements';
+import * as postLanguage from './20261127170000_post_language';
 import * as auditPeople from './20261127173000_audit_people';
 
 interface Migration {
@@ -52,6 +53,7 @@ export const MIGRATIONS: ReadonlyArray<readonly [name: string, migration: Migrat
   ['20261127110000_notification_preferences.ts', notificationPreferences],
   ['20261127140000_trips.ts', trips],
   ['20261127150000_featured_placements.ts', featuredPlacements],
+  ['20261127170000_post_language.ts', postLanguage],
   ['20261127173000_audit_people.ts', auditPeople],
 ];
 

@@ -10,6 +10,7 @@ import { slugify } from '@core/rules/slug';
 import { demoCarImageUrl } from '../../media/demoArt';
 import { sanitisePostHtml } from '../../services/blogHtml';
 import { DEMO_BLOG_CATEGORIES, DEMO_BLOG_POSTS, type Block } from './demoBlogContent';
+import { DEMO_BLOG_POSTS_AR } from './demoBlogContentAr';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -126,7 +127,9 @@ export async function seedDemoBlog(
     .returning(['id', 'slug']);
   const tagId = new Map(tags.map((t) => [t.slug, t.id]));
 
-  for (const spec of DEMO_BLOG_POSTS) {
+  // The originals first: a translation names its original's id.
+  const idOf = new Map<string, number>();
+  for (const spec of [...DEMO_BLOG_POSTS, ...DEMO_BLOG_POSTS_AR]) {
     const { json, html } = renderDemoPost(spec.body);
     const published = spec.daysAgo === null ? null : at(spec.daysAgo);
     const written = published ?? at(2);
@@ -144,17 +147,22 @@ export async function seedDemoBlog(
         author_id: spec.author === 'admin' ? options.adminId : options.writerId,
         category_id: categoryId.get(spec.category) ?? null,
         meta_description: spec.metaDescription,
+        language: spec.language ?? 'en',
+        translation_of_id: spec.translationOf ? idOf.get(spec.translationOf) : null,
         created_at: new Date(written.getTime() - 3 * DAY_MS),
         updated_at: written,
       })
       .returning('id');
+    const postId = (post as { id: number }).id;
+    idOf.set(spec.slug, postId);
+    if (spec.tags.length === 0) continue;
     await trx('post_tags').insert(
       spec.tags.map((name, position) => ({
-        post_id: (post as { id: number }).id,
+        post_id: postId,
         tag_id: tagId.get(slugify(name)),
         position,
       })),
     );
   }
-  return { posts: DEMO_BLOG_POSTS.length };
+  return { posts: DEMO_BLOG_POSTS.length + DEMO_BLOG_POSTS_AR.length };
 }

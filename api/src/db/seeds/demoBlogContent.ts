@@ -15,6 +15,10 @@ export type Block =
 
 export interface DemoPostSpec {
   slug: string;
+  /** A site language; left out: English. */
+  language?: string;
+  /** The slug of the post this one translates (an English demo post). */
+  translationOf?: string;
   title: string;
   excerpt: string;
   category: string;

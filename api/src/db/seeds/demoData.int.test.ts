@@ -322,7 +322,8 @@ describe('seedDemoData into an empty database', () => {
       const words = countWords(post.content_html);
       expect(words).toBeGreaterThanOrEqual(400);
       expect(words).toBeLessThanOrEqual(800);
-      expect(post.content_html).toMatch(/href="\/(cars|category|location)/);
+      // Links to the site's pages in the post's language (an Arabic post's under /ar).
+      expect(post.content_html).toMatch(/href="(\/ar)?\/(cars|category|location)/);
       expect(post.content_json).toMatchObject({ type: 'doc' });
       expect(new Date(post.published_at!).getTime()).toBeLessThanOrEqual(DEMO_BASE_DATE.getTime());
     }
@@ -332,5 +333,30 @@ describe('seedDemoData into an empty database', () => {
       new Set([DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.writer.email]),
     );
     expect(await count(knex('post_tags'))).toBeGreaterThanOrEqual(12);
+  });
+
+  it('writes Arabic posts for UAE renters, each the translation of a published English post', async () => {
+    const arabic = (await knex('posts as p')
+      .leftJoin('posts as o', 'o.id', 'p.translation_of_id')
+      .where('p.language', 'ar')
+      .select(
+        'p.title',
+        'p.status',
+        'p.content_html',
+        'o.language as original_language',
+        'o.status as original_status',
+      )) as Array<{
+      title: string;
+      status: string;
+      content_html: string;
+      original_language: string | null;
+      original_status: string | null;
+    }>;
+    expect(arabic.filter((post) => post.status === 'published').length).toBeGreaterThanOrEqual(4);
+    for (const post of arabic) {
+      expect(post.title).toMatch(/[\u0600-\u06FF]/);
+      expect(post.content_html).toMatch(/href="\/ar\//);
+      expect(post).toMatchObject({ original_language: 'en', original_status: 'published' });
+    }
   });
 });

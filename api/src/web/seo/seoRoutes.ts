@@ -1,11 +1,13 @@
 /**
  * What the server answers for search engines besides the pages: /robots.txt, /sitemap.xml (and
  * its numbered parts past SITEMAP_MAX_URLS URLs), and permanent redirects from the duplicate
- * landing slugs to their canonical page and from a blog post's old slugs to its address.
+ * landing slugs to their canonical page, from a blog post's old slugs to its address, and from a
+ * post's address in another language than its own to its translation there (else to itself).
  */
 import type { Context, Next } from 'koa';
 import type { AppContext } from '../../appContext';
 import { CATEGORY_SLUG_ALIASES } from '@core/catalogue/categories';
+import { languageOfPath, pathInLanguage, pathWithoutLanguage } from '@core/i18n/languages';
 import { PUBLIC_POST_CONDITION } from '../../services/publicBlog';
 import { listSitemapUrls } from './sitemapUrls';
 import { buildSitemapFiles, inEveryLanguage, type SitemapFiles } from './sitemapXml';
@@ -37,15 +39,55 @@ const SITEMAP_PART = /^\/sitemap-(\d{1,6})\.xml$/;
 const CATEGORY_PATH = /^\/category\/([^/]+)\/?$/;
 const BLOG_POST_PATH = /^\/blog\/([a-z0-9-]{1,120})\/?$/;
 
-/** The current slug of the public post that `slug` used to name, if any. */
-async function movedPostSlug(ctx: SeoContext, slug: string): Promise<string | undefined> {
-  const row = (await ctx.deps
+interface PostAddress {
+  id: number;
+  slug: string;
+  language: string;
+  translation_of_id: number | null;
+}
+const postAddress = (post: Pick<PostAddress, 'slug' | 'language'>) =>
+  pathInLanguage(`/blog/${post.slug}`, post.language);
+
+/** The public post that `slug` used to name, if any. */
+async function movedPost(ctx: SeoContext, slug: string): Promise<PostAddress | undefined> {
+  return (await ctx.deps
     .knex('post_slug_redirects')
     .join('posts', 'posts.id', 'post_slug_redirects.post_id')
     .where('post_slug_redirects.slug', slug)
     .whereRaw(PUBLIC_POST_CONDITION)
-    .first('posts.slug')) as { slug: string } | undefined;
-  return row?.slug;
+    .first('posts.id', 'posts.slug', 'posts.language', 'posts.translation_of_id')) as
+    | PostAddress
+    | undefined;
+}
+
+/**
+ * Where a public post asked for under another language's address lives (`/ar/blog/{an English
+ * post}`, as the language switcher writes it): its translation into that language, else the
+ * post itself at its own language's address. Undefined: no such public post, or the address is
+ * right.
+ */
+async function postInLanguage(
+  ctx: SeoContext,
+  slug: string,
+  language: string,
+): Promise<string | undefined> {
+  const post = (await ctx.deps
+    .knex('posts')
+    .where('posts.slug', slug)
+    .whereRaw(PUBLIC_POST_CONDITION)
+    .first('posts.id', 'posts.slug', 'posts.language', 'posts.translation_of_id')) as
+    | PostAddress
+    | undefined;
+  if (!post || post.language === language) return undefined;
+  const originalId = post.translation_of_id ?? post.id;
+  const translation = (await ctx.deps
+    .knex('posts')
+    .where((qb) => qb.where('posts.id', originalId).orWhere('posts.translation_of_id', originalId))
+    .where('posts.language', language)
+    .whereRaw(PUBLIC_POST_CONDITION)
+    .orderBy('posts.id')
+    .first('posts.slug', 'posts.language')) as Pick<PostAddress, 'slug' | 'language'> | undefined;
+  return postAddress(translation ?? post);
 }
 
 async function sitemapFiles(ctx: SeoContext): Promise<SitemapFiles> {
@@ -68,12 +110,18 @@ export function seoRoutes() {
       return;
     }
 
-    const oldSlug = BLOG_POST_PATH.exec(ctx.path)?.[1];
-    const movedTo = oldSlug ? await movedPostSlug(ctx, oldSlug) : undefined;
-    if (movedTo) {
-      ctx.status = 301;
-      ctx.redirect(`/blog/${movedTo}${ctx.search}`);
-      return;
+    // A blog post's address in any language: `/blog/{slug}`, `/ar/blog/{slug}`.
+    const slug = BLOG_POST_PATH.exec(pathWithoutLanguage(ctx.path))?.[1];
+    if (slug) {
+      const moved = await movedPost(ctx, slug);
+      const target = moved
+        ? postAddress(moved)
+        : await postInLanguage(ctx, slug, languageOfPath(ctx.path));
+      if (target) {
+        ctx.status = 301;
+        ctx.redirect(`${target}${ctx.search}`);
+        return;
+      }
     }
 
     if (ctx.path === '/robots.txt') {

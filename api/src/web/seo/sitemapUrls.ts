@@ -4,6 +4,7 @@
  * category and tag lists that have public posts, and every public post).
  */
 import type { Knex } from 'knex';
+import { DEFAULT_LANGUAGE, pathInLanguage, SITE_LANGUAGES } from '@core/i18n/languages';
 import { CATEGORY_PAGES } from '@core/catalogue/categories';
 import { LOCATION_PAGES } from '@core/catalogue/locations';
 import { WITH_DRIVER_HREF } from '@core/catalogue/menus';
@@ -54,11 +55,18 @@ const carsSource: SitemapSource = async (knex) => {
   return rows.map((row) => ({ path: `/cars/${row.id}`, lastmod: asDate(row.created_at) }));
 };
 
-/** The blog: posts by their last change; list pages by their newest post. */
+/**
+ * The blog: posts by their last change, each in its own language only (`/ar/blog/…` for an
+ * Arabic post), its alternates its public translations (none: no alternate); the list pages by
+ * their newest post, in every language (`/blog`, `/ar/blog`), a category's or tag's list in
+ * the languages that have posts in it.
+ */
 const blogSource: SitemapSource = async (knex) => {
   const posts: {
     id: number;
     slug: string;
+    language: string;
+    translation_of_id: number | null;
     updated_at: Date | string;
     at: Date | string;
     category_slug: string | null;
@@ -67,6 +75,8 @@ const blogSource: SitemapSource = async (knex) => {
     .select(
       'posts.id',
       'posts.slug',
+      'posts.language',
+      'posts.translation_of_id',
       'posts.updated_at',
       knex.raw(`${PUBLIC_POST_DATE} as at`),
       'post_categories.slug as category_slug',
@@ -80,20 +90,60 @@ const blogSource: SitemapSource = async (knex) => {
       posts.map((post) => post.id),
     )
     .select('post_tags.post_id', 'tags.slug');
-  const newest = new Map<string, Date>();
-  const touch = (path: string, at: Date) => {
-    const seen = newest.get(path);
-    if (!seen || at > seen) newest.set(path, at);
+  // A list page's newest post, by language: '/blog/category/x' → { en: date, ar: date }.
+  const newest = new Map<string, Map<string, Date>>();
+  const touch = (path: string, language: string, at: Date) => {
+    const byLanguage = newest.get(path) ?? new Map<string, Date>();
+    const seen = byLanguage.get(language);
+    if (!seen || at > seen) byLanguage.set(language, at);
+    newest.set(path, byLanguage);
   };
-  const postUrls = posts.map((post) => {
-    const lastmod = asDate(post.updated_at);
-    touch('/blog', asDate(post.at));
-    if (post.category_slug) touch(`/blog/category/${post.category_slug}`, asDate(post.at));
-    return { path: `/blog/${post.slug}`, lastmod };
+  // The posts of one original: the original and its translations, each a language.
+  const family = new Map<number, typeof posts>();
+  for (const post of posts) {
+    const key = post.translation_of_id ?? post.id;
+    family.set(key, [...(family.get(key) ?? []), post]);
+  }
+  const postUrls = posts.map((post): SitemapUrl => {
+    const at = asDate(post.at);
+    touch('/blog', post.language, at);
+    if (post.category_slug) touch(`/blog/category/${post.category_slug}`, post.language, at);
+    const path = pathInLanguage(`/blog/${post.slug}`, post.language);
+    const versions = (family.get(post.translation_of_id ?? post.id) ?? []).filter(
+      (other, index, all) => all.findIndex((o) => o.language === other.language) === index,
+    );
+    const alternates =
+      versions.length > 1
+        ? [
+            ...versions.map((version) => ({
+              hreflang: version.language,
+              path: pathInLanguage(`/blog/${version.slug}`, version.language),
+            })),
+            ...versions
+              .filter((version) => version.language === DEFAULT_LANGUAGE)
+              .map((version) => ({ hreflang: 'x-default', path: `/blog/${version.slug}` })),
+          ]
+        : [];
+    return { path, lastmod: asDate(post.updated_at), language: post.language, alternates };
   });
-  const dateOf = new Map(posts.map((post) => [post.id, asDate(post.at)]));
-  for (const tag of tags) touch(`/blog/tag/${tag.slug}`, dateOf.get(tag.post_id)!);
-  return [...[...newest].map(([path, lastmod]) => ({ path, lastmod })), ...postUrls];
+  const postOf = new Map(posts.map((post) => [post.id, post]));
+  for (const tag of tags) {
+    const post = postOf.get(tag.post_id)!;
+    touch(`/blog/tag/${tag.slug}`, post.language, asDate(post.at));
+  }
+  const lists = [...newest].flatMap(([path, byLanguage]): SitemapUrl[] => {
+    const dates = [...byLanguage.values()];
+    const lastmod = dates.reduce((a, b) => (a > b ? a : b));
+    // The blog's front page exists in every language (an empty one says so).
+    if (path === '/blog' || byLanguage.size === SITE_LANGUAGES.length) return [{ path, lastmod }];
+    return [...byLanguage].map(([language, at]) => ({
+      path: pathInLanguage(path, language),
+      lastmod: at,
+      language,
+      alternates: [],
+    }));
+  });
+  return [...lists, ...postUrls];
 };
 
 export const SITEMAP_SOURCES: SitemapSource[] = [

@@ -13,6 +13,11 @@ export interface SitemapUrl {
   lastmod: Date;
   /** The same page in every language and x-default (`xhtml:link` alternates), paths. */
   alternates?: { hreflang: string; path: string }[];
+  /**
+   * The page exists in this language only (a blog post, a list with posts in one language):
+   * listed once as it is, its alternates (if any) its translations.
+   */
+  language?: string;
 }
 
 /**
@@ -21,6 +26,7 @@ export interface SitemapUrl {
  */
 export function inEveryLanguage(urls: readonly SitemapUrl[]): SitemapUrl[] {
   return urls.flatMap((url) => {
+    if (url.language !== undefined) return [url];
     const alternates = [
       ...SITE_LANGUAGES.map(({ code }) => ({
         hreflang: code,

@@ -14,6 +14,7 @@ import {
 import { ApiRequestError } from '../../api/client';
 import { BlogPostCard } from '../../components/BlogPostCard/BlogPostCard';
 import { PageHead } from '../../components/PageHead/PageHead';
+import { useSite } from '../../components/Providers/SiteContext';
 import { Spinner } from '../../components/Spinner';
 import NotFoundPage from '../NotFoundPage/NotFoundPage';
 import './blogPage.css';
@@ -43,11 +44,12 @@ function useListHeading(data: PublicPostPage) {
 
 /** The one blog list of the spec: every post, a category's or a tag's; paged with real links. (docs/product.md#blog) */
 export default function BlogPage({ kind }: { kind: BlogListKind }) {
-  const { t } = useTranslation('blog');
+  const { t, i18n } = useTranslation('blog');
   const params = useParams();
   const [searchParams] = useSearchParams();
   const filter = blogFilterOf(kind, params, searchParams);
-  const posts = useQuery(blogPostsQuery(filter));
+  // The posts of the page's language: /blog lists the English ones, /ar/blog the Arabic ones.
+  const posts = useQuery(blogPostsQuery(filter, i18n.language));
   const categories = useQuery(blogCategoriesQuery());
 
   if (posts.error instanceof ApiRequestError && posts.error.status === 404) {
@@ -108,6 +110,7 @@ export default function BlogPage({ kind }: { kind: BlogListKind }) {
 function ListHeading({ data }: { data: PublicPostPage }) {
   const { t } = useTranslation('blog');
   const { title, description } = useListHeading(data);
+  const { origin } = useSite();
   const filter = { category: data.category?.slug, tag: data.tag?.slug };
   const metaTitle =
     data.page > 1
@@ -125,6 +128,7 @@ function ListHeading({ data }: { data: PublicPostPage }) {
           '@type': 'Blog',
           name: title,
           description,
+          url: new URL(blogListPath(filter, data.page), origin).href,
         }}
       />
       <h1>{title}</h1>

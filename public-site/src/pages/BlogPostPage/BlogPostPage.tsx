@@ -41,7 +41,7 @@ export default function BlogPostPage() {
   const { t, i18n } = useTranslation('blog');
   const { origin, siteName } = useSite();
   const { slug = '' } = useParams();
-  const query = useQuery(blogPostQuery(slug));
+  const query = useQuery(blogPostQuery(slug, i18n.language));
 
   if (query.error instanceof ApiRequestError && query.error.status === 404) {
     return <NotFoundPage />;
@@ -59,6 +59,10 @@ export default function BlogPostPage() {
         type="article"
         image={postShareImagePath(post.slug)}
         jsonLd={articleJsonLd(post, origin, siteName)}
+        translations={post.translations.map((translation) => ({
+          language: translation.language,
+          path: `/blog/${translation.slug}`,
+        }))}
       />
       <header className="blog-post__header container">
         <nav aria-label="Breadcrumb" className="blog-post__crumbs">

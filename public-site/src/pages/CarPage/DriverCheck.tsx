@@ -1,20 +1,34 @@
-import { useState } from 'react';
 import {
   driverEligibility,
   LICENCE_COUNTRIES,
   type CompanyDriverRules,
   type Residency,
 } from '@core/rules/driverEligibility';
+import type { TermLabels } from '@core/rules/termLabels';
+import { useMemo, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import '../../i18n/namespaces/car';
 
-const COUNTRIES = Object.entries(LICENCE_COUNTRIES)
-  .filter(([code]) => code !== 'other')
-  .sort(([, a], [, b]) => a.name.localeCompare(b.name));
+const CODES = Object.keys(LICENCE_COUNTRIES).filter((code) => code !== 'other');
 
 /** "Can I drive it?": age, residency and licence against core's rules table and the car's rules. */
-export function DriverCheck({ rules }: { rules: CompanyDriverRules }) {
-  const { t } = useTranslation('car');
+export function DriverCheck({
+  rules,
+  labels,
+}: {
+  rules: CompanyDriverRules;
+  /** The terms in the page's language (TripQuote's useTermLabels). */
+  labels: TermLabels;
+}) {
+  const { t, i18n } = useTranslation('car');
+  // Countries by name in the page's language, in its alphabetical order.
+  const countries = useMemo(
+    () =>
+      CODES.map((code) => ({ code, name: labels.country(code) })).sort((a, b) =>
+        a.name.localeCompare(b.name, i18n.language),
+      ),
+    [labels, i18n.language],
+  );
   const [age, setAge] = useState('');
   const [residency, setResidency] = useState<Residency>('visitor');
   const [country, setCountry] = useState('');
@@ -29,6 +43,7 @@ export function DriverCheck({ rules }: { rules: CompanyDriverRules }) {
           licenceYears: Number(years),
         },
         rules,
+        labels.eligibility,
       )
     : null;
   return (
@@ -68,12 +83,12 @@ export function DriverCheck({ rules }: { rules: CompanyDriverRules }) {
             onChange={(event) => setCountry(event.target.value)}
           >
             <option value="">{t('check.choose')}</option>
-            {COUNTRIES.map(([code, { name }]) => (
+            {countries.map(({ code, name }) => (
               <option key={code} value={code}>
                 {name}
               </option>
             ))}
-            <option value="other">{LICENCE_COUNTRIES.other!.name}</option>
+            <option value="other">{labels.country('other')}</option>
           </select>
         </label>
         <label>

@@ -1,21 +1,16 @@
-import { useFormats } from '../../i18n/format';
+import { useFormats, useLabelRecords } from '../../i18n/format';
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { EMIRATES, EMIRATE_LABELS, type Emirate } from '@core/enums';
+import { EMIRATES, type Emirate } from '@core/enums';
 import type { ContactTrip } from '@core/contact/links';
-import { rentPlanText } from '@core/rules/tripPrice';
-import {
-  CANCELLATION_POLICY_LABELS,
-  DEPOSIT_HOLD_LABELS,
-  FUEL_POLICY_LABELS,
-  INSURANCE_TYPE_LABELS,
-} from '@core/rules/tripTerms';
+import type { TermLabels } from '@core/rules/termLabels';
 import { formatWholeNumber } from '@core/rules/pricing';
 import type { Quote } from '@core/schemas/trip';
 import { useTranslation } from '../../i18n/react';
 import { apiRequest } from '../../api/client';
 import { TripDates, type TripDatesValue } from '../../components/TripDates/TripDates';
 import { DriverCheck } from './DriverCheck';
+import { useTermLabels } from './useTermLabels';
 import '../../i18n/namespaces/car';
 
 /** The dates of the address (`?from=&to=`), read once the page runs in the browser. */
@@ -39,6 +34,9 @@ export function TripQuote({
   onTrip: (trip: ContactTrip | null) => void;
 }) {
   const { t } = useTranslation('car');
+  const { emirates } = useLabelRecords();
+  // Fetched beside the quote on an Arabic page; the breakdown waits for both.
+  const labels = useTermLabels();
   const [dates, setDates] = useState<TripDatesValue>({ from: '', to: '' });
   const [delivery, setDelivery] = useState<Emirate | ''>('');
   useEffect(() => setDates(datesOfAddress()), []);
@@ -86,7 +84,7 @@ export function TripQuote({
           <option value="">{t('trip.pickUp')}</option>
           {EMIRATES.map((emirate) => (
             <option key={emirate} value={emirate}>
-              {t('trip.deliverTo', { emirate: EMIRATE_LABELS[emirate] })}
+              {t('trip.deliverTo', { emirate: emirates[emirate] })}
             </option>
           ))}
         </select>
@@ -102,19 +100,21 @@ export function TripQuote({
           {t('trip.loading')}
         </p>
       )}
-      {data && <QuoteBreakdown quote={data} />}
+      {data && labels && <QuoteBreakdown quote={data} labels={labels} />}
     </section>
   );
 }
 
-function QuoteBreakdown({ quote }: { quote: Quote }) {
+/** The quote's lines, with the terms in the page's language (core/rules/termLabels.ts). */
+function QuoteBreakdown({ quote, labels }: { quote: Quote; labels: TermLabels }) {
   const { t } = useTranslation('car');
   const formats = useFormats();
+  const { emirates } = useLabelRecords();
   const deliveryText =
     quote.deliveryEmirate === null
       ? t('trip.collect')
       : quote.delivery === null
-        ? t('trip.noDelivery', { emirate: EMIRATE_LABELS[quote.deliveryEmirate] })
+        ? t('trip.noDelivery', { emirate: emirates[quote.deliveryEmirate] })
         : quote.delivery === 0
           ? t('trip.free')
           : formats.exactPrice(quote.delivery);
@@ -124,8 +124,8 @@ function QuoteBreakdown({ quote }: { quote: Quote }) {
       quote.deposit.amount > 0
         ? t('trip.depositValue', {
             amount: formats.exactPrice(quote.deposit.amount),
-            hold: DEPOSIT_HOLD_LABELS[quote.deposit.hold],
-            days: quote.deposit.returnDays,
+            hold: labels.depositHold[quote.deposit.hold],
+            days: formats.days(quote.deposit.returnDays),
           })
         : t('trip.noDeposit'),
     ],
@@ -141,17 +141,20 @@ function QuoteBreakdown({ quote }: { quote: Quote }) {
       t('trip.insurance'),
       quote.insurance.included
         ? t('trip.insuranceValue', {
-            type: INSURANCE_TYPE_LABELS[quote.insurance.type],
+            type: labels.insuranceType[quote.insurance.type],
             excess: formats.exactPrice(quote.insurance.excess),
           })
         : t('trip.insuranceNone'),
     ],
-    [t('trip.fuel'), FUEL_POLICY_LABELS[quote.fuelPolicy]],
+    [t('trip.fuel'), labels.fuelPolicy[quote.fuelPolicy]],
     [
       t('trip.driver'),
-      t('trip.driverValue', { age: quote.minimumAge, years: quote.minimumLicenceYears }),
+      t('trip.driverValue', {
+        age: quote.minimumAge,
+        years: labels.years(quote.minimumLicenceYears),
+      }),
     ],
-    [t('trip.cancellation'), CANCELLATION_POLICY_LABELS[quote.cancellation]],
+    [t('trip.cancellation'), labels.cancellation[quote.cancellation]],
   ];
   return (
     <div className="trip-quote__result" data-testid="trip-breakdown">
@@ -164,7 +167,7 @@ function QuoteBreakdown({ quote }: { quote: Quote }) {
         <div>
           <dt>
             {t('trip.rent', { days: formats.days(quote.days) })}
-            <small>{rentPlanText(quote.plan)}</small>
+            <small>{labels.rentPlan(quote.plan)}</small>
           </dt>
           <dd>{formats.exactPrice(quote.rent)}</dd>
         </div>
@@ -190,6 +193,7 @@ function QuoteBreakdown({ quote }: { quote: Quote }) {
         ))}
       </dl>
       <DriverCheck
+        labels={labels}
         rules={{ minimumAge: quote.minimumAge, minimumLicenceYears: quote.minimumLicenceYears }}
       />
     </div>

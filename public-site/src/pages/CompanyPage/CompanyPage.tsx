@@ -1,4 +1,5 @@
 import { useTranslation } from '../../i18n/react';
+import { useFormats } from '../../i18n/format';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { ApiRequestError } from '../../api/client';
 import {
@@ -48,6 +49,7 @@ function CompanyNotFound({ path }: { path: string }) {
 export default function CompanyPage() {
   const { t } = useTranslation('companies');
   const { origin } = useSite();
+  const formats = useFormats();
   const about = useCompanyAbout();
   const params = useParams();
   const [searchParams] = useSearchParams();
@@ -108,7 +110,7 @@ export default function CompanyPage() {
               }
             : {}),
           ...(company.priceFrom !== null
-            ? { priceRange: `From AED ${company.priceFrom}/day` }
+            ? { priceRange: t('dialog.priceFrom', { price: formats.price(company.priceFrom) }) }
             : {}),
         }}
       />

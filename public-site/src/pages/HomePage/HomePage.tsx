@@ -16,6 +16,7 @@ import { FeatureList, StepList } from '../../components/Features/Features';
 import { Icon, type IconName } from '../../components/Icon/Icon';
 import { PageHead } from '../../components/PageHead/PageHead';
 import { useSite } from '../../components/Providers/SiteContext';
+import { useCatalogue } from '../../i18n/format';
 import { useLiveClaims } from '../../api/catalogueStats';
 import { CarCarousels } from './CarCarousels';
 import { CategoryGrid } from './CategoryGrid';
@@ -32,7 +33,19 @@ const POPULAR_DISTRICTS = POPULAR_DISTRICT_SLUGS.flatMap((slug) =>
 );
 
 /** schema.org: the site with its car search, the marketplace, and its category pages. */
-function homeJsonLd(origin: string, name: string, description: string, listName: string) {
+function homeJsonLd(
+  origin: string,
+  words: {
+    name: string;
+    description: string;
+    listName: string;
+    language: string;
+    address: string;
+    locality: string;
+    country: string;
+  },
+) {
+  const { name, description, listName, language } = words;
   return [
     {
       '@context': 'https://schema.org',
@@ -56,11 +69,11 @@ function homeJsonLd(origin: string, name: string, description: string, listName:
       telephone: SUPPORT_CONTACT.phone,
       address: {
         '@type': 'PostalAddress',
-        streetAddress: SUPPORT_CONTACT.address,
-        addressLocality: 'Dubai',
+        streetAddress: words.address,
+        addressLocality: words.locality,
         addressCountry: 'AE',
       },
-      areaServed: { '@type': 'Country', name: 'United Arab Emirates' },
+      areaServed: { '@type': 'Country', name: words.country },
     },
     {
       '@context': 'https://schema.org',
@@ -69,7 +82,7 @@ function homeJsonLd(origin: string, name: string, description: string, listName:
       itemListElement: POPULAR_CATEGORIES.map((page, index) => ({
         '@type': 'ListItem',
         position: index + 1,
-        name: page.title,
+        name: categoryPageIn(page, language).title,
         url: `${origin}/category/${page.slug}`,
       })),
     },
@@ -86,6 +99,7 @@ const WHY: { key: 'cars' | 'pricing' | 'commission'; icon: IconName }[] = [
 export default function HomePage() {
   const { t, i18n } = useTranslation('home');
   const { origin, siteName } = useSite();
+  const catalogue = useCatalogue();
   // The category grid's emirate choice: the grid's counts and the carousels' cars and titles.
   const [emirate, setEmirate] = useState<Emirate>(CATEGORY_GRID_DEFAULT_EMIRATE);
   // Live counts, rounded down; until they are known the texts say no number ("_unknown").
@@ -102,7 +116,15 @@ export default function HomePage() {
         canonicalPath="/"
         keywords={t('meta.keywords')}
         image={pageShareImagePath('home')}
-        jsonLd={homeJsonLd(origin, siteName, description, t('meta.itemListName'))}
+        jsonLd={homeJsonLd(origin, {
+          name: siteName,
+          description,
+          listName: t('meta.itemListName'),
+          language: i18n.language,
+          address: catalogue.supportAddress(),
+          locality: catalogue.emirate('dubai'),
+          country: t('meta.country'),
+        })}
       />
 
       <section className="hero">

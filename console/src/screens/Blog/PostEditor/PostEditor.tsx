@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Col, Form, Input, Row, Space } from 'antd';
 import { BLOG_LIMITS, type AdminPost } from '@core/schemas/blog';
+import { DEFAULT_LANGUAGE, siteLanguage } from '@core/i18n/languages';
 import { uploadBlogImage, useBlogCategories } from '../../../api/blogPosts';
 import { useCurrentUser } from '../../../auth/session';
 import { newPostFormValues, postToFormValues, type PostFormValues } from '../../../forms/postForm';
@@ -34,6 +35,9 @@ export function PostEditor({ session, initialPost }: PostEditorProps) {
   const categories = useBlogCategories();
   const [previewOpen, setPreviewOpen] = useState(false);
   const publishAt = Form.useWatch('publishAt', form) as string | null | undefined;
+  // Title and body run in the post's language's direction (an Arabic post: right to left).
+  const language = Form.useWatch('language', form) as string | undefined;
+  const dir = siteLanguage(language ?? DEFAULT_LANGUAGE).dir;
   const { post, editable, autosaver, editorRef } = saving;
 
   return (
@@ -66,6 +70,7 @@ export function PostEditor({ session, initialPost }: PostEditorProps) {
             <EditorNotice post={post} isAdmin={isAdmin} editable={editable} />
             <Form.Item name="title" className="post-editor__title-item">
               <Input.TextArea
+                dir={dir}
                 variant="borderless"
                 autoSize
                 placeholder="Post title"
@@ -79,16 +84,18 @@ export function PostEditor({ session, initialPost }: PostEditorProps) {
                 }}
               />
             </Form.Item>
-            <RichTextEditor
-              initialContent={
-                initialPost ? (initialPost.contentJson ?? initialPost.contentHtml) : null
-              }
-              editable={editable}
-              onChange={() => autosaver.changed()}
-              onReady={(editor) => (editorRef.current = editor)}
-              uploadImage={uploadBlogImage}
-              error={saving.contentError}
-            />
+            <div dir={dir} lang={language}>
+              <RichTextEditor
+                initialContent={
+                  initialPost ? (initialPost.contentJson ?? initialPost.contentHtml) : null
+                }
+                editable={editable}
+                onChange={() => autosaver.changed()}
+                onReady={(editor) => (editorRef.current = editor)}
+                uploadImage={uploadBlogImage}
+                error={saving.contentError}
+              />
+            </div>
           </Space>
         </Col>
         <Col xs={24} xl={8}>

@@ -2,7 +2,8 @@ import type { Dayjs } from 'dayjs';
 import { Card, DatePicker, Form, Input, Select, Space, Typography } from 'antd';
 import type { PostStatus } from '@core/enums';
 import { BLOG_LIMITS, type AdminPost } from '@core/schemas/blog';
-import { useBlogCategories } from '../../../api/blogPosts';
+import { DEFAULT_LANGUAGE, pathInLanguage, SITE_LANGUAGES } from '@core/i18n/languages';
+import { useBlogCategories, useBlogPosts } from '../../../api/blogPosts';
 import { formatDateTime } from '../../../components/format';
 import { fromGulfPicker, gulfNowForPicker, toGulfPicker } from '../../../components/gulfTime';
 import { CoverImageInput } from '../CoverImageInput';
@@ -18,8 +19,12 @@ interface PostMetaFormProps {
 export function PostMetaForm({ post, status, isAdmin }: PostMetaFormProps) {
   const categories = useBlogCategories();
   const categoryOptions = (categories.data ?? []).map((c) => ({ value: c.id, label: c.name }));
+  // The post's address on the site is in its language (`/ar/blog/…` for an Arabic post).
+  const form = Form.useFormInstance();
+  const language = (Form.useWatch('language', form) as string | undefined) ?? DEFAULT_LANGUAGE;
   return (
     <Space orientation="vertical" size="middle" className="screen">
+      <PostLanguageCard post={post} />
       <Card title="Post" size="small">
         <Form.Item
           name="slug"
@@ -30,7 +35,11 @@ export function PostMetaForm({ post, status, isAdmin }: PostMetaFormProps) {
               : 'Made from the title when left empty'
           }
         >
-          <Input prefix="/blog/" maxLength={BLOG_LIMITS.slug} placeholder="made-from-the-title" />
+          <Input
+            prefix={pathInLanguage('/blog/', language)}
+            maxLength={BLOG_LIMITS.slug}
+            placeholder="made-from-the-title"
+          />
         </Form.Item>
         <Form.Item name="excerpt" label="Excerpt">
           <Input.TextArea
@@ -101,5 +110,49 @@ export function PostMetaForm({ post, status, isAdmin }: PostMetaFormProps) {
         </Card>
       )}
     </Space>
+  );
+}
+
+/**
+ * The post's language and the original it translates (issue #21): the site lists a post on its
+ * language's blog, and a translation and its original point at each other for search engines.
+ * The picker offers originals in another language (the server checks the same rules).
+ */
+function PostLanguageCard({ post }: { post: AdminPost | undefined }) {
+  const form = Form.useFormInstance();
+  const language = (Form.useWatch('language', form) as string | undefined) ?? 'en';
+  // The admin's list holds every post, a writer's their own (the server's rule for the list).
+  const posts = useBlogPosts({ page: 1, pageSize: BLOG_LIMITS.adminPageSize });
+  const nameOf = (code: string) => SITE_LANGUAGES.find((l) => l.code === code)?.nativeName ?? code;
+  const originals = (posts.data?.items ?? [])
+    .filter(
+      (other) =>
+        other.id !== post?.id && other.translationOfId === null && other.language !== language,
+    )
+    .map((other) => ({ value: other.id, label: `${other.title} (${nameOf(other.language)})` }));
+  return (
+    <Card title="Language" size="small">
+      <Form.Item name="language" label="Language">
+        <Select
+          aria-label="Language"
+          options={SITE_LANGUAGES.map((l) => ({ value: l.code, label: l.nativeName }))}
+        />
+      </Form.Item>
+      <Form.Item
+        name="translationOfId"
+        label="Translation of"
+        extra="The same post in another language: each page then links to the other for search engines"
+      >
+        <Select
+          allowClear
+          showSearch
+          optionFilterProp="label"
+          placeholder="None: this post stands alone"
+          options={originals}
+          loading={posts.isPending}
+          aria-label="Translation of"
+        />
+      </Form.Item>
+    </Card>
   );
 }

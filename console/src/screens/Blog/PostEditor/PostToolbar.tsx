@@ -1,3 +1,4 @@
+import { pathInLanguage } from '@core/i18n/languages';
 import type { ReactNode } from 'react';
 import { Button, ConfigProvider, Flex, Typography } from 'antd';
 import { PostStatusTag } from '../../../components/StatusTags';
@@ -26,7 +27,11 @@ export function PostToolbar({ saving, actions }: { saving: PostSaving; actions: 
             </Button>
           )}
           {post?.status === 'published' && (
-            <a href={`/blog/${post.slug}`} target="_blank" rel="noreferrer">
+            <a
+              href={pathInLanguage(`/blog/${post.slug}`, post.language)}
+              target="_blank"
+              rel="noreferrer"
+            >
               View on the blog ↗
             </a>
           )}
