@@ -277,6 +277,8 @@ test('an Arabic page brings its catalogue code, preloaded, and renders with it a
   await expect(page).toHaveURL(/\/ar\/location\/car-rental-dubai-marina$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(ARABIC);
   await expect(page.getByRole('heading', { level: 1 })).not.toContainText('Car Rental');
+});
+
 test('an Arabic car page with dates: the trip breakdown and the terms carry no English label', async ({
   page,
   request,
