@@ -51,6 +51,7 @@ export default function EditCarScreen() {
         <CarForm
           key={`${listing.id}-${formGeneration}`}
           initialValues={carToFormValues(listing)}
+          inheritedTripTerms={listing.inheritedTripTerms}
           submitLabel="Save changes"
           busy={updateCar.isPending}
           onSubmit={(input) =>
