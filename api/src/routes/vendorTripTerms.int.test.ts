@@ -224,3 +224,64 @@ describe("the company's default terms (PATCH /api/vendor/profile)", () => {
     });
   });
 });
+
+describe('GET /api/vendor/cars/:id/quote (the quote preview)', () => {
+  const preview = (browser: TestClient, id: number, query: string) =>
+    browser.get<Quote & ErrorBody>(`/api/vendor/cars/${id}/quote?${query}`);
+
+  it("answers exactly the renters' quote for a public car, blocked days included", async () => {
+    const car = await buildCar(companyA, {
+      pricePerDay: 150,
+      pricePerWeek: 800,
+      securityDeposit: 1000,
+      tripTerms: { fuelPolicy: 'prepaid' },
+    });
+    const blocked = await vendorA.post(`/api/vendor/cars/${car.id}/blocks`, {
+      from: day(5),
+      to: day(6),
+      reason: 'maintenance',
+    });
+    expect(blocked.status).toBe(201);
+    for (const query of [
+      `from=${day(1)}&to=${day(4)}`,
+      `from=${day(2)}&to=${day(10)}&delivery=ajman&driverAge=30`,
+      `from=${day(4)}&to=${day(6)}`,
+    ]) {
+      const mine = await preview(vendorA, car.id, query);
+      expect(mine.status).toBe(200);
+      expect(mine.body).toEqual(await publicQuote(car.id, query));
+    }
+    expect((await preview(vendorA, car.id, `from=${day(4)}&to=${day(6)}`)).body.available).toBe(
+      false,
+    );
+  });
+
+  it('quotes a car not yet public, as renters will see it once approved', async () => {
+    const car = await buildCar(companyA, { status: 'pending', pricePerDay: 100 });
+    const publicAnswer = await new TestClient(server.baseUrl).get(
+      `/api/cars/${car.id}/quote?from=${day(1)}&to=${day(3)}`,
+    );
+    expect(publicAnswer.status).toBe(404);
+    const mine = await preview(vendorA, car.id, `from=${day(1)}&to=${day(3)}`);
+    expect(mine.status).toBe(200);
+    expect(mine.body).toMatchObject({ days: 2, rent: 200, total: 200, available: true });
+  });
+
+  it("refuses another company's car (404) and bad dates (400 naming the field)", async () => {
+    const car = await buildCar(companyA);
+    const other = await preview(vendorB, car.id, `from=${day(1)}&to=${day(3)}`);
+    expect(other.status).toBe(404);
+    expect(other.body.error.code).toBe('not_found');
+    for (const [query, field] of [
+      [`from=${day(3)}`, 'to'],
+      [`from=${day(3)}&to=${day(1)}`, 'to'],
+      [`from=${day(-3)}&to=${day(1)}`, 'from'],
+      [`from=2026-02-30&to=${day(1)}`, 'from'],
+    ] as const) {
+      const response = await preview(vendorA, car.id, query);
+      expect(response.status, query).toBe(400);
+      expect(response.body.error.code).toBe('bad_request');
+      expect(response.body.error.fields, query).toHaveProperty([field]);
+    }
+  });
+});
