@@ -25,10 +25,11 @@ export function useVendorQuote(carId: number, params: QuoteParams | null) {
   });
 }
 
-export function useCarBlocks(carId: number) {
+export function useCarBlocks(carId: number | undefined) {
   return useQuery({
     queryKey: [...vendorCarsKey, 'blocks', carId],
     queryFn: () => apiRequest<{ items: CarBlock[] }>(`/api/vendor/cars/${carId}/blocks`),
+    enabled: carId !== undefined,
   });
 }
 

@@ -120,7 +120,7 @@ export function TripTermsFields({
               label={EMIRATE_LABELS[emirate]}
               extra={
                 deliveryInherits
-                  ? `Empty: ${deliveryFeeText(inherited.deliveryFees[emirate])}`
+                  ? `Empty: ${inheritedFrom} (${deliveryFeeText(inherited.deliveryFees[emirate])})`
                   : undefined
               }
             >

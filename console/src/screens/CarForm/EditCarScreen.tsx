@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { Alert, App, Button, Flex, Popconfirm, Result, Space } from 'antd';
 import { LISTING_STATUS_LABELS } from '@core/enums';
 import { PRICE_BAND } from '@core/rules/listingStatus';
@@ -137,6 +137,17 @@ export default function EditCarScreen() {
                     action={<FeatureAction car={listing} />}
                   />
                 )}
+                <Alert
+                  type="info"
+                  showIcon
+                  title="Blocked days and bookings"
+                  description="Days the car cannot be rented (maintenance, rented elsewhere, a holiday) hide it from renters searching those dates."
+                  action={
+                    <Link to={`/dashboard/cars/${listing.id}/availability`}>
+                      <Button size="small">Availability calendar</Button>
+                    </Link>
+                  }
+                />
                 <Alert
                   type="info"
                   showIcon

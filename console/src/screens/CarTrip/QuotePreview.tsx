@@ -89,7 +89,6 @@ export function QuotePreview({ carId }: { carId: number }) {
           onChange={(dates) => {
             if (dates?.[0] && dates[1]) setRange([dates[0].format(DAY), dates[1].format(DAY)]);
           }}
-          inputReadOnly
         />
         <Select<Emirate>
           allowClear

@@ -131,6 +131,11 @@ export default function CarsScreen() {
                 <Button size="small">Edit</Button>
               </Link>
             )}
+            <Link to={`/dashboard/cars/${car.id}/availability`}>
+              <Button size="small" aria-label={`Availability of ${car.title}`}>
+                Availability
+              </Button>
+            </Link>
             {car.can.delete && (
               <DeleteButton
                 size="small"
