@@ -21,6 +21,8 @@ import {
   type LeadStatus,
 } from '@core/enums';
 import { VENDOR_LEAD_SORTS, type Lead } from '@core/schemas/lead';
+import { daysText, formatTripDate } from '@core/rules/tripDays';
+import { formatAedExact } from '@core/rules/tripPrice';
 import { useVendorCars } from '../../api/vendorCars';
 import { useMoveLead, useVendorLeads, vendorLeadsCsvUrl } from '../../api/vendorLeads';
 import { DataTable } from '../../components/DataTable';
@@ -63,6 +65,25 @@ function LeadStatusCell({ lead }: { lead: Lead }) {
   );
 }
 
+/** The trip a renter asked about: dates, rental days and the total quoted then (VAT included). */
+function LeadTrip({ lead }: { lead: Lead }) {
+  if (!lead.from || !lead.to) return <Typography.Text type="secondary">No dates</Typography.Text>;
+  return (
+    <span className="leads-trip">
+      {formatTripDate(lead.from)} – {formatTripDate(lead.to)}
+      {lead.days !== null && (
+        <Typography.Text type="secondary"> · {daysText(lead.days)}</Typography.Text>
+      )}
+      {lead.quotedTotal !== null && (
+        <>
+          <br />
+          <strong>{formatAedExact(lead.quotedTotal)}</strong>
+        </>
+      )}
+    </span>
+  );
+}
+
 /** /dashboard/leads: every renter who asked about a car, followed up new → contacted → won/lost. */
 export default function LeadsScreen() {
   const url = useUrlState();
@@ -98,6 +119,10 @@ export default function LeadsScreen() {
         header: 'Phone',
         meta: { nowrap: true },
         cell: (info) => <a href={`tel:${info.getValue()}`}>{info.getValue()}</a>,
+      }),
+      column.accessor('from', {
+        header: 'Trip',
+        cell: ({ row: { original: lead } }) => <LeadTrip lead={lead} />,
       }),
       column.accessor('createdAt', {
         header: 'Received',
