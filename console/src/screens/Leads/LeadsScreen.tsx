@@ -65,21 +65,29 @@ function LeadStatusCell({ lead }: { lead: Lead }) {
   );
 }
 
-/** The trip a renter asked about: dates, rental days and the total quoted then (VAT included). */
+/** `17 Dec – 24 Dec 2026` (the year once when both days share it). */
+function tripDatesText(from: string, to: string): string {
+  const [first, last] = [formatTripDate(from), formatTripDate(to)];
+  return from.slice(0, 4) === to.slice(0, 4)
+    ? `${first.slice(0, -5)} – ${last}`
+    : `${first} – ${last}`;
+}
+
+/**
+ * The trip a renter asked about: dates, then rental days and the total quoted then (VAT
+ * included), each line kept whole so the column stays narrow.
+ */
 function LeadTrip({ lead }: { lead: Lead }) {
   if (!lead.from || !lead.to) return <Typography.Text type="secondary">No dates</Typography.Text>;
   return (
     <span className="leads-trip">
-      {formatTripDate(lead.from)} – {formatTripDate(lead.to)}
-      {lead.days !== null && (
-        <Typography.Text type="secondary"> · {daysText(lead.days)}</Typography.Text>
-      )}
-      {lead.quotedTotal !== null && (
-        <>
-          <br />
-          <strong>{formatAedExact(lead.quotedTotal)}</strong>
-        </>
-      )}
+      <span>{tripDatesText(lead.from, lead.to)}</span>
+      <br />
+      <span>
+        {lead.days !== null && daysText(lead.days)}
+        {lead.days !== null && lead.quotedTotal !== null && ' · '}
+        {lead.quotedTotal !== null && <strong>{formatAedExact(lead.quotedTotal)}</strong>}
+      </span>
     </span>
   );
 }
