@@ -21,11 +21,10 @@ import {
   type LeadStatus,
 } from '@core/enums';
 import { VENDOR_LEAD_SORTS, type Lead } from '@core/schemas/lead';
-import { daysText, formatTripDate } from '@core/rules/tripDays';
-import { formatAedExact } from '@core/rules/tripPrice';
 import { useVendorCars } from '../../api/vendorCars';
 import { useMoveLead, useVendorLeads, vendorLeadsCsvUrl } from '../../api/vendorLeads';
 import { DataTable } from '../../components/DataTable';
+import { LeadTrip } from '../../components/LeadTrip';
 import { formatDateTime } from '../../components/format';
 import { LeadStatusTag } from '../../components/StatusTags';
 import { oneOf, useUrlState } from '../../components/useUrlState';
@@ -62,33 +61,6 @@ function LeadStatusCell({ lead }: { lead: Lead }) {
         )
       }
     />
-  );
-}
-
-/** `17 Dec – 24 Dec 2026` (the year once when both days share it). */
-function tripDatesText(from: string, to: string): string {
-  const [first, last] = [formatTripDate(from), formatTripDate(to)];
-  return from.slice(0, 4) === to.slice(0, 4)
-    ? `${first.slice(0, -5)} – ${last}`
-    : `${first} – ${last}`;
-}
-
-/**
- * The trip a renter asked about: dates, then rental days and the total quoted then (VAT
- * included), each line kept whole so the column stays narrow.
- */
-function LeadTrip({ lead }: { lead: Lead }) {
-  if (!lead.from || !lead.to) return <Typography.Text type="secondary">No dates</Typography.Text>;
-  return (
-    <span className="leads-trip">
-      <span>{tripDatesText(lead.from, lead.to)}</span>
-      <br />
-      <span>
-        {lead.days !== null && daysText(lead.days)}
-        {lead.days !== null && lead.quotedTotal !== null && ' · '}
-        {lead.quotedTotal !== null && <strong>{formatAedExact(lead.quotedTotal)}</strong>}
-      </span>
-    </span>
   );
 }
 
