@@ -16,7 +16,13 @@ function tripDatesText(from: string, to: string): string {
  * included), each line kept whole so the column stays narrow.
  */
 export function LeadTrip({ lead }: { lead: Pick<Lead, 'from' | 'to' | 'days' | 'quotedTotal'> }) {
-  if (!lead.from || !lead.to) return <Typography.Text type="secondary">No dates</Typography.Text>;
+  if (!lead.from || !lead.to) {
+    return (
+      <span className="leads-trip">
+        <Typography.Text type="secondary">No dates</Typography.Text>
+      </span>
+    );
+  }
   return (
     <span className="leads-trip">
       <span>{tripDatesText(lead.from, lead.to)}</span>
