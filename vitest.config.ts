@@ -27,6 +27,9 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'unit',
+          // Component tests render whole screens in jsdom: ~1 s alone, over 5 s (vitest's
+          // default) once on CI's loaded cores. A broken one still fails, only later.
+          testTimeout: 30_000,
           include: ['{core,api,public-site,console,build}/**/*.test.{ts,tsx}'],
           exclude: [
             '**/*.int.test.ts',

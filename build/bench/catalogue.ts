@@ -1,7 +1,11 @@
 import type { Knex } from 'knex';
 import { seedDemoData } from '../../api/src/db/seeds/demoData';
 
-/** The demo market, grown (copies with varied prices and dates) or cut to `size` cars. */
+/**
+ * The demo market, grown (copies with varied prices and dates) or cut to `size` cars, with two
+ * blocked periods a car on average within the next year (1 to 10 days; one in twenty 32 to 60
+ * days: a holiday, a monthly rental), which searches with dates leave out.
+ */
 export async function fillCatalogue(knex: Knex, size: number) {
   await seedDemoData(knex, { demoPassword: 'bench-password' });
   const [{ n }] = (await knex('cars').count('* as n')) as [{ n: number }];
@@ -32,6 +36,13 @@ export async function fillCatalogue(knex: Knex, size: number) {
     `INSERT INTO car_images (car_id, url, width, height, position)
      SELECT c.id, '/media/demo/cars/' || c.car_type || '-white.svg', 800, 500, 0 FROM cars c
      WHERE NOT EXISTS (SELECT 1 FROM car_images i WHERE i.car_id = c.id)`,
+  );
+  await knex.raw(
+    `INSERT INTO car_blocks (car_id, starts_on, ends_on, reason)
+     SELECT c.id, start, start + CASE WHEN n % 20 = 0 THEN 32 + n % 29 ELSE n % 10 END, 'maintenance'
+     FROM cars c, generate_series(1, 2) k,
+       LATERAL (SELECT (c.id * 7919 + k * 104729) % 1000 AS n) r,
+       LATERAL (SELECT current_date + ((c.id * 31 + k * 173) % 365) AS start) s`,
   );
   await knex.raw('ANALYZE');
   const [{ total }] = (await knex('cars').count('* as total')) as [{ total: number }];

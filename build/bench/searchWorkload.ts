@@ -2,7 +2,9 @@
  * The long tail of catalogue searches, for `npm run bench:search`: thousands of distinct /cars
  * searches drawn with a fixed seed from core's enums and catalogue (types, emirates, brands,
  * services, budgets, landing pages, locations, deposits, driver ages, every sort, deep pages),
- * free text with typos and prefixes, and some that find nothing. Same list on every run.
+ * free text with typos and prefixes, and some that find nothing; one in five with trip dates
+ * (`from`, `to`: 1 to 14 days within the next 300, which leaves out the cars blocked then). Same
+ * list on every run of a day (the dates count from today).
  */
 import { CATEGORY_SLUGS } from '../../core/catalogue/categories';
 import { LOCATION_PAGES } from '../../core/catalogue/locations';
@@ -53,7 +55,13 @@ function nothingFound(random: ReturnType<typeof seeded>, i: number): string {
   return `budget=${1 + (i % 9)}&type=${random.pick(CAR_TYPES)}&emirate=${random.pick(EMIRATES)}`;
 }
 
-export function longTailSearches(count: number, seed = 16): { all: string[]; empty: string[] } {
+const DAY_MS = 86_400_000;
+const dateAhead = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
+
+export function longTailSearches(
+  count: number,
+  seed = 16,
+): { all: string[]; empty: string[]; dated: string[] } {
   const random = seeded(seed);
   const parts: (() => string)[] = [
     () => `type=${random.pick(CAR_LISTING_TYPES)}`,
@@ -70,6 +78,7 @@ export function longTailSearches(count: number, seed = 16): { all: string[]; emp
   ];
   const seen = new Set<string>();
   const empty: string[] = [];
+  const dated: string[] = [];
   for (let i = 0; seen.size < count; i += 1) {
     let search: string;
     if (i % 20 === 0) {
@@ -92,9 +101,17 @@ export function longTailSearches(count: number, seed = 16): { all: string[]; emp
             ? 2 + Math.floor(random.next() * 5)
             : 1 + Math.floor(random.next() * 400);
       if (page > 1) params.set('page', String(page));
+      // From the day after tomorrow: never before today in the UAE, whatever the hour here.
+      const withDates = random.next() < 0.2;
+      if (withDates) {
+        const from = 2 + Math.floor(random.next() * 300);
+        params.set('from', dateAhead(from));
+        params.set('to', dateAhead(from + 1 + Math.floor(random.next() * 14)));
+      }
       search = [...params].map(([key, value]) => `${key}=${value}`).join('&');
+      if (withDates && !seen.has(`/api/cars?${search}`)) dated.push(`/api/cars?${search}`);
     }
     seen.add(`/api/cars${search ? `?${search}` : ''}`);
   }
-  return { all: [...seen], empty };
+  return { all: [...seen], empty, dated };
 }

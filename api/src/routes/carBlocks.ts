@@ -19,8 +19,9 @@ const carId = ids({ id: 'Listing not found' });
 const blockIds = ids({ id: 'Listing not found', blockId: 'No such block' });
 
 /**
- * A car's quote preview and its blocked days, managed by its own company (another company's car answers 404). A
- * block changes no cached answer: searches with dates read the blocks afresh (facetIndex.ts).
+ * A car's quote preview and its blocked days, managed by its own company (another company's
+ * car answers 404). A block change reloads the blocks that searches with dates leave out
+ * (availabilityIndex.ts).
  */
 export function carBlockRoutes(api: ApiRouter) {
   // The quote preview: what GET /api/cars/:id/quote answers renters for this car, by the same
@@ -56,6 +57,7 @@ export function carBlockRoutes(api: ApiRouter) {
     status: 201,
     handler: async ({ actor, params, body }): Promise<CarBlock> =>
       presentCarBlock(await createCarBlock(actor, params.id, body)),
+    changesAvailability: (_block, { params }) => params.id,
   });
 
   api.add({
@@ -64,6 +66,7 @@ export function carBlockRoutes(api: ApiRouter) {
     policy: carPolicy.manageOwn,
     params: blockIds,
     handler: ({ actor, params }) => deleteCarBlock(actor, params.id, params.blockId),
+    changesAvailability: (_none, { params }) => params.id,
     present: noContent,
   });
 }

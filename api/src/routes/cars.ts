@@ -19,7 +19,7 @@ import { NO_PUBLIC_CARS, presentCompany } from '../presenters/company';
 import { presentCompanyContact } from '../presenters/lead';
 import { countVerifiedCompanies, publicCarStatsByCompany } from '../services/publicCompanies';
 import { ids, type ApiRouter } from './apiRouter';
-import { CachedJson, cacheKey, cachedJson, JsonText } from './cachedJson';
+import { cacheKey, cachedJson, JsonText } from './cachedJson';
 
 const featuredQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(48),
@@ -127,9 +127,9 @@ export function carRoutes(api: ApiRouter) {
         >);
         return new JsonText(`{"items":[${cards.join(',')}],${rest.slice(1)}`);
       };
-      // A search with dates reads the blocks afresh: blocks change no cached answer.
-      if (range) return new CachedJson((await answer()).text);
-      return cachedJson(deps, cacheKey('search', query), answer);
+      // With dates, the range is part of the key: a block added or removed anywhere clears the
+      // cached answers (Catalogue.availabilityChanged), here and in the other processes.
+      return cachedJson(deps, cacheKey('search', range ? { ...query, range } : query), answer);
     },
   });
 

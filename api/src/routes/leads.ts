@@ -92,6 +92,8 @@ export function leadRoutes(api: ApiRouter, limiters: LeadLimiters) {
     params: idParams,
     body: leadStatusUpdateSchema,
     handler: ({ actor, params, body }) => moveLead(actor, params.id, body.status),
+    // A lead won with dates books its car on them (services/carBlocks.ts blockBookedLead).
+    changesAvailability: (lead) => (lead.status === 'won' && lead.tripFrom ? lead.carId : null),
     present: (lead, { actor }) => presentLead(lead, actor),
   });
 

@@ -1,7 +1,8 @@
 import type { Knex } from 'knex';
 import type { Logger } from '../logger';
 import { createCatalogueCache, type CatalogueCache } from './catalogueCache';
-import { catalogueChanges, type CatalogueChanges } from './catalogueChanges';
+import { createAvailabilityIndex, type AvailabilityIndex } from './availabilityIndex';
+import { catalogueChanges, type CatalogueChanges, type CatalogueTopic } from './catalogueChanges';
 import { createCarCards, type CarCards } from './carCards';
 import { createFacetIndex, type FacetIndex } from './facetIndex';
 
@@ -17,8 +18,15 @@ export interface Catalogue {
   facets: FacetIndex;
   /** Each public car's search-result JSON, by id (services/carCards.ts). */
   cards: CarCards;
+  /** Which cars are blocked on a trip's days (services/availabilityIndex.ts). */
+  availability: AvailabilityIndex;
   /** The one entry point for a change: forget here, and in every other process. */
   changed(): void;
+  /**
+   * Cars' blocked days changed (a block added or removed, a lead won with dates): forget the
+   * blocks and the cached answers here and in every other process; the search index stays.
+   */
+  availabilityChanged(carId: number): void;
   /** Stops listening for other processes' changes (server shutdown). */
   close(): Promise<void>;
 }
@@ -51,8 +59,11 @@ export function createCatalogue(
   const cards = createCarCards({
     maxBytes: options.facetIndexSeconds > 0 ? CAR_CARDS_BYTES : 0,
   });
-  const forget = () => {
+  const forget = (topic: CatalogueTopic, carId?: number) => {
+    // Cached answers and pages with dates depend on the blocks: both topics clear them.
     cache.clear();
+    availability.changed(topic === 'availability' ? carId : undefined);
+    if (topic === 'availability') return;
     cards.clear();
     facets.changed();
   };
@@ -61,6 +72,9 @@ export function createCatalogue(
     databaseUrl: options.databaseUrl,
     onRemoteChange: forget,
     logger: options.logger,
+  });
+  const availability = createAvailabilityIndex(knex, options.facetIndexSeconds, {
+    ready: changes.ready,
   });
   // Answers made from the index a change replaced are forgotten once the new index is ready
   // (and the cards: a rebuild may follow a change no process announced). A build reads the
@@ -71,14 +85,20 @@ export function createCatalogue(
       cards.clear();
     },
     ready: changes.ready,
+    blocked: (range) => availability.blockedCarIds(range),
   });
   return {
     cache,
     facets,
     cards,
+    availability,
     changed() {
-      forget();
-      changes.publish();
+      forget('catalogue');
+      changes.publish('catalogue');
+    },
+    availabilityChanged(carId) {
+      forget('availability', carId);
+      changes.publish('availability', carId);
     },
     close: () => changes.close(),
   };

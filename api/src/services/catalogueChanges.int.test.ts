@@ -13,7 +13,7 @@ import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCar, buildCompany } from '../../test/factories';
 import { createCatalogue } from './catalogue';
-import { signedInUser } from '../../test/testClient';
+import { signedInUser, signedInVendor } from '../../test/testClient';
 import { openTestDatabase } from '../../test/testServer';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -148,6 +148,46 @@ describe.skipIf(!databaseUrl)('catalogue changes across server processes', () =>
       .poll(() => titleIn(`query=${word}&sort=price_asc`), { timeout: 1000, interval: 50 })
       .toBe(`2024 Nissan Patrol ${word} Nismo`);
     expect(await titleIn(notice)).toBe(`2024 Nissan Patrol ${word} Nismo`);
+  }, 60_000);
+
+  it('days a vendor blocks through one process leave the car out of both processes’ searches for them', async () => {
+    const word = `blocked${letters(10)}`;
+    const { client: vendor, company } = await signedInVendor(
+      one!.baseUrl,
+      'Coherence-vendor-password-5',
+    );
+    const car = await buildCar(company, { status: 'pending', title: `2024 Kia Carnival ${word}` });
+    const admin = await signedInUser(one!.baseUrl, 'Coherence-admin-password-5', 'admin');
+    expect((await admin.post(`/api/admin/listings/${car.id}/approve`)).status).toBe(200);
+    const day = (ahead: number) =>
+      new Date(Date.now() + ahead * 86_400_000).toISOString().slice(0, 10);
+    const search = `query=${word}&from=${day(20)}&to=${day(24)}`;
+    const listed = async (process: { baseUrl: string }) => {
+      const response = await fetch(`${process.baseUrl}/api/cars?${search}`);
+      const { items } = (await response.json()) as { items: { id: number }[] };
+      return items.some((item) => item.id === car.id);
+    };
+    // Both indexes rebuild after the approval (the current one answers meanwhile).
+    await expect.poll(() => listed(other!), { timeout: 1000, interval: 50 }).toBe(true);
+    await expect.poll(() => listed(one!), { timeout: 1000, interval: 50 }).toBe(true);
+
+    const block = await vendor.post<{ id: number }>(`/api/vendor/cars/${car.id}/blocks`, {
+      from: day(22),
+      to: day(23),
+      reason: 'maintenance',
+    });
+    expect(block.status).toBe(201);
+    // The process that stored it answers without the car at once; the other within a second.
+    expect(await listed(one!)).toBe(false);
+    await expect.poll(() => listed(other!), { timeout: 1000, interval: 50 }).toBe(false);
+
+    const removed = await vendor.request(
+      'DELETE',
+      `/api/vendor/cars/${car.id}/blocks/${block.body.id}`,
+    );
+    expect(removed.status).toBe(204);
+    expect(await listed(one!)).toBe(true);
+    await expect.poll(() => listed(other!), { timeout: 1000, interval: 50 }).toBe(true);
   }, 60_000);
 
   it('a process whose listening connection was cut listens again and hears the next change', async () => {

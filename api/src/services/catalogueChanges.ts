@@ -21,11 +21,17 @@ import pg from 'pg';
 import type { Logger } from '../logger';
 
 export const CATALOGUE_CHANNEL = 'catalogue_changed';
+
+/**
+ * What changed: the catalogue (cars, companies: everything is forgotten) or only cars' blocked
+ * days (the availability index and cached answers; the search index stays).
+ */
+export type CatalogueTopic = 'catalogue' | 'availability';
 const RECONNECT_MS = 1000;
 
 export interface CatalogueChanges {
   /** Tells the other processes that the catalogue changed (never throws, never waits). */
-  publish(): void;
+  publish(topic?: CatalogueTopic, carId?: number): void;
   /** Stops listening (server shutdown). */
   close(): Promise<void>;
   /**
@@ -39,8 +45,11 @@ export interface CatalogueChangesOptions {
   knex: Knex;
   /** PostgreSQL's URL; unset (embedded PGlite): no other process to tell. */
   databaseUrl: string | undefined;
-  /** Called when another process changed the catalogue (or a change may have been missed). */
-  onRemoteChange: () => void;
+  /**
+   * Called when another process changed the catalogue (or a change may have been missed:
+   * 'catalogue', which covers availability too); `carId`: the car whose blocked days changed.
+   */
+  onRemoteChange: (topic: CatalogueTopic, carId?: number) => void;
   logger?: Pick<Logger, 'warn'>;
 }
 
@@ -78,7 +87,13 @@ export function catalogueChanges({
     const connection = new pg.Client({ connectionString: databaseUrl });
     client = connection;
     connection.on('notification', (message) => {
-      if (message.channel === CATALOGUE_CHANNEL && message.payload !== sender) onRemoteChange();
+      // The payload: the sender's id, then ` availability <car id>` for one car's blocked days.
+      const [from, topic, car] = (message.payload ?? '').split(' ');
+      if (message.channel !== CATALOGUE_CHANNEL || from === sender) return;
+      const carId = Number(car);
+      if (topic === 'availability' && Number.isSafeInteger(carId)) {
+        onRemoteChange('availability', carId);
+      } else onRemoteChange('catalogue');
     });
     connection.on('error', (error) => {
       logger?.warn({ err: error }, 'catalogue change listener lost its connection');
@@ -98,7 +113,7 @@ export function catalogueChanges({
       }
       // Changes made while it was cut off (or before a late first connection) were not heard;
       // what the process reads after the first one (`ready`) is already current.
-      if (!firstAttempt) onRemoteChange();
+      if (!firstAttempt) onRemoteChange('catalogue');
     } catch (error) {
       logger?.warn({ err: error }, 'catalogue change listener could not connect');
       connection.end().catch(() => undefined);
@@ -113,9 +128,10 @@ export function catalogueChanges({
 
   return {
     ready,
-    publish() {
+    publish(topic = 'catalogue', carId) {
+      const payload = topic === 'catalogue' ? sender : `${sender} ${topic} ${carId}`;
       knex
-        .raw('SELECT pg_notify(?, ?)', [CATALOGUE_CHANNEL, sender])
+        .raw('SELECT pg_notify(?, ?)', [CATALOGUE_CHANNEL, payload])
         .catch((error: unknown) =>
           logger?.warn({ err: error }, 'could not tell other processes of a catalogue change'),
         );

@@ -25,7 +25,7 @@ import {
   type IndexedCar,
 } from './searchIndex/catalogueIndex';
 import { whereCarIsPublic } from './publicCars';
-import { blockedCarIds } from './carBlocks';
+import { blockedCarIds, type DayRange } from './carBlocks';
 
 export interface FacetIndex {
   /** The ids of a search's page in order, its total and facets. */
@@ -150,10 +150,13 @@ export function createFacetIndex(
   {
     onRebuilt,
     ready = Promise.resolve(),
+    blocked = (range) => blockedCarIds(knex, range),
   }: {
     onRebuilt?: () => void;
     /** What a build waits for before reading (catalogueChanges' `ready`: listening). */
     ready?: Promise<void>;
+    /** The cars blocked on a day of a range (availabilityIndex.ts; by default one SQL query). */
+    blocked?: (range: DayRange) => Promise<number[]>;
   } = {},
 ): FacetIndex {
   let current: { index: CatalogueIndex; checkedAt: number; fingerprint: string } | null = null;
@@ -210,9 +213,9 @@ export function createFacetIndex(
     return current.index;
   }
 
-  /** The cars blocked on a day of the filter's dates: one SQL statement, only with dates. */
+  /** The cars blocked on a day of the filter's dates (only with dates). */
   const unavailable = (filter: CarFilter) =>
-    filter.available ? blockedCarIds(knex, filter.available) : Promise.resolve([]);
+    filter.available ? blocked(filter.available) : Promise.resolve([]);
 
   return {
     search: async (query) => {
