@@ -49,6 +49,8 @@ export const LISTING_FIELD_REVIEW = {
   minimumDriverAge: 'now',
   salikCharge: 'now',
   insuranceIncluded: 'now',
+  // The car's own structured trip terms (rules/tripTerms): terms, so they apply at once.
+  tripTerms: 'now',
   active: 'now',
 } as const satisfies Record<string, ListingFieldReview>;
 
@@ -80,9 +82,26 @@ export type ReviewedPrices = Partial<
   Record<'pricePerDay' | 'pricePerWeek' | 'pricePerMonth', number | null>
 >;
 
-/** Equal as stored values: numbers by value (pg numerics), arrays by their items in order. */
+/** JSON with object keys sorted: two objects stating the same things give the same text. */
+function canonicalJson(value: unknown): string {
+  return JSON.stringify(value ?? null, (_key, inner: unknown) =>
+    inner && typeof inner === 'object' && !Array.isArray(inner)
+      ? Object.fromEntries(
+          Object.entries(inner as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b)),
+        )
+      : inner,
+  );
+}
+
+/**
+ * Equal as stored values: numbers by value (pg numerics), arrays by their items in order,
+ * objects (a car's trip terms) by what they state, whatever the order of their keys.
+ */
 export function sameListingValue(a: unknown, b: unknown): boolean {
   if (Array.isArray(a) || Array.isArray(b)) return JSON.stringify(a) === JSON.stringify(b);
+  if ((a && typeof a === 'object') || (b && typeof b === 'object')) {
+    return canonicalJson(a) === canonicalJson(b);
+  }
   if (typeof a === 'number' || typeof b === 'number') {
     return (
       a !== null && b !== null && a !== undefined && b !== undefined && Number(a) === Number(b)

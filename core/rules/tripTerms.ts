@@ -82,3 +82,20 @@ export function effectiveTripTerms(
     deliveryFees: { ...company?.deliveryFees, ...car?.deliveryFees },
   };
 }
+
+/**
+ * Terms as stored: only those stated (an empty delivery table states nothing), null when none
+ * is, so "stated nothing" has one form and saving an unchanged form changes nothing.
+ */
+export function statedTripTerms(
+  terms: Partial<TripTerms> | null | undefined,
+): Partial<TripTerms> | null {
+  if (!terms) return null;
+  const stated: Partial<TripTerms> = {};
+  for (const [key, value] of Object.entries(terms) as [keyof TripTerms, unknown][]) {
+    if (value === undefined || value === null) continue;
+    if (key === 'deliveryFees' && Object.keys(value as object).length === 0) continue;
+    Object.assign(stated, { [key]: value });
+  }
+  return Object.keys(stated).length > 0 ? stated : null;
+}

@@ -13,6 +13,7 @@ import { idSchema, optionalText, requiredText } from './common';
 import { companyContactSchema, companySchema } from './company';
 import { REVIEWED_LISTING_FIELDS, type ReviewedListingField } from '../rules/listingStatus';
 import { FEATURE_DAYS } from '../rules/featuredSlots';
+import { fullTripTermsSchema, tripTermsSchema } from './trip';
 
 const CURRENT_YEAR = new Date().getUTCFullYear();
 const aed = z.number().int('Whole dirhams only').min(0);
@@ -125,6 +126,10 @@ export const vendorCarSchema = carSchema.extend({
   rejectionReason: z.string().nullable(),
   pendingChanges: pendingChangesSchema.nullable(),
   changesRejection: z.object({ reason: z.string(), at: z.string() }).nullable(),
+  /** The car's own structured trip terms (partial): each one stated wins over the company's. */
+  tripTerms: tripTermsSchema,
+  /** What the car inherits where it states nothing: its company's terms over the defaults. */
+  inheritedTripTerms: fullTripTermsSchema,
   /** The end of the car's featured placement while it runs (ISO), else null. */
   featuredUntil: z.string().nullable(),
   /** `feature`: a live listing (the plan's slots are checked by the route: 422 when full). */
@@ -181,6 +186,11 @@ export const carInputSchema = z.object({
   terms: rentalTermsSchema.default(rentalTermsSchema.parse({})),
   active: z.boolean().default(true),
   color: optionalText(30),
+  /**
+   * The car's own structured trip terms (core rules/tripTerms): the whole set, replacing what the
+   * car stated before; a term left out is the company's. Left out entirely: unchanged.
+   */
+  tripTerms: tripTermsSchema.optional(),
 });
 export type CarInput = z.infer<typeof carInputSchema>;
 

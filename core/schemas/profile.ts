@@ -2,6 +2,7 @@ import { z } from './zod';
 import { COMPANY_STATUSES, LICENCE_KIND_LABELS, type LicenceKind } from '../enums';
 import { emirateSchema, licenceKindSchema, verificationStatusSchema } from './enums';
 import { emailSchema, phoneSchema, requiredText } from './common';
+import { tripTermsSchema } from './trip';
 
 /** A UAE number in E.164 (`+971…`): written locally (050…) or internationally. */
 export const uaePhoneSchema = phoneSchema.refine(
@@ -52,6 +53,11 @@ export const profilePatchSchema = z
       .min(1, 'Accept at least one kind of licence')
       .max(3)
       .refine((kinds) => new Set(kinds).size === kinds.length, 'Each kind once'),
+    /**
+     * The company's default trip terms for its cars (core rules/tripTerms): the whole set,
+     * replacing the previous one; a term left out is the platform's default.
+     */
+    tripTerms: tripTermsSchema,
   })
   .partial()
   .strict();
@@ -74,6 +80,8 @@ export const vendorProfileSchema = z.object({
   minimumAge: z.number().int(),
   depositPolicy: z.string().nullable(),
   licencesAccepted: z.array(licenceKindSchema),
+  /** The company's default trip terms, as stated (a car's own terms win over them). */
+  tripTerms: tripTermsSchema,
   /** The sentence renters read on the profile. */
   licencesText: z.string().nullable(),
   verified: z.boolean(),

@@ -15,22 +15,40 @@ export const isoDateSchema = z.string().trim().refine(isIsoDate, 'Use a date wri
 
 const aed = z.number().int('Whole dirhams only').min(0).max(100_000);
 
-/** Structured trip terms, partial: a company's defaults or a car's own (core rules/tripTerms). */
-export const tripTermsSchema = z
-  .object({
-    graceHours: z.number().int().min(0).max(6),
-    deliveryFees: z.partialRecord(z.enum(EMIRATES), aed),
-    depositHold: z.enum(DEPOSIT_HOLDS),
-    depositReturnDays: z.number().int().min(0).max(90),
-    insuranceType: z.enum(INSURANCE_TYPES),
-    insuranceExcessAed: aed,
-    fuelPolicy: z.enum(FUEL_POLICIES),
-    minimumLicenceYears: z.number().int().min(0).max(20),
-    cancellation: z.enum(CANCELLATION_POLICIES),
-  })
-  .partial()
-  .strict();
+/** Every structured trip term (core rules/tripTerms), with the limits a vendor may state. */
+const tripTermsShape = {
+  graceHours: z
+    .number()
+    .int('Whole hours only')
+    .min(0, 'At least 0 hours')
+    .max(6, 'At most 6 hours'),
+  deliveryFees: z.partialRecord(z.enum(EMIRATES), aed),
+  depositHold: z.enum(DEPOSIT_HOLDS),
+  depositReturnDays: z
+    .number()
+    .int('Whole days only')
+    .min(0, 'At least 0 days')
+    .max(90, 'At most 90 days'),
+  insuranceType: z.enum(INSURANCE_TYPES),
+  insuranceExcessAed: aed,
+  fuelPolicy: z.enum(FUEL_POLICIES),
+  minimumLicenceYears: z
+    .number()
+    .int('Whole years only')
+    .min(0, 'At least 0 years')
+    .max(20, 'At most 20 years'),
+  cancellation: z.enum(CANCELLATION_POLICIES),
+};
+
+/**
+ * Structured trip terms, partial: a company's defaults or a car's own (core rules/tripTerms). A
+ * term left out is inherited (the car's from its company, the company's from the defaults).
+ */
+export const tripTermsSchema = z.object(tripTermsShape).partial().strict();
 export type TripTermsInput = z.infer<typeof tripTermsSchema>;
+
+/** Every term stated: what holds once inheritance is applied (`effectiveTripTerms`). */
+export const fullTripTermsSchema = z.object(tripTermsShape);
 
 /** GET /api/cars/:id/quote */
 export const quoteQuerySchema = z.object({

@@ -1,3 +1,4 @@
+import { effectiveTripTerms } from '@core/rules/tripTerms';
 import { pendingFieldChanges, type ListingValues } from '@core/rules/listingStatus';
 import type { CarImage as PublicImage, Car as PublicCar, PendingChanges } from '@core/schemas/car';
 import type { VendorCar } from '@core/schemas/car';
@@ -126,6 +127,8 @@ export function presentVendorCar(car: CarWithCompany, actor: Actor): VendorCar {
       car.changesRejectionReason && car.changesRejectedAt
         ? { reason: car.changesRejectionReason, at: iso(car.changesRejectedAt) }
         : null,
+    tripTerms: car.tripTerms ?? {},
+    inheritedTripTerms: effectiveTripTerms(null, car.company.tripTerms),
     featuredUntil: car.featured && car.featuredUntil ? iso(car.featuredUntil) : null,
     can: abilitiesOf(carRules, actor, car),
   };

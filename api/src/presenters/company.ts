@@ -143,6 +143,7 @@ export function presentProfile(company: Company, verificationNote: string | null
     minimumAge: company.minimumDriverAge,
     depositPolicy: company.depositPolicy,
     licencesAccepted: company.licenceKinds ?? [],
+    tripTerms: company.tripTerms ?? {},
     licencesText: company.licencesAccepted,
     verified: company.verificationStatus === 'verified',
     verificationStatus: company.verificationStatus,

@@ -136,6 +136,11 @@ const MATRIX: Record<string, { expect: Expectation; path?: string }> = {
     expect: { anonymous: 401, vendorA: 400, vendorB: 400, writer: 403, admin: 403 },
     path: '/api/vendor/cars/2000000000/images',
   },
+  // Without dates: vendors get 400 (the query is checked before the car is looked up).
+  'GET /api/vendor/cars/:id/quote': {
+    expect: { anonymous: 401, vendorA: 400, vendorB: 400, writer: 403, admin: 403 },
+    path: '/api/vendor/cars/2000000000/quote',
+  },
   'GET /api/vendor/cars/:id/blocks': {
     expect: { anonymous: 401, vendorA: 404, vendorB: 404, writer: 403, admin: 403 },
     path: '/api/vendor/cars/2000000000/blocks',

@@ -1,4 +1,11 @@
-import { carBlockInputSchema, type CarBlock } from '@core/schemas/trip';
+import {
+  carBlockInputSchema,
+  quoteQuerySchema,
+  type CarBlock,
+  type Quote,
+} from '@core/schemas/trip';
+import { findOwnCar } from '../services/vendorCars';
+import { quoteCar } from '../services/quotes';
 import { carPolicy } from '../policies/cars';
 import {
   createCarBlock,
@@ -12,10 +19,24 @@ const carId = ids({ id: 'Listing not found' });
 const blockIds = ids({ id: 'Listing not found', blockId: 'No such block' });
 
 /**
- * A car's blocked days, managed by its own company (another company's car answers 404). A
- * change reloads the blocks that searches with dates leave out (availabilityIndex.ts).
+ * A car's quote preview and its blocked days, managed by its own company (another company's
+ * car answers 404). A block change reloads the blocks that searches with dates leave out
+ * (availabilityIndex.ts).
  */
 export function carBlockRoutes(api: ApiRouter) {
+  // The quote preview: what GET /api/cars/:id/quote answers renters for this car, by the same
+  // service, for any status (a car under review is quoted as it will be once approved). An
+  // approved car is quoted with its public values, never with changes waiting for review.
+  api.add({
+    method: 'get',
+    path: '/vendor/cars/:id/quote',
+    policy: carPolicy.manageOwn,
+    params: carId,
+    query: quoteQuerySchema,
+    handler: async ({ actor, deps, params, query }): Promise<Quote> =>
+      quoteCar(deps.knex, await findOwnCar(actor, params.id), query),
+  });
+
   api.add({
     method: 'get',
     path: '/vendor/cars/:id/blocks',

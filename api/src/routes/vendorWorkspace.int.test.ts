@@ -84,7 +84,9 @@ describe('leads CSV', () => {
     expect(csv.headers.get('content-disposition')).toMatch(/^attachment; filename="leads-/);
     expect(csv.headers.get('cache-control')).toBe('no-store');
     const lines = csv.text.split('\r\n');
-    expect(lines[0]).toBe('id,created_at,car_id,car,method,status,name,email,phone,source_page');
+    expect(lines[0]).toBe(
+      'id,created_at,car_id,car,method,status,name,email,phone,source_page,trip_from,trip_to,trip_days,quoted_total',
+    );
     expect(lines.length).toBe(3); // header, one lead, final empty line
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil"")"`);
     expect(lines[1]).toContain("'+971509876543");
@@ -94,6 +96,37 @@ describe('leads CSV', () => {
     const bad = await client.get<ErrorBody>('/api/vendor/leads.csv?method=fax');
     expect(bad.status).toBe(400);
     expect(bad.body.error.fields).toHaveProperty('method');
+  });
+
+  it("carries each lead's trip: dates, rental days and the quoted total (empty without)", async () => {
+    const { client, company } = await newVendor();
+    const car = await buildCar(company);
+    await buildLead(company, {
+      car,
+      name: 'Trip Renter',
+      tripFrom: '2026-12-20',
+      tripTo: '2026-12-27',
+      tripDays: 7,
+      quotedTotal: 1575.5,
+    });
+    await buildLead(company, { car, name: 'No Dates Renter' });
+    const csv = await client.get('/api/vendor/leads.csv');
+    expect(csv.status).toBe(200);
+    const rows = csv.text.split('\r\n');
+    const withTrip = rows.find((row) => row.includes('Trip Renter'))!;
+    expect(withTrip.endsWith(',2026-12-20,2026-12-27,7,1575.50')).toBe(true);
+    const withoutTrip = rows.find((row) => row.includes('No Dates Renter'))!;
+    expect(withoutTrip.endsWith(',,,,')).toBe(true);
+    // The vendor's list presents the same trip.
+    const list = await client.get<{ items: { name: string; from: string | null }[] }>(
+      '/api/vendor/leads',
+    );
+    expect(list.body.items.find((lead) => lead.name === 'Trip Renter')).toMatchObject({
+      from: '2026-12-20',
+      to: '2026-12-27',
+      days: 7,
+      quotedTotal: 1575.5,
+    });
   });
 
   it('sorts the vendor lead list oldest first on request', async () => {

@@ -8,6 +8,8 @@ import type { Knex } from 'knex';
 import { newestOfEachKind, REQUIRED_DOCUMENT_KINDS } from '@core/rules/verification';
 import { licencesText, type ProfilePatch, type VendorProfile } from '@core/schemas/profile';
 import { ERROR_CODES } from '@core/schemas/error';
+import { sameListingValue } from '@core/rules/listingStatus';
+import { statedTripTerms } from '@core/rules/tripTerms';
 import { HttpError, notFound } from '../errors';
 import { Company } from '../models';
 import { presentProfile } from '../presenters/company';
@@ -89,6 +91,13 @@ export async function updateProfile(
       update.licenceKinds = kinds;
       update.licencesAccepted = licencesText(kinds);
       changed.push('licencesAccepted');
+    }
+  }
+  if (patch.tripTerms !== undefined) {
+    const stated = statedTripTerms(patch.tripTerms);
+    if (!sameListingValue(stated, statedTripTerms(company.tripTerms))) {
+      update.tripTerms = stated;
+      changed.push('tripTerms');
     }
   }
   if (changed.length === 0) return { company, publicChange: false };

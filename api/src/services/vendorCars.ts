@@ -5,6 +5,7 @@
  * approved values public while material changes wait for review on the row (`pending_changes`).
  */
 import { escapeLike } from '../db/like';
+import { statedTripTerms } from '@core/rules/tripTerms';
 import type { Knex } from 'knex';
 import type { QueryBuilder } from 'objection';
 import { LISTING_STATUSES, type ListingStatus } from '@core/enums';
@@ -154,9 +155,11 @@ function termColumns(terms: Partial<RentalTerms>): CarColumns {
 
 /** The columns a (partial) input sets: only the fields it has. */
 function carColumns(input: CarPatch): CarColumns {
-  const { terms, color, ...fields } = input;
+  const { terms, color, tripTerms, ...fields } = input;
   const columns: CarColumns = { ...fields, ...(terms ? termColumns(terms) : {}) };
   if (color !== undefined) columns.color = color === '' ? null : color;
+  // The whole set of the car's own terms: what it no longer states is its company's again.
+  if (tripTerms !== undefined) columns.tripTerms = statedTripTerms(tripTerms);
   return columns;
 }
 

@@ -12,12 +12,18 @@ const filled = () => ({
   pricePerDay: 450,
 });
 
+/** The filled form as the API's input (the form's empty trip-term boxes are no input). */
+const filledInput = () => {
+  const { tripTerms: _tripTerms, ...rest } = filled();
+  return carInputSchema.parse(rest);
+};
+
 describe('listing form ↔ carInputSchema', () => {
   it('starts a new listing with the schema defaults', () => {
     const values = newCarFormValues();
     expect(values.seats).toBe(5);
     expect(values.transmission).toBe('automatic');
-    expect(values.terms).toEqual(carInputSchema.parse(filled()).terms);
+    expect(values.terms).toEqual(filledInput().terms);
   });
 
   it('reports every missing required field by its path, in plain words', () => {
@@ -56,9 +62,9 @@ describe('listing form ↔ carInputSchema', () => {
 
   it('round-trips a listing and leaves `active` and an unknown colour out of an edit', () => {
     const car = {
-      ...carInputSchema.parse(filled()),
+      ...filledInput(),
       id: 1,
-      terms: { ...carInputSchema.parse(filled()).terms, pricesIncludeVat: true },
+      terms: { ...filledInput().terms, pricesIncludeVat: true },
       active: false,
     } as unknown as VendorCar;
     const values = carToFormValues(car);
@@ -70,5 +76,46 @@ describe('listing form ↔ carInputSchema', () => {
     expect(patch).not.toHaveProperty('color');
     expect(patch.title).toBe('Nissan Patrol 2024');
     expect(carPatchFromInput({ ...parsed.data, color: 'White' }).color).toBe('White');
+  });
+
+  it('sends the trip terms filled in, and an empty set when every box is empty', () => {
+    const empty = parseCarForm(filled());
+    expect(empty.ok && empty.data.tripTerms).toEqual({});
+    const values = filled();
+    values.tripTerms = {
+      ...values.tripTerms,
+      graceHours: 2,
+      fuelPolicy: 'full_to_full',
+      deliveryFees: { ...values.tripTerms.deliveryFees, dubai: 0, sharjah: 150 },
+    };
+    const parsed = parseCarForm(values);
+    expect(parsed.ok && parsed.data.tripTerms).toEqual({
+      graceHours: 2,
+      fuelPolicy: 'full_to_full',
+      deliveryFees: { dubai: 0, sharjah: 150 },
+    });
+    const car = {
+      ...filledInput(),
+      tripTerms: { graceHours: 2 },
+      terms: {},
+    } as unknown as VendorCar;
+    expect(carToFormValues(car).tripTerms).toMatchObject({ graceHours: 2, fuelPolicy: null });
+  });
+
+  it('names a bad trip term the way the server does', () => {
+    const values = filled();
+    values.tripTerms = {
+      ...values.tripTerms,
+      depositReturnDays: 120,
+      deliveryFees: { ...values.tripTerms.deliveryFees, ajman: -1 },
+    };
+    const result = parseCarForm(values);
+    expect(result.ok).toBe(false);
+    if (!result.ok) {
+      expect(Object.keys(result.errors).sort()).toEqual([
+        'tripTerms.deliveryFees.ajman',
+        'tripTerms.depositReturnDays',
+      ]);
+    }
   });
 });

@@ -13,12 +13,15 @@ import {
   type VendorCar,
 } from '@core/schemas/car';
 import { parseForm, type Parsed } from './fieldErrors';
+import { tripTermsFromForm, tripTermsToForm, type TripTermsFormValues } from './tripTermsForm';
 
 type Nullable<T> = { [K in keyof T]: T[K] | null };
 
-export type CarFormValues = Nullable<Omit<CarInput, 'terms' | 'color'>> & {
+export type CarFormValues = Nullable<Omit<CarInput, 'terms' | 'color' | 'tripTerms'>> & {
   terms: Nullable<RentalTerms>;
   color: string;
+  /** The car's own trip terms: an empty box is its company's. */
+  tripTerms: TripTermsFormValues;
 };
 
 /** A new listing's form: every field that has a default starts with it. */
@@ -43,6 +46,7 @@ export function newCarFormValues(): CarFormValues {
     terms: rentalTermsSchema.parse({}),
     active: true,
     color: '',
+    tripTerms: tripTermsToForm(null),
   };
 }
 
@@ -68,6 +72,7 @@ export function carToFormValues(car: VendorCar): CarFormValues {
     terms,
     active: car.active,
     color: '',
+    tripTerms: tripTermsToForm(car.tripTerms),
   };
 }
 
@@ -91,10 +96,12 @@ function withoutEmpty(values: Record<string, unknown>, shape: Record<string, z.Z
 
 /** The form's values checked by `carInputSchema`: the input to send, or each field's problem. */
 export function parseCarForm(values: CarFormValues): Parsed<CarInput> {
-  const { terms, ...rest } = values;
+  const { terms, tripTerms, ...rest } = values;
   const raw = {
     ...withoutEmpty(rest, carInputSchema.shape),
     terms: withoutEmpty(terms ?? {}, rentalTermsSchema.shape),
+    // Always sent whole: a box emptied means the company's term again.
+    tripTerms: tripTermsFromForm(tripTerms),
   };
   return parseForm(carInputSchema, raw);
 }

@@ -18,6 +18,7 @@ const profile: VendorProfile = {
   minimumAge: 21,
   depositPolicy: null,
   licencesAccepted: [],
+  tripTerms: {},
   licencesText: null,
   verified: false,
   verificationStatus: 'unverified',

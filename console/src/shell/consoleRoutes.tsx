@@ -105,6 +105,14 @@ export const CONSOLE_ROUTES: readonly ConsoleRoute[] = [
     Screen: lazy(() => import('../screens/CarForm/EditCarScreen')),
   },
   {
+    path: '/dashboard/cars/:id/availability',
+    title: 'Availability',
+    roles: VENDOR,
+    menuKey: '/dashboard/cars',
+    loads: ['/api/vendor/cars'],
+    Screen: lazy(() => import('../screens/CarTrip/AvailabilityScreen')),
+  },
+  {
     path: '/dashboard/leads',
     title: 'Leads',
     roles: VENDOR,

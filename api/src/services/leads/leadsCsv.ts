@@ -4,6 +4,7 @@
 import type { AdminLeadsQuery, VendorLeadsQuery } from '@core/schemas/lead';
 import { Lead } from '../../models';
 import { toCsv } from '../csv';
+import { dateText } from '../verification';
 import { applyFilters, NEWEST_FIRST, orderOf } from './leadQueries';
 
 export const LEADS_CSV_MAX_ROWS = 10_000;
@@ -32,6 +33,12 @@ const CSV_HEADER = [
   'email',
   'phone',
   'source_page',
+  // The trip the renter asked about (UAE dates, rental days, the total quoted then in AED, VAT
+  // included); empty for a lead without dates. Last, so the earlier columns keep their places.
+  'trip_from',
+  'trip_to',
+  'trip_days',
+  'quoted_total',
 ];
 
 /** Leads as CSV for a spreadsheet (services/csv.ts: RFC 4180, formula cells defused). */
@@ -49,6 +56,10 @@ export function leadsCsv(leads: readonly Lead[]): string {
       lead.email,
       lead.phone,
       lead.sourcePage,
+      dateText(lead.tripFrom),
+      dateText(lead.tripTo),
+      lead.tripDays,
+      lead.quotedTotal === null ? null : Number(lead.quotedTotal).toFixed(2),
     ]),
   );
 }

@@ -4,6 +4,7 @@ import { CONTACT_METHODS, CONTACT_METHOD_LABELS, EMIRATES, EMIRATE_LABELS } from
 import type { AdminLead } from '@core/schemas/lead';
 import { adminLeadsCsvUrl, useAdminLeads } from '../../api/admin/leads';
 import { DataTable } from '../../components/DataTable';
+import { LeadTrip } from '../../components/LeadTrip';
 import { formatDateTime } from '../../components/format';
 import { DateFilter } from '../../components/UrlFilters/DateFilter';
 import { SelectFilter } from '../../components/UrlFilters/SelectFilter';
@@ -30,6 +31,10 @@ const columns = [
     cell: (info) => CONTACT_METHOD_LABELS[info.getValue()],
   }),
   column.accessor('name', { header: 'Renter', meta: { hideOnPhone: true } }),
+  column.accessor('from', {
+    header: 'Trip',
+    cell: ({ row: { original: lead } }) => <LeadTrip lead={lead} />,
+  }),
   column.accessor('status', {
     header: 'State',
     cell: (info) => <LeadStatusTag status={info.getValue()} />,

@@ -5,6 +5,8 @@ import { planUsageText } from '@core/rules/planLimit';
 import type { CarInput } from '@core/schemas/car';
 import { uploadCarPhoto, useCreateCar } from '../../api/vendorCars';
 import { useVendorSubscription } from '../../api/vendorSubscription';
+import { useVendorProfile } from '../../api/vendorProfile';
+import { effectiveTripTerms } from '@core/rules/tripTerms';
 import { newCarFormValues } from '../../forms/carForm';
 import { isPlanLimitError, problemMessage } from '../../forms/fieldErrors';
 import { CarForm } from './CarForm';
@@ -31,6 +33,7 @@ export default function AddCarScreen() {
   const [uploading, setUploading] = useState(false);
   const [initialValues] = useState(newCarFormValues);
   const subscription = useVendorSubscription();
+  const companyTerms = useVendorProfile().data?.tripTerms;
 
   // The previews' object URLs are released when the screen goes away.
   useEffect(() => () => photos.forEach((photo) => URL.revokeObjectURL(photo.url)), [photos]);
@@ -100,6 +103,7 @@ export default function AddCarScreen() {
         onSubmit={submit}
         busy={createCar.isPending || uploading}
         locked={full}
+        inheritedTripTerms={effectiveTripTerms(null, companyTerms)}
         unsavedBesideFields={photos.length > 0}
         notice={
           <Alert

@@ -18,6 +18,8 @@ import { parseCarForm, type CarFormValues } from '../../forms/carForm';
 import { isPlanLimitError } from '../../forms/fieldErrors';
 import { useCheckedForm } from '../../forms/useSchemaForm';
 import { useUnsavedChangesGuard } from '../../components/useUnsavedChangesGuard';
+import { TripTermsFields } from '../../components/TripTermsFields';
+import { TRIP_TERMS_DEFAULTS, type TripTerms } from '@core/rules/tripTerms';
 
 const options = <T extends string>(values: readonly T[], labels: Record<T, string>) =>
   values.map((value) => ({ value, label: labels[value] }));
@@ -40,6 +42,8 @@ interface CarFormProps {
   unsavedBesideFields?: boolean;
   /** No listing can be sent (the plan is full): the fields are shown but locked. */
   locked?: boolean;
+  /** The trip terms the car takes where it states none (its company's over the defaults). */
+  inheritedTripTerms?: TripTerms;
 }
 
 const aedInput = (label: string) => <NumberInput min={0} prefix="AED" aria-label={label} />;
@@ -58,6 +62,7 @@ export function CarForm({
   showActive,
   unsavedBesideFields = false,
   locked = false,
+  inheritedTripTerms = TRIP_TERMS_DEFAULTS,
 }: CarFormProps) {
   const { form, submit, submitting, isSubmitting } = useCheckedForm(parseCarForm, onSubmit, {
     // The plan-limit answer has its own screen.
@@ -185,7 +190,11 @@ export function CarForm({
         <Card title="Rental terms">
           <Row gutter={16}>
             <Col {...third}>
-              <Form.Item name={['terms', 'securityDepositAed']} label="Security deposit">
+              <Form.Item
+                name={['terms', 'securityDepositAed']}
+                label="Security deposit"
+                extra="0: no deposit"
+              >
                 {aedInput('Security deposit')}
               </Form.Item>
             </Col>
@@ -224,6 +233,14 @@ export function CarForm({
               </Form.Item>
             </Col>
           </Row>
+        </Card>
+
+        <Card title="Deposit, insurance, fuel, cancellation and delivery">
+          <TripTermsFields
+            inherited={inheritedTripTerms}
+            inheritedFrom="your company's"
+            deliveryInherits
+          />
         </Card>
 
         <Card title="Services">

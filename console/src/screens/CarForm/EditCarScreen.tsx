@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useParams } from 'react-router';
-import { Alert, App, Button, Flex, Popconfirm, Result } from 'antd';
+import { Link, useParams } from 'react-router';
+import { Alert, App, Button, Flex, Popconfirm, Result, Space } from 'antd';
 import { LISTING_STATUS_LABELS } from '@core/enums';
 import { PRICE_BAND } from '@core/rules/listingStatus';
 import { changedFieldNames, ListingChangesDiff } from '../../components/ListingChanges';
@@ -24,6 +24,7 @@ import { DraftNotice } from './DraftNotice';
 import { FeatureAction, FeaturedSlots } from '../Cars/FeatureAction';
 import { DuplicateAction } from '../Cars/DuplicateAction';
 import { useVendorSubscription } from '../../api/vendorSubscription';
+import { QuotePreview } from '../CarTrip/QuotePreview';
 
 /** /dashboard/cars/:id/edit: photo changes are saved at once; the fields with the button. */
 export default function EditCarScreen() {
@@ -49,124 +50,139 @@ export default function EditCarScreen() {
   return (
     <QueryState query={car}>
       {(listing) => (
-        <CarForm
-          key={`${listing.id}-${formGeneration}`}
-          initialValues={carToFormValues(listing)}
-          submitLabel="Save changes"
-          busy={updateCar.isPending}
-          onSubmit={(input) =>
-            updateCar
-              .mutateAsync({ id: listing.id, patch: carPatchFromInput(input) })
-              .then(
-                (saved) =>
-                  void message.success(
-                    saved.status === 'pending' && listing.status !== 'pending'
-                      ? 'Saved. The listing is back in review.'
-                      : saved.pendingChanges
-                        ? 'Saved. Your changes wait for review; renters see the approved version until then.'
-                        : 'Changes saved',
-                  ),
-              )
-          }
-          notice={
-            <>
-              {listing.status === 'draft' && (
-                <DraftNotice
-                  canSubmit={listing.can.submit}
-                  submitting={submitDraft.isPending}
-                  onSubmit={() =>
-                    submitDraft
-                      .mutateAsync()
-                      .then(() => void message.success('Sent for review'), failed)
-                  }
-                />
-              )}
-              {listing.status === 'rejected' && (
+        <Space orientation="vertical" size="middle" className="screen">
+          <CarForm
+            key={`${listing.id}-${formGeneration}`}
+            initialValues={carToFormValues(listing)}
+            inheritedTripTerms={listing.inheritedTripTerms}
+            submitLabel="Save changes"
+            busy={updateCar.isPending}
+            onSubmit={(input) =>
+              updateCar
+                .mutateAsync({ id: listing.id, patch: carPatchFromInput(input) })
+                .then(
+                  (saved) =>
+                    void message.success(
+                      saved.status === 'pending' && listing.status !== 'pending'
+                        ? 'Saved. The listing is back in review.'
+                        : saved.pendingChanges
+                          ? 'Saved. Your changes wait for review; renters see the approved version until then.'
+                          : 'Changes saved',
+                    ),
+                )
+            }
+            notice={
+              <>
+                {listing.status === 'draft' && (
+                  <DraftNotice
+                    canSubmit={listing.can.submit}
+                    submitting={submitDraft.isPending}
+                    onSubmit={() =>
+                      submitDraft
+                        .mutateAsync()
+                        .then(() => void message.success('Sent for review'), failed)
+                    }
+                  />
+                )}
+                {listing.status === 'rejected' && (
+                  <Alert
+                    type="error"
+                    showIcon
+                    title="This listing was rejected"
+                    description={`${listing.rejectionReason ?? 'No reason was given.'} Saving your changes sends it for review again.`}
+                  />
+                )}
+                {listing.pendingChanges && (
+                  <Alert
+                    type="warning"
+                    showIcon
+                    title={`Changes waiting for review: ${changedFieldNames(listing.pendingChanges)}`}
+                    description={<ListingChangesDiff changes={listing.pendingChanges} />}
+                    action={
+                      <Popconfirm
+                        title="Withdraw these changes?"
+                        description="The listing stays as renters see it now; photos not yet reviewed are deleted."
+                        okText="Withdraw"
+                        onConfirm={() =>
+                          withdrawChanges.mutateAsync().then(() => {
+                            setFormGeneration((n) => n + 1);
+                            void message.success('Changes withdrawn');
+                          }, failed)
+                        }
+                      >
+                        <Button size="small" loading={withdrawChanges.isPending}>
+                          Withdraw changes
+                        </Button>
+                      </Popconfirm>
+                    }
+                  />
+                )}
+                {listing.changesRejection && (
+                  <Alert
+                    type="error"
+                    showIcon
+                    title="Your last changes were not accepted"
+                    description={`${listing.changesRejection.reason} Renters still see the approved version.`}
+                  />
+                )}
+                {(listing.featuredUntil || listing.can.feature) && (
+                  <Alert
+                    type="success"
+                    showIcon
+                    title={
+                      <Flex gap={12} align="center" wrap>
+                        <span>Featured placement</span>
+                        <FeaturedSlots subscription={subscription} />
+                      </Flex>
+                    }
+                    action={<FeatureAction car={listing} />}
+                  />
+                )}
                 <Alert
-                  type="error"
+                  type="info"
                   showIcon
-                  title="This listing was rejected"
-                  description={`${listing.rejectionReason ?? 'No reason was given.'} Saving your changes sends it for review again.`}
-                />
-              )}
-              {listing.pendingChanges && (
-                <Alert
-                  type="warning"
-                  showIcon
-                  title={`Changes waiting for review: ${changedFieldNames(listing.pendingChanges)}`}
-                  description={<ListingChangesDiff changes={listing.pendingChanges} />}
+                  title="Blocked days and bookings"
+                  description="Days the car cannot be rented (maintenance, rented elsewhere, a holiday) hide it from renters searching those dates."
                   action={
-                    <Popconfirm
-                      title="Withdraw these changes?"
-                      description="The listing stays as renters see it now; photos not yet reviewed are deleted."
-                      okText="Withdraw"
-                      onConfirm={() =>
-                        withdrawChanges.mutateAsync().then(() => {
-                          setFormGeneration((n) => n + 1);
-                          void message.success('Changes withdrawn');
-                        }, failed)
-                      }
-                    >
-                      <Button size="small" loading={withdrawChanges.isPending}>
-                        Withdraw changes
-                      </Button>
-                    </Popconfirm>
+                    <Link to={`/dashboard/cars/${listing.id}/availability`}>
+                      <Button size="small">Availability calendar</Button>
+                    </Link>
                   }
                 />
-              )}
-              {listing.changesRejection && (
                 <Alert
-                  type="error"
+                  type="info"
                   showIcon
-                  title="Your last changes were not accepted"
-                  description={`${listing.changesRejection.reason} Renters still see the approved version.`}
-                />
-              )}
-              {(listing.featuredUntil || listing.can.feature) && (
-                <Alert
-                  type="success"
-                  showIcon
+                  action={<DuplicateAction car={listing} compact />}
                   title={
-                    <Flex gap={12} align="center" wrap>
-                      <span>Featured placement</span>
-                      <FeaturedSlots subscription={subscription} />
-                    </Flex>
+                    listingVisibility(listing, companyStatus) === 'company_suspended'
+                      ? `State: ${LISTING_STATUS_LABELS[listing.status]}. ${LISTING_VISIBILITY_LABELS.company_suspended}.`
+                      : `State: ${LISTING_STATUS_LABELS[listing.status]}`
                   }
-                  action={<FeatureAction car={listing} />}
+                  description={
+                    listing.status === 'approved'
+                      ? `Changes to the title, description, brand, model, year, type, emirate or photos wait for review while renters keep seeing the approved version. Prices within ${PRICE_BAND * 100} % of the approved price, terms and other details change at once.`
+                      : 'Your changes are saved as they are and reviewed with the listing.'
+                  }
                 />
-              )}
-              <Alert
-                type="info"
-                showIcon
-                action={<DuplicateAction car={listing} compact />}
-                title={
-                  listingVisibility(listing, companyStatus) === 'company_suspended'
-                    ? `State: ${LISTING_STATUS_LABELS[listing.status]}. ${LISTING_VISIBILITY_LABELS.company_suspended}.`
-                    : `State: ${LISTING_STATUS_LABELS[listing.status]}`
-                }
-                description={
-                  listing.status === 'approved'
-                    ? `Changes to the title, description, brand, model, year, type, emirate or photos wait for review while renters keep seeing the approved version. Prices within ${PRICE_BAND * 100} % of the approved price, terms and other details change at once.`
-                    : 'Your changes are saved as they are and reviewed with the listing.'
-                }
+              </>
+            }
+            photos={
+              <CarPhotos
+                busy={photosBusy}
+                photos={listing.images.map((image) => ({ key: String(image.id), url: image.url }))}
+                onAdd={(file) => uploadPhoto.mutate(file, { onError: failed })}
+                onRemove={(key) => deletePhoto.mutate(Number(key), { onError: failed })}
+                onMove={(key, to) => {
+                  const ids = listing.images.map((image) => image.id);
+                  reorderPhotos.mutate(moved(ids, ids.indexOf(Number(key)), to), {
+                    onError: failed,
+                  });
+                }}
               />
-            </>
-          }
-          photos={
-            <CarPhotos
-              busy={photosBusy}
-              photos={listing.images.map((image) => ({ key: String(image.id), url: image.url }))}
-              onAdd={(file) => uploadPhoto.mutate(file, { onError: failed })}
-              onRemove={(key) => deletePhoto.mutate(Number(key), { onError: failed })}
-              onMove={(key, to) => {
-                const ids = listing.images.map((image) => image.id);
-                reorderPhotos.mutate(moved(ids, ids.indexOf(Number(key)), to), {
-                  onError: failed,
-                });
-              }}
-            />
-          }
-        />
+            }
+          />
+          <QuotePreview carId={listing.id} />
+        </Space>
       )}
     </QueryState>
   );

@@ -133,6 +133,11 @@ export default function CarsScreen() {
               </Link>
             )}
             <DuplicateAction car={car} compact />
+            <Link to={`/dashboard/cars/${car.id}/availability`}>
+              <Button size="small" aria-label={`Availability of ${car.title}`}>
+                Availability
+              </Button>
+            </Link>
             {car.can.delete && (
               <DeleteButton
                 size="small"

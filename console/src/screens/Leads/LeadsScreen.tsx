@@ -24,6 +24,7 @@ import { VENDOR_LEAD_SORTS, type Lead } from '@core/schemas/lead';
 import { useVendorCars } from '../../api/vendorCars';
 import { useMoveLead, useVendorLeads, vendorLeadsCsvUrl } from '../../api/vendorLeads';
 import { DataTable } from '../../components/DataTable';
+import { LeadTrip } from '../../components/LeadTrip';
 import { formatDateTime } from '../../components/format';
 import { LeadStatusTag } from '../../components/StatusTags';
 import { oneOf, useUrlState } from '../../components/useUrlState';
@@ -98,6 +99,10 @@ export default function LeadsScreen() {
         header: 'Phone',
         meta: { nowrap: true },
         cell: (info) => <a href={`tel:${info.getValue()}`}>{info.getValue()}</a>,
+      }),
+      column.accessor('from', {
+        header: 'Trip',
+        cell: ({ row: { original: lead } }) => <LeadTrip lead={lead} />,
       }),
       column.accessor('createdAt', {
         header: 'Received',

@@ -24,6 +24,7 @@ import { changedProfileFields, type ProfileValues } from '../../forms/profileFor
 import { useSchemaForm } from '../../forms/useSchemaForm';
 import { NotificationSettingsCard } from './NotificationSettingsCard';
 import { AccountSettings } from './AccountSettings';
+import { TripTermsDefaultsCard } from './TripTermsDefaultsCard';
 
 const half = { xs: 24, md: 12 };
 const third = { xs: 24, md: 8 };
@@ -161,7 +162,14 @@ export default function ProfileScreen() {
   const profile = useVendorProfile();
   return (
     <Space orientation="vertical" size="large" className="screen">
-      <QueryState query={profile}>{(data) => <ProfileForm profile={data} />}</QueryState>
+      <QueryState query={profile}>
+        {(data) => (
+          <>
+            <ProfileForm profile={data} />
+            <TripTermsDefaultsCard key={JSON.stringify(data.tripTerms)} profile={data} />
+          </>
+        )}
+      </QueryState>
       <NotificationSettingsCard />
       <AccountSettings />
     </Space>

@@ -1,0 +1,147 @@
+import { request } from '@playwright/test';
+import { expect, test } from '../../build/e2e/fixtures';
+import {
+  addListing,
+  adminApi,
+  registerCompany,
+  screenshotBothWidths,
+} from '../../build/e2e/consoleHelpers';
+
+/**
+ * The vendor's side of trips (issue 20) against the real server: a company sets a live car's
+ * deposit, its hold and a weekly rate in the listing form, sees the renters' quote in the
+ * preview, blocks three days on the availability calendar, and the public quote API then says
+ * the car is not free on those days and quotes the new figures on others.
+ */
+
+test.beforeEach(() => test.slow());
+
+const SCREEN_LOAD = { timeout: 20_000 };
+/** A UAE day `n` days from today (UTC+4, no daylight saving). */
+const uaeDay = (n: number) =>
+  new Date(Date.now() + 4 * 3600_000 + n * 86_400_000).toISOString().slice(0, 10);
+
+test('a vendor sets a deposit and a weekly rate, blocks 3 days; the public quote follows', async ({
+  page,
+  baseURL,
+}) => {
+  await registerCompany(page, 'Trip Terms Rentals');
+  const { id } = await addListing(page.request, `Trip Terms Patrol ${Date.now()}`);
+  const admin = await adminApi({ request }, baseURL!);
+  const approved = await admin.post(`/api/admin/listings/${id}/approve`, { data: {} });
+  expect(approved.status(), await approved.text()).toBe(200);
+  await admin.dispose();
+
+  // The listing form: a weekly rate (within the review band: applies at once), a deposit, how
+  // it is held and when it is returned.
+  await page.goto(`/dashboard/cars/${id}/edit`);
+  await expect(page.getByLabel('Price per week')).toBeEnabled(SCREEN_LOAD);
+  await page.getByLabel('Price per week').fill('2800');
+  await page.getByLabel('Security deposit').fill('2000');
+  await page.getByLabel('Deposit held as', { exact: true }).click();
+  await page
+    .locator('.ant-select-item-option[title="Paid in cash or by bank transfer and refunded"]')
+    .click();
+  await page.getByLabel('Deposit returned after').fill('10');
+  // An empty box shows what the car inherits from its company.
+  await expect(page.getByText("Empty: your company's (1 hour)")).toBeVisible();
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Changes saved')).toBeVisible();
+
+  // The preview: a sample week at the new weekly rate, as renters are quoted.
+  const preview = page.getByTestId('quote-preview');
+  await expect(preview.getByText('AED 2,800').first()).toBeVisible();
+  await expect(
+    preview.getByText(
+      'AED 2,000, Paid in cash or by bank transfer and refunded; returned within 10 days',
+    ),
+  ).toBeVisible();
+  await screenshotBothWidths(page, 'car-trip-terms');
+
+  // The availability calendar: three days blocked for maintenance.
+  await page.getByRole('link', { name: 'Availability calendar' }).click();
+  await expect(page.getByRole('button', { name: 'Block these days' })).toBeVisible(SCREEN_LOAD);
+  const [first, last] = [uaeDay(10), uaeDay(12)];
+  // By keyboard: the note, then the days typed; Enter on the last day sends the form.
+  await page.getByLabel('Note (only you see it)').fill('Service at the dealer');
+  await page.getByPlaceholder('Start date').click();
+  await page.getByPlaceholder('Start date').fill(first);
+  await page.keyboard.press('Enter');
+  await page.getByPlaceholder('End date').fill(last);
+  await page.keyboard.press('Enter');
+  const list = page.locator('.ant-list');
+  await expect(list.getByText('(3 days)')).toBeVisible();
+  await expect(list.getByText('Service at the dealer')).toBeVisible();
+  await screenshotBothWidths(page, 'car-availability');
+
+  // Renters: not free on the blocked days; elsewhere the new week and deposit.
+  const renter = await request.newContext({ baseURL });
+  const blocked = await renter.get(`/api/cars/${id}/quote?from=${uaeDay(9)}&to=${uaeDay(11)}`);
+  expect(blocked.status()).toBe(200);
+  expect(await blocked.json()).toMatchObject({ available: false });
+  const free = await renter.get(`/api/cars/${id}/quote?from=${uaeDay(20)}&to=${uaeDay(27)}`);
+  expect(await free.json()).toMatchObject({
+    available: true,
+    days: 7,
+    tier: 'weekly',
+    rent: 2800,
+    total: 2800,
+    deposit: { amount: 2000, hold: 'cash', returnDays: 10 },
+  });
+  // Search: the car is found for other dates (once the index has it), never for blocked ones.
+  const found = async (from: string, to: string) => {
+    const answer = await renter.get(
+      `/api/cars?from=${from}&to=${to}&pageSize=100&query=Trip%20Terms%20Patrol`,
+    );
+    return ((await answer.json()) as { items: { id: number }[] }).items.some(
+      (car) => car.id === id,
+    );
+  };
+  await expect.poll(() => found(uaeDay(20), uaeDay(27)), { timeout: 20_000 }).toBe(true);
+  expect(await found(uaeDay(9), uaeDay(11))).toBe(false);
+
+  // Unblocking gives the days back.
+  await page.getByRole('button', { name: /^Unblock / }).click();
+  await page.getByRole('button', { name: 'Unblock', exact: true }).click();
+  await expect(page.getByText('Days unblocked')).toBeVisible();
+  const again = await renter.get(`/api/cars/${id}/quote?from=${uaeDay(9)}&to=${uaeDay(11)}`);
+  expect(await again.json()).toMatchObject({ available: true });
+
+  // A renter asks about a week: the vendor's lead list shows the trip and its quoted total.
+  const lead = await renter.post('/api/leads', {
+    headers: { Origin: baseURL! },
+    data: {
+      carId: id,
+      method: 'email',
+      name: 'Trip Lead Renter',
+      email: 'trip.renter@example.ae',
+      phone: '+971501112233',
+      from: uaeDay(20),
+      to: uaeDay(27),
+    },
+  });
+  expect(lead.status(), await lead.text()).toBe(201);
+  await renter.dispose();
+  await page.goto('/dashboard/leads');
+  const row = page.getByRole('row', { name: /Trip Lead Renter/ });
+  await expect(row).toBeVisible(SCREEN_LOAD);
+  await expect(row.getByText('AED 2,800')).toBeVisible();
+  await expect(row.getByText('7 days')).toBeVisible();
+  await screenshotBothWidths(page, 'leads-trip');
+});
+
+test('the company states default trip terms on its profile', async ({ page }) => {
+  await registerCompany(page, 'Default Terms Rentals');
+  await page.goto('/dashboard/profile');
+  await expect(page.getByRole('button', { name: 'Save trip terms' })).toBeVisible(SCREEN_LOAD);
+  await page.getByLabel('Grace period for late returns').fill('2');
+  await page.getByLabel('Delivery fee, Dubai').fill('0');
+  await page.getByLabel('Delivery fee, Sharjah').fill('150');
+  await page.getByRole('button', { name: 'Save trip terms' }).click();
+  await expect(page.getByText('Trip terms saved')).toBeVisible();
+  const profile = await (await page.request.get('/api/vendor/profile')).json();
+  expect(profile.tripTerms).toEqual({ graceHours: 2, deliveryFees: { dubai: 0, sharjah: 150 } });
+  await screenshotBothWidths(page, 'profile-trip-terms', async () => {
+    await page.getByRole('button', { name: 'Save trip terms' }).scrollIntoViewIfNeeded();
+  });
+});

@@ -1,0 +1,44 @@
+/**
+ * Structured trip terms (core rules/tripTerms) ↔ an antd form. Every box may stay empty: an
+ * empty box states nothing, so the term is inherited (a car's from its company, a company's
+ * from the defaults). Empty boxes are `null` in the form and left out of what is sent.
+ */
+import { EMIRATES, type Emirate } from '@core/enums';
+import type { TripTerms } from '@core/rules/tripTerms';
+import type { TripTermsInput } from '@core/schemas/trip';
+
+export type TripTermsFormValues = {
+  [K in Exclude<keyof TripTerms, 'deliveryFees'>]: TripTerms[K] | null;
+} & { deliveryFees: Record<Emirate, number | null> };
+
+/** Stated terms in the form (what is not stated: an empty box). */
+export function tripTermsToForm(terms: TripTermsInput | null | undefined): TripTermsFormValues {
+  const stated = terms ?? {};
+  return {
+    graceHours: stated.graceHours ?? null,
+    depositHold: stated.depositHold ?? null,
+    depositReturnDays: stated.depositReturnDays ?? null,
+    insuranceType: stated.insuranceType ?? null,
+    insuranceExcessAed: stated.insuranceExcessAed ?? null,
+    fuelPolicy: stated.fuelPolicy ?? null,
+    minimumLicenceYears: stated.minimumLicenceYears ?? null,
+    cancellation: stated.cancellation ?? null,
+    deliveryFees: Object.fromEntries(
+      EMIRATES.map((emirate) => [emirate, stated.deliveryFees?.[emirate] ?? null]),
+    ) as Record<Emirate, number | null>,
+  };
+}
+
+const isGiven = (value: unknown) => value !== null && value !== undefined && value !== '';
+
+/** The form's terms as input: only the boxes filled in (checked by core's schema after). */
+export function tripTermsFromForm(
+  values: Partial<TripTermsFormValues> | undefined,
+): TripTermsInput {
+  const { deliveryFees, ...rest } = values ?? {};
+  const input: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(rest)) if (isGiven(value)) input[key] = value;
+  const fees = Object.entries(deliveryFees ?? {}).filter(([, fee]) => isGiven(fee));
+  if (fees.length > 0) input.deliveryFees = Object.fromEntries(fees);
+  return input as TripTermsInput;
+}

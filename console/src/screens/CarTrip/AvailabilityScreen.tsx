@@ -1,0 +1,279 @@
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import type { Dayjs } from 'dayjs';
+import {
+  App,
+  Button,
+  Calendar,
+  Card,
+  Col,
+  DatePicker,
+  Empty,
+  Flex,
+  Form,
+  Input,
+  List,
+  Popconfirm,
+  Result,
+  Row,
+  Select,
+  Space,
+  Tag,
+  Typography,
+} from 'antd';
+import { formatTripDate } from '@core/rules/tripDays';
+import { uaeWallClock } from '@core/rules/uaeTime';
+import {
+  CAR_BLOCK_REASON_LABELS,
+  carBlockInputSchema,
+  type CarBlock,
+  type CarBlockReason,
+} from '@core/schemas/trip';
+import { useCarBlocks, useCreateCarBlock, useDeleteCarBlock } from '../../api/carTrips';
+import { useVendorCar } from '../../api/vendorCars';
+import { QueryState } from '../../components/QueryState';
+import { PHONE_QUERY, useMediaQuery } from '../../components/useMediaQuery';
+import { fieldErrorsFromApi, fieldErrorsFromIssues, problemMessage } from '../../forms/fieldErrors';
+import { blockLength, blockOn } from './blockedDays';
+import './availability.css';
+
+const DAY = 'YYYY-MM-DD';
+const VENDOR_REASONS = ['maintenance', 'rented_elsewhere', 'holiday'] as const;
+const REASON_COLOURS: Record<CarBlockReason, string> = {
+  maintenance: 'orange',
+  rented_elsewhere: 'blue',
+  holiday: 'purple',
+  booked: 'green',
+};
+
+interface BlockValues {
+  days: [Dayjs, Dayjs] | null;
+  reason: (typeof VENDOR_REASONS)[number];
+  note: string;
+}
+
+const daysText = (block: Pick<CarBlock, 'from' | 'to'>) =>
+  block.from === block.to
+    ? formatTripDate(block.from)
+    : `${formatTripDate(block.from)} – ${formatTripDate(block.to)} (${blockLength(block)} days)`;
+
+/**
+ * Blocks a range of days with a reason (POST /api/vendor/cars/:id/blocks). Core's schema
+ * checks it first; any problem, the browser's or the server's (`from`, `to`, or a 409 for days
+ * overlapping another block), is shown on the one range box both dates are picked in.
+ */
+function BlockForm({ carId, picked }: { carId: number; picked: [Dayjs, Dayjs] | null }) {
+  const { message } = App.useApp();
+  const [form] = Form.useForm<BlockValues>();
+  const create = useCreateCarBlock(carId);
+  const today = uaeWallClock(new Date()).slice(0, 10);
+  // A day picked on the calendar starts the range.
+  const [seen, setSeen] = useState(picked);
+  if (picked !== seen) {
+    setSeen(picked);
+    if (picked) form.setFieldValue('days', picked);
+  }
+  const showProblem = (problem: string) => form.setFields([{ name: 'days', errors: [problem] }]);
+
+  const submit = async (values: BlockValues) => {
+    const parsed = carBlockInputSchema.safeParse({
+      from: values.days?.[0]?.format(DAY) ?? '',
+      to: values.days?.[1]?.format(DAY) ?? '',
+      reason: values.reason,
+      ...(values.note?.trim() ? { note: values.note } : {}),
+    });
+    if (!parsed.success) {
+      const fields = fieldErrorsFromIssues(parsed.error.issues);
+      showProblem(fields.from ?? fields.to ?? Object.values(fields)[0] ?? 'Check the days');
+      return;
+    }
+    try {
+      await create.mutateAsync(parsed.data);
+      form.resetFields();
+      void message.success('Days blocked: renters searching these dates no longer see the car');
+    } catch (error) {
+      const fields = fieldErrorsFromApi(error);
+      showProblem(fields?.from ?? fields?.to ?? problemMessage(error));
+    }
+  };
+
+  return (
+    <Form<BlockValues>
+      form={form}
+      layout="vertical"
+      initialValues={{ reason: 'maintenance', note: '', days: null }}
+      onFinish={submit}
+      disabled={create.isPending}
+    >
+      <Form.Item
+        name="days"
+        label="Days"
+        rules={[{ required: true, message: 'Choose the first and last day to block' }]}
+      >
+        <DatePicker.RangePicker
+          style={{ width: '100%' }}
+          aria-label="Days to block"
+          disabledDate={(date: Dayjs) => date.format(DAY) < today}
+        />
+      </Form.Item>
+      <Form.Item name="reason" label="Reason" required>
+        <Select
+          aria-label="Reason"
+          options={VENDOR_REASONS.map((value) => ({
+            value,
+            label: CAR_BLOCK_REASON_LABELS[value],
+          }))}
+        />
+      </Form.Item>
+      <Form.Item name="note" label="Note (only you see it)">
+        <Input maxLength={200} placeholder="e.g. Service at the dealer" />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" loading={create.isPending}>
+        Block these days
+      </Button>
+    </Form>
+  );
+}
+
+function BlockList({ carId, blocks }: { carId: number; blocks: CarBlock[] }) {
+  const { message } = App.useApp();
+  const remove = useDeleteCarBlock(carId);
+  if (blocks.length === 0) {
+    return <Empty description="No blocked days: renters can ask for any dates." />;
+  }
+  return (
+    <List
+      dataSource={[...blocks].sort((a, b) => a.from.localeCompare(b.from))}
+      renderItem={(block) => (
+        <List.Item
+          actions={[
+            <Popconfirm
+              key="unblock"
+              title="Unblock these days?"
+              description="Renters searching these dates see the car again."
+              okText="Unblock"
+              onConfirm={() =>
+                remove.mutateAsync(block.id).then(
+                  () => void message.success('Days unblocked'),
+                  (error: unknown) => void message.error(problemMessage(error)),
+                )
+              }
+            >
+              <Button size="small" aria-label={`Unblock ${daysText(block)}`}>
+                Unblock
+              </Button>
+            </Popconfirm>,
+          ]}
+        >
+          <List.Item.Meta
+            title={daysText(block)}
+            description={
+              <Space size={4} wrap>
+                <Tag color={REASON_COLOURS[block.reason]}>
+                  {CAR_BLOCK_REASON_LABELS[block.reason]}
+                </Tag>
+                {block.note && <Typography.Text type="secondary">{block.note}</Typography.Text>}
+              </Space>
+            }
+          />
+        </List.Item>
+      )}
+    />
+  );
+}
+
+/**
+ * /dashboard/cars/:id/availability: the car's blocked and booked days on a month calendar, a
+ * form to block a range with a reason, and the blocks to unblock. A blocked day hides the car
+ * from renters' searches with dates that include it, and its quote says it is not free.
+ */
+export default function AvailabilityScreen() {
+  const id = Number(useParams().id);
+  const valid = Number.isInteger(id) && id > 0;
+  const car = useVendorCar(valid ? id : undefined);
+  const blocks = useCarBlocks(valid ? id : undefined);
+  const phone = useMediaQuery(PHONE_QUERY);
+  const [picked, setPicked] = useState<[Dayjs, Dayjs] | null>(null);
+
+  if (!valid) return <Result status="404" title="Listing not found" />;
+
+  return (
+    <QueryState query={car}>
+      {(listing) => (
+        <Space orientation="vertical" size="middle" className="screen">
+          <Flex justify="space-between" align="center" wrap gap={8}>
+            <Typography.Title level={4} style={{ margin: 0 }}>
+              {listing.title}
+            </Typography.Title>
+            <Link to={`/dashboard/cars/${listing.id}/edit`}>
+              <Button>Edit listing</Button>
+            </Link>
+          </Flex>
+          <Row gutter={[16, 16]}>
+            <Col xs={24} lg={15}>
+              <Card title="Calendar" size="small">
+                <QueryState query={blocks}>
+                  {({ items }) => (
+                    <Calendar
+                      className="availability-calendar"
+                      fullscreen={!phone}
+                      onSelect={(date: Dayjs, { source }) => {
+                        if (source === 'date') setPicked([date, date]);
+                      }}
+                      // Desktop: the reason as a tag under the day; phones: the day itself
+                      // coloured (a phone's cells are too small for words).
+                      cellRender={(date: Dayjs, info) => {
+                        if (info.type !== 'date') return info.originNode;
+                        const block = blockOn(items, date.format(DAY));
+                        return block ? (
+                          <Tag color={REASON_COLOURS[block.reason]} className="availability-tag">
+                            {CAR_BLOCK_REASON_LABELS[block.reason]}
+                          </Tag>
+                        ) : null;
+                      }}
+                      fullCellRender={
+                        phone
+                          ? (date: Dayjs, info) => {
+                              if (info.type !== 'date') return info.originNode;
+                              const block = blockOn(items, date.format(DAY));
+                              return (
+                                <div
+                                  className={`${info.prefixCls}-cell-inner${block ? ` availability-day availability-day--${block.reason}` : ''}`}
+                                  title={block ? CAR_BLOCK_REASON_LABELS[block.reason] : undefined}
+                                >
+                                  {date.date()}
+                                </div>
+                              );
+                            }
+                          : undefined
+                      }
+                    />
+                  )}
+                </QueryState>
+                <Flex gap={8} wrap>
+                  {(Object.keys(REASON_COLOURS) as CarBlockReason[]).map((reason) => (
+                    <Tag key={reason} color={REASON_COLOURS[reason]}>
+                      {CAR_BLOCK_REASON_LABELS[reason]}
+                    </Tag>
+                  ))}
+                </Flex>
+              </Card>
+            </Col>
+            <Col xs={24} lg={9}>
+              <Space orientation="vertical" size="middle" className="screen">
+                <Card title="Block days" size="small">
+                  <BlockForm carId={listing.id} picked={picked} />
+                </Card>
+                <Card title="Blocked days" size="small">
+                  <QueryState query={blocks}>
+                    {({ items }) => <BlockList carId={listing.id} blocks={items} />}
+                  </QueryState>
+                </Card>
+              </Space>
+            </Col>
+          </Row>
+        </Space>
+      )}
+    </QueryState>
+  );
+}

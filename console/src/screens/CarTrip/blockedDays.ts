@@ -1,0 +1,12 @@
+import type { CarBlock } from '@core/schemas/trip';
+
+/** The block covering a UAE day (`YYYY-MM-DD`; both ends of a block included), if any. */
+export function blockOn(blocks: readonly CarBlock[], day: string): CarBlock | undefined {
+  return blocks.find((block) => block.from <= day && day <= block.to);
+}
+
+/** How many days a block covers, both ends included. */
+export function blockLength(block: Pick<CarBlock, 'from' | 'to'>): number {
+  const ms = Date.parse(`${block.to}T00:00:00Z`) - Date.parse(`${block.from}T00:00:00Z`);
+  return Math.round(ms / 86_400_000) + 1;
+}

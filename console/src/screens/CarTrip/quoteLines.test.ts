@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import type { Quote } from '@core/schemas/trip';
+import { quoteLines } from './quoteLines';
+
+const quote: Quote = {
+  carId: 1,
+  from: '2026-12-01',
+  to: '2026-12-09',
+  available: true,
+  days: 8,
+  tier: 'weekly',
+  plan: { months: 0, weeks: 1, days: 1 },
+  rates: { day: 200, week: 1000, month: 5000 },
+  rent: 1200,
+  delivery: 0,
+  deliveryEmirate: 'dubai',
+  vat: 57.14,
+  total: 1200,
+  deposit: { amount: 1500, hold: 'card_hold', returnDays: 14 },
+  includedKm: 2000,
+  kmPerDay: 250,
+  extraKmPrice: 1.5,
+  salikPerCrossing: 5,
+  insurance: { type: 'comprehensive', included: true, excess: 2000 },
+  fuelPolicy: 'full_to_full',
+  minimumAge: 25,
+  minimumLicenceYears: 2,
+  cancellation: 'free_72h',
+  graceHours: 1,
+  deliveryFees: { dubai: 0 },
+};
+
+describe('quoteLines', () => {
+  it("gives the renters' breakdown in the site's words and order", () => {
+    const { paid, apart } = quoteLines(quote);
+    expect(paid).toEqual([
+      ['Rent for 8 days (1 week + 1 day)', 'AED 1,200'],
+      ['Delivery or collection', 'Free'],
+      ['Total to pay (VAT included: AED 57.14)', 'AED 1,200'],
+    ]);
+    expect(apart.map(([label]) => label)).toEqual([
+      'Deposit',
+      'Kilometres',
+      'Salik tolls',
+      'Insurance',
+      'Fuel',
+      'Driver',
+      'Cancellation',
+    ]);
+    expect(apart[0]![1]).toBe(
+      'AED 1,500, Held on your credit card (not charged); returned within 14 days',
+    );
+    expect(apart[1]![1]).toBe('2,000 km included for the trip; then AED 1.50 a km');
+  });
+
+  it('says no deposit, no delivery there, collection, no insurance', () => {
+    const none = quoteLines({
+      ...quote,
+      deposit: { ...quote.deposit, amount: 0 },
+      delivery: null,
+      deliveryEmirate: 'fujairah',
+      insurance: { ...quote.insurance, included: false },
+    });
+    expect(none.paid[1]![1]).toBe('No delivery to Fujairah');
+    expect(none.apart[0]![1]).toBe('No deposit');
+    expect(none.apart[3]![1]).toBe('Not included');
+    expect(quoteLines({ ...quote, deliveryEmirate: null }).paid[1]![1]).toBe('You collect it');
+  });
+});
