@@ -76,7 +76,7 @@ describe('GET /api/admin/leads.csv', () => {
     );
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(lines[0]).toBe(
-      'id,created_at,company_id,company,emirate,car_id,car,method,status,name,email,phone,source_page',
+      'id,created_at,company_id,company,emirate,car_id,car,method,status,name,email,phone,source_page,trip_from,trip_to,trip_days,quoted_total',
     );
     expect(idsIn(lines)).toEqual([ids.gone, ids.dubai, ids.abuDhabi]);
     const abuDhabi = lines.find((line) => line.startsWith(`${ids.abuDhabi},`))!;

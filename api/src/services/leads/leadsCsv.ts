@@ -22,9 +22,8 @@ export async function companyLeadsForExport(
     .limit(LEADS_CSV_MAX_ROWS);
 }
 
-const CSV_HEADER = [
-  'id',
-  'created_at',
+/** A lead's own columns, after its id and time: the vendor's export, and the admin's after the company. */
+const LEAD_HEADER = [
   'car_id',
   'car',
   'method',
@@ -41,26 +40,28 @@ const CSV_HEADER = [
   'quoted_total',
 ];
 
+const leadCells = (lead: Lead) => [
+  lead.carId,
+  lead.carTitle,
+  lead.method,
+  lead.status,
+  lead.name,
+  lead.email,
+  lead.phone,
+  lead.sourcePage,
+  dateText(lead.tripFrom),
+  dateText(lead.tripTo),
+  lead.tripDays,
+  lead.quotedTotal === null ? null : Number(lead.quotedTotal).toFixed(2),
+];
+
+const createdAt = (lead: Lead) => new Date(lead.createdAt).toISOString();
+
 /** Leads as CSV for a spreadsheet (services/csv.ts: RFC 4180, formula cells defused). */
 export function leadsCsv(leads: readonly Lead[]): string {
   return toCsv(
-    CSV_HEADER,
-    leads.map((lead) => [
-      lead.id,
-      new Date(lead.createdAt).toISOString(),
-      lead.carId,
-      lead.carTitle,
-      lead.method,
-      lead.status,
-      lead.name,
-      lead.email,
-      lead.phone,
-      lead.sourcePage,
-      dateText(lead.tripFrom),
-      dateText(lead.tripTo),
-      lead.tripDays,
-      lead.quotedTotal === null ? null : Number(lead.quotedTotal).toFixed(2),
-    ]),
+    ['id', 'created_at', ...LEAD_HEADER],
+    leads.map((lead) => [lead.id, createdAt(lead), ...leadCells(lead)]),
   );
 }
 
@@ -83,40 +84,17 @@ export async function allLeadsForExport(query: AdminLeadsQuery): Promise<AdminEx
     .castTo<AdminExportLead[]>();
 }
 
-const ADMIN_CSV_HEADER = [
-  'id',
-  'created_at',
-  'company_id',
-  'company',
-  'emirate',
-  'car_id',
-  'car',
-  'method',
-  'status',
-  'name',
-  'email',
-  'phone',
-  'source_page',
-];
-
 /** The admin's leads as CSV: the vendor's columns with the company and the emirate. */
 export function adminLeadsCsv(leads: readonly AdminExportLead[]): string {
   return toCsv(
-    ADMIN_CSV_HEADER,
+    ['id', 'created_at', 'company_id', 'company', 'emirate', ...LEAD_HEADER],
     leads.map((lead) => [
       lead.id,
-      new Date(lead.createdAt).toISOString(),
+      createdAt(lead),
       lead.companyId,
       lead.companyName,
       lead.emirate,
-      lead.carId,
-      lead.carTitle,
-      lead.method,
-      lead.status,
-      lead.name,
-      lead.email,
-      lead.phone,
-      lead.sourcePage,
+      ...leadCells(lead),
     ]),
   );
 }
