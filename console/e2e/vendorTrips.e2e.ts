@@ -145,3 +145,38 @@ test('the company states default trip terms on its profile', async ({ page }) =>
     await page.getByRole('button', { name: 'Save trip terms' }).scrollIntoViewIfNeeded();
   });
 });
+
+test('a vendor blocks a holiday on all cars; a car already blocked then is skipped', async ({
+  page,
+}) => {
+  await registerCompany(page, 'Holiday Rentals');
+  const stamp = Date.now();
+  const { id } = await addListing(page.request, `Holiday Patrol ${stamp}`);
+  const busy = await addListing(page.request, `Holiday Sunny ${stamp}`);
+  const [first, last] = [uaeDay(30), uaeDay(32)];
+  const earlier = await page.request.post(`/api/vendor/cars/${busy.id}/blocks`, {
+    data: { from: uaeDay(31), to: uaeDay(31), reason: 'maintenance' },
+  });
+  expect(earlier.status(), await earlier.text()).toBe(201);
+
+  await page.goto(`/dashboard/cars/${id}/availability`);
+  await expect(page.getByRole('button', { name: 'Block these days' })).toBeVisible(SCREEN_LOAD);
+  await page.getByRole('button', { name: 'Block all cars' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Block all cars' });
+  await expect(dialog).toBeVisible({ timeout: 10_000 });
+  await dialog.getByLabel('Note (only you see it)').fill('Eid');
+  await dialog.getByPlaceholder('Start date').click();
+  await dialog.getByPlaceholder('Start date').fill(first);
+  await page.keyboard.press('Enter');
+  await dialog.getByPlaceholder('End date').fill(last);
+  await page.keyboard.press('Enter');
+  await screenshotBothWidths(page, 'block-all-cars');
+  await dialog.getByRole('button', { name: 'Block all cars' }).click();
+  await expect(page.getByText('Blocked 1 car; 1 car already blocked then')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  // This car's list shows the holiday; the other car kept its own block only.
+  await expect(page.locator('.ant-list').getByText('(3 days)')).toBeVisible();
+  await expect(page.locator('.ant-list').getByText('Eid')).toBeVisible();
+  const kept = await (await page.request.get(`/api/vendor/cars/${busy.id}/blocks`)).json();
+  expect(kept.items.map((block: { reason: string }) => block.reason)).toEqual(['maintenance']);
+});

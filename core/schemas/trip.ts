@@ -138,6 +138,17 @@ export const carBlockInputSchema = z
   });
 export type CarBlockInput = z.infer<typeof carBlockInputSchema>;
 
+/**
+ * POST /api/vendor/blocks (the same body as one car's block): the cars of the company now blocked
+ * on those days, and those left as they were because a block of theirs already overlaps them
+ * (`from`–`to`: that block's days, the earliest such block).
+ */
+export const fleetBlockResultSchema = z.object({
+  blocked: z.array(z.number().int()),
+  skipped: z.array(z.object({ carId: z.number().int(), from: z.string(), to: z.string() })),
+});
+export type FleetBlockResult = z.infer<typeof fleetBlockResultSchema>;
+
 export const carBlockSchema = z.object({
   id: z.number().int(),
   carId: z.number().int(),

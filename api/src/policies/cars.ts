@@ -13,6 +13,8 @@ export const carPolicy = {
   feature: roles('vendor'),
   /** The fleet spreadsheet (template, import, export): managing cars, owners and staff alike. */
   importFleet: roles('vendor'),
+  /** Blocking days on every car of the company at once (a holiday): the company's vendors. */
+  blockFleet: roles('vendor'),
   /**
    * Duplicating a listing creates one: whoever may add cars (the company's owners and staff);
    * the object rule (`canManage`) keeps it to the car's own company (another's answers 404).

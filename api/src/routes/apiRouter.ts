@@ -91,8 +91,14 @@ export interface Endpoint<A extends Actor | null, P, Q, B, R> {
   inProcess?: true;
   /** The change is visible to renters: refresh the catalogue's caches (when it returns true). */
   changesCatalogue?: true | ((result: R) => boolean);
-  /** The car whose blocked days changed (none: nothing changed): searches read them again. */
-  changesAvailability?: (result: R, input: EndpointInput<A, P, Q, B>) => number | null;
+  /**
+   * The car (or cars) whose blocked days changed (null or none: nothing changed): searches read
+   * them again, here and in the other processes.
+   */
+  changesAvailability?: (
+    result: R,
+    input: EndpointInput<A, P, Q, B>,
+  ) => number | readonly number[] | null;
   /** Does the work. What it returns is answered (after `present`); `undefined`: a 204. */
   handler: (input: EndpointInput<A, P, Q, B>) => Promise<R> | R;
   /** The result as the client sees it (may read more, e.g. the decided item's new view). */
@@ -237,8 +243,8 @@ function endpoint<A extends Actor | null, P, Q, B, R>(
       if (!storesNothing && cache !== 'unset') ctx.set('Cache-Control', cache);
       const changes = spec.changesCatalogue;
       if (changes === true || (changes && changes(result))) ctx.deps.catalogue.changed();
-      const blockedCar = spec.changesAvailability?.(result, input);
-      if (typeof blockedCar === 'number') ctx.deps.catalogue.availabilityChanged(blockedCar);
+      const blockedCars = spec.changesAvailability?.(result, input);
+      if (blockedCars != null) ctx.deps.catalogue.availabilityChanged(blockedCars);
     };
     await (spec.idempotent ? idempotent(ctx, run) : run());
   };

@@ -154,6 +154,8 @@ const MATRIX: Record<string, { expect: Expectation; path?: string }> = {
     expect: { anonymous: 401, vendorA: 404, vendorB: 404, writer: 403, admin: 403 },
     path: '/api/vendor/cars/2000000000/blocks/1',
   },
+  // Every car of the company at once: the empty body lacks the dates (400 for any vendor).
+  'POST /api/vendor/blocks': { expect: vendorOnly(400) },
   'POST /api/vendor/cars/:id/submit': {
     expect: { anonymous: 401, vendorA: 404, vendorB: 404, writer: 403, admin: 403 },
     path: '/api/vendor/cars/2000000000/submit',

@@ -2,12 +2,14 @@ import {
   carBlockInputSchema,
   quoteQuerySchema,
   type CarBlock,
+  type FleetBlockResult,
   type Quote,
 } from '@core/schemas/trip';
 import { findOwnCar } from '../services/vendorCars';
 import { quoteCar } from '../services/quotes';
 import { carPolicy } from '../policies/cars';
 import {
+  blockFleet,
   createCarBlock,
   deleteCarBlock,
   listCarBlocks,
@@ -58,6 +60,19 @@ export function carBlockRoutes(api: ApiRouter) {
     handler: async ({ actor, params, body }): Promise<CarBlock> =>
       presentCarBlock(await createCarBlock(actor, params.id, body)),
     changesAvailability: (_block, { params }) => params.id,
+  });
+
+  // The same days on every car of the company (a holiday): cars already blocked on any of them
+  // keep their block and are answered as skipped. One notification reloads all the cars' blocks.
+  api.add({
+    method: 'post',
+    path: '/vendor/blocks',
+    policy: carPolicy.blockFleet,
+    body: carBlockInputSchema,
+    idempotent: true,
+    status: 201,
+    handler: ({ actor, body }): Promise<FleetBlockResult> => blockFleet(actor, body),
+    changesAvailability: (result) => result.blocked,
   });
 
   api.add({

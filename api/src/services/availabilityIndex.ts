@@ -3,8 +3,8 @@
  * has not ended, loaded in one query and kept in memory, so a search with dates asks no SQL about
  * availability.
  *
- * Freshness: `changed(carId)` (a block added or removed, a lead won with dates: `Catalogue.
- * availabilityChanged`, which tells the other processes too) marks that car; the next search with
+ * Freshness: `changed(carIds)` (a block added or removed, a lead won with dates, a fleet blocked
+ * at once: `Catalogue.availabilityChanged`, which tells the other processes too) marks those cars; the next search with
  * dates first reads the marked cars' blocks again (one indexed query) and waits for it, so a
  * vendor who blocks days never finds the car in a search for them after. `changed()` without a
  * car reloads everything the same way. Every `ttlSeconds` a cheap fingerprint of the table
@@ -19,8 +19,8 @@ import { buildBlockedDays, type BlockedDays, type BlockRow } from './searchIndex
 export interface AvailabilityIndex {
   /** Ids of the cars blocked on any day of the range (a car may be named twice). */
   blockedCarIds(range: DayRange): Promise<number[]>;
-  /** Blocks changed: of one car, or of any (no id). Read again before the next answer. */
-  changed(carId?: number): void;
+  /** Blocks changed: of these cars, or of any (none named). Read again before the next answer. */
+  changed(carIds?: number | readonly number[]): void;
 }
 
 /** Blocks that end from yesterday on (no trip starts before today in the UAE), first day first. */
@@ -119,9 +119,10 @@ export function createAvailabilityIndex(
       }
       return blocked.carsBlockedOn(range);
     },
-    changed(carId) {
-      if (carId === undefined) reloadAll = true;
-      else marked.add(carId);
+    changed(carIds) {
+      if (carIds === undefined) reloadAll = true;
+      else if (typeof carIds === 'number') marked.add(carIds);
+      else for (const carId of carIds) marked.add(carId);
     },
   };
 }

@@ -5,13 +5,14 @@
  * statement per search); the quote answers `available: false` for them.
  */
 import type { Knex } from 'knex';
-import type { CarBlock as CarBlockView, CarBlockInput } from '@core/schemas/trip';
+import type { CarBlock as CarBlockView, CarBlockInput, FleetBlockResult } from '@core/schemas/trip';
 import { conflict, notFound } from '../errors';
 import { Car, CarBlock, type Lead } from '../models';
 import type { Actor } from '../policies/policy';
 import { carPolicy } from '../policies/cars';
 import { transaction } from '../db/transaction';
 import { lockOwnCar } from './vendorCars';
+import { ownCompanyId } from './ownCompany';
 import { dateText } from './verification';
 
 export interface DayRange {
@@ -90,6 +91,55 @@ export async function createCarBlock(
       note: input.note || null,
       createdBy: actor.id,
     });
+  });
+}
+
+/** Rows a single insert carries (6 columns each, far below PostgreSQL's 65,535 parameters). */
+const INSERT_CHUNK = 1000;
+
+/**
+ * Blocks the days on every car of the vendor's company (a holiday), in one transaction. A car with
+ * a block overlapping them keeps it and is skipped. The company's car rows are locked first, in id
+ * order (as createCarBlock locks one), so two such requests at once, or one beside a car's own
+ * block, never both store overlapping blocks on a car: the second sees the first's and skips.
+ */
+export async function blockFleet(actor: Actor, input: CarBlockInput): Promise<FleetBlockResult> {
+  const companyId = ownCompanyId(actor);
+  return transaction(async (trx) => {
+    const cars = (await trx('cars')
+      .where('company_id', companyId)
+      .orderBy('id')
+      .forUpdate()
+      .select('id')) as { id: number }[];
+    if (cars.length === 0) return { blocked: [], skipped: [] };
+    // Per car, its earliest block overlapping the days (cars join their company's lock above).
+    const clashes = (await overlapping(
+      trx('car_blocks')
+        .join('cars', 'cars.id', 'car_blocks.car_id')
+        .where('cars.company_id', companyId),
+      input,
+    )
+      .distinctOn('car_blocks.car_id')
+      .orderBy([{ column: 'car_blocks.car_id' }, { column: 'car_blocks.starts_on' }])
+      .select(
+        'car_blocks.car_id as carId',
+        trx.raw('car_blocks.starts_on::text as "from"'),
+        trx.raw('car_blocks.ends_on::text as "to"'),
+      )) as FleetBlockResult['skipped'];
+    const skippedIds = new Set(clashes.map((clash) => clash.carId));
+    const blocked = cars.map((car) => car.id).filter((id) => !skippedIds.has(id));
+    const rows = blocked.map((carId) => ({
+      car_id: carId,
+      starts_on: input.from,
+      ends_on: input.to,
+      reason: input.reason,
+      note: input.note || null,
+      created_by: actor.id,
+    }));
+    for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
+      await trx('car_blocks').insert(rows.slice(i, i + INSERT_CHUNK));
+    }
+    return { blocked, skipped: clashes };
   });
 }
 

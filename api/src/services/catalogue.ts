@@ -2,7 +2,12 @@ import type { Knex } from 'knex';
 import type { Logger } from '../logger';
 import { createCatalogueCache, type CatalogueCache } from './catalogueCache';
 import { createAvailabilityIndex, type AvailabilityIndex } from './availabilityIndex';
-import { catalogueChanges, type CatalogueChanges, type CatalogueTopic } from './catalogueChanges';
+import {
+  catalogueChanges,
+  MAX_NOTIFIED_CARS,
+  type CatalogueChanges,
+  type CatalogueTopic,
+} from './catalogueChanges';
 import { createCarCards, type CarCards } from './carCards';
 import { createFacetIndex, type FacetIndex } from './facetIndex';
 
@@ -25,8 +30,9 @@ export interface Catalogue {
   /**
    * Cars' blocked days changed (a block added or removed, a lead won with dates): forget the
    * blocks and the cached answers here and in every other process; the search index stays.
+   * One car or many (a fleet blocked at once: one notification for all of them).
    */
-  availabilityChanged(carId: number): void;
+  availabilityChanged(carIds: number | readonly number[]): void;
   /** Stops listening for other processes' changes (server shutdown). */
   close(): Promise<void>;
 }
@@ -59,10 +65,10 @@ export function createCatalogue(
   const cards = createCarCards({
     maxBytes: options.facetIndexSeconds > 0 ? CAR_CARDS_BYTES : 0,
   });
-  const forget = (topic: CatalogueTopic, carId?: number) => {
+  const forget = (topic: CatalogueTopic, carIds?: readonly number[]) => {
     // Cached answers and pages with dates depend on the blocks: both topics clear them.
     cache.clear();
-    availability.changed(topic === 'availability' ? carId : undefined);
+    availability.changed(topic === 'availability' ? carIds : undefined);
     if (topic === 'availability') return;
     cards.clear();
     facets.changed();
@@ -96,9 +102,14 @@ export function createCatalogue(
       forget('catalogue');
       changes.publish('catalogue');
     },
-    availabilityChanged(carId) {
-      forget('availability', carId);
-      changes.publish('availability', carId);
+    availabilityChanged(carIds) {
+      const cars = typeof carIds === 'number' ? [carIds] : carIds;
+      if (cars.length === 0) return;
+      // Beyond what one notification names, every car's blocks are read again, here too (one
+      // query either way, and no `IN` list of thousands of ids).
+      const named = cars.length <= MAX_NOTIFIED_CARS ? cars : undefined;
+      forget('availability', named);
+      changes.publish('availability', named);
     },
     close: () => changes.close(),
   };

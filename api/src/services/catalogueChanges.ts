@@ -29,9 +29,51 @@ export const CATALOGUE_CHANNEL = 'catalogue_changed';
 export type CatalogueTopic = 'catalogue' | 'availability';
 const RECONNECT_MS = 1000;
 
+/**
+ * At most this many car ids ride in one notification: PostgreSQL refuses payloads of 8000 bytes
+ * or more, and 500 ids of up to 9 digits with their commas stay under ~5000. Above it the
+ * notification names no car, and the other processes reload every car's blocks (rare: a fleet
+ * of more than 500 cars blocked at once).
+ */
+export const MAX_NOTIFIED_CARS = 500;
+
+/**
+ * The payload: the sender's id; for blocked days, ` availability` and the cars' ids joined by
+ * commas (none: every car's blocks may have changed).
+ */
+export function formatCataloguePayload(
+  sender: string,
+  topic: CatalogueTopic,
+  carIds: readonly number[] = [],
+): string {
+  if (topic === 'catalogue') return sender;
+  const cars =
+    carIds.length > 0 && carIds.length <= MAX_NOTIFIED_CARS ? ` ${carIds.join(',')}` : '';
+  return `${sender} availability${cars}`;
+}
+
+/**
+ * Reads `formatCataloguePayload`'s text. Anything it does not understand is the whole catalogue
+ * (forgetting too much is safe, too little is not); `carIds` undefined: every car.
+ */
+export function parseCataloguePayload(payload: string): {
+  sender: string;
+  topic: CatalogueTopic;
+  carIds?: number[];
+} {
+  const [sender = '', topic, cars] = payload.split(' ');
+  if (topic !== 'availability') return { sender, topic: 'catalogue' };
+  if (cars === undefined) return { sender, topic };
+  const carIds = cars.split(',').map(Number);
+  if (carIds.some((id) => !Number.isSafeInteger(id) || id <= 0)) {
+    return { sender, topic: 'catalogue' };
+  }
+  return { sender, topic, carIds };
+}
+
 export interface CatalogueChanges {
   /** Tells the other processes that the catalogue changed (never throws, never waits). */
-  publish(topic?: CatalogueTopic, carId?: number): void;
+  publish(topic?: CatalogueTopic, carIds?: readonly number[]): void;
   /** Stops listening (server shutdown). */
   close(): Promise<void>;
   /**
@@ -47,9 +89,10 @@ export interface CatalogueChangesOptions {
   databaseUrl: string | undefined;
   /**
    * Called when another process changed the catalogue (or a change may have been missed:
-   * 'catalogue', which covers availability too); `carId`: the car whose blocked days changed.
+   * 'catalogue', which covers availability too); `carIds`: the cars whose blocked days changed
+   * (undefined: any car's).
    */
-  onRemoteChange: (topic: CatalogueTopic, carId?: number) => void;
+  onRemoteChange: (topic: CatalogueTopic, carIds?: readonly number[]) => void;
   logger?: Pick<Logger, 'warn'>;
 }
 
@@ -87,13 +130,10 @@ export function catalogueChanges({
     const connection = new pg.Client({ connectionString: databaseUrl });
     client = connection;
     connection.on('notification', (message) => {
-      // The payload: the sender's id, then ` availability <car id>` for one car's blocked days.
-      const [from, topic, car] = (message.payload ?? '').split(' ');
-      if (message.channel !== CATALOGUE_CHANNEL || from === sender) return;
-      const carId = Number(car);
-      if (topic === 'availability' && Number.isSafeInteger(carId)) {
-        onRemoteChange('availability', carId);
-      } else onRemoteChange('catalogue');
+      const change = parseCataloguePayload(message.payload ?? '');
+      if (message.channel !== CATALOGUE_CHANNEL || change.sender === sender) return;
+      if (change.topic === 'availability') onRemoteChange('availability', change.carIds);
+      else onRemoteChange('catalogue');
     });
     connection.on('error', (error) => {
       logger?.warn({ err: error }, 'catalogue change listener lost its connection');
@@ -128,8 +168,8 @@ export function catalogueChanges({
 
   return {
     ready,
-    publish(topic = 'catalogue', carId) {
-      const payload = topic === 'catalogue' ? sender : `${sender} ${topic} ${carId}`;
+    publish(topic = 'catalogue', carIds) {
+      const payload = formatCataloguePayload(sender, topic, carIds);
       knex
         .raw('SELECT pg_notify(?, ?)', [CATALOGUE_CHANNEL, payload])
         .catch((error: unknown) =>

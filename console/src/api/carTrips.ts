@@ -1,11 +1,12 @@
 /**
  * A car's trips as its vendor manages them: the quote preview (GET /api/vendor/cars/:id/quote,
  * the renters' quote by the same service) and the blocked days (GET · POST · DELETE
- * /api/vendor/cars/:id/blocks). Keys start with the cars' path: a car's edit refreshes its quote.
+ * /api/vendor/cars/:id/blocks), and the same days on every car at once (POST /api/vendor/blocks).
+ * Keys start with the cars' path: a car's edit refreshes its quote.
  */
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { Emirate } from '@core/enums';
-import type { CarBlock, CarBlockInput, Quote } from '@core/schemas/trip';
+import type { CarBlock, CarBlockInput, FleetBlockResult, Quote } from '@core/schemas/trip';
 import { apiDelete, apiRequest, jsonBody, queryString } from './client';
 import { useInvalidate } from './queryClient';
 import { vendorCarsKey } from './vendorCars';
@@ -49,6 +50,16 @@ export function useDeleteCarBlock(carId: number) {
   const invalidate = useInvalidateTrips();
   return useMutation({
     mutationFn: (blockId: number) => apiDelete(`/api/vendor/cars/${carId}/blocks/${blockId}`),
+    onSuccess: invalidate,
+  });
+}
+
+/** Blocks the days on every car of the company; cars already blocked then are skipped. */
+export function useBlockAllCars() {
+  const invalidate = useInvalidateTrips();
+  return useMutation({
+    mutationFn: (input: CarBlockInput) =>
+      apiRequest<FleetBlockResult>('/api/vendor/blocks', jsonBody('POST', input)),
     onSuccess: invalidate,
   });
 }

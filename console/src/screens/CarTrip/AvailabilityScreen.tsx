@@ -35,6 +35,7 @@ import { QueryState } from '../../components/QueryState';
 import { PHONE_QUERY, useMediaQuery } from '../../components/useMediaQuery';
 import { fieldErrorsFromApi, fieldErrorsFromIssues, problemMessage } from '../../forms/fieldErrors';
 import { blockLength, blockOn } from './blockedDays';
+import { BlockAllCars } from './BlockAllCars';
 import './availability.css';
 
 const DAY = 'YYYY-MM-DD';
@@ -184,7 +185,8 @@ function BlockList({ carId, blocks }: { carId: number; blocks: CarBlock[] }) {
 
 /**
  * /dashboard/cars/:id/availability: the car's blocked and booked days on a month calendar, a
- * form to block a range with a reason, and the blocks to unblock. A blocked day hides the car
+ * form to block a range with a reason, the blocks to unblock, and "Block all cars" (the same days
+ * on every car of the company, BlockAllCars.tsx). A blocked day hides the car
  * from renters' searches with dates that include it, and its quote says it is not free.
  */
 export default function AvailabilityScreen() {
@@ -205,9 +207,12 @@ export default function AvailabilityScreen() {
             <Typography.Title level={4} style={{ margin: 0 }}>
               {listing.title}
             </Typography.Title>
-            <Link to={`/dashboard/cars/${listing.id}/edit`}>
-              <Button>Edit listing</Button>
-            </Link>
+            <Flex gap={8} wrap>
+              <BlockAllCars />
+              <Link to={`/dashboard/cars/${listing.id}/edit`}>
+                <Button>Edit listing</Button>
+              </Link>
+            </Flex>
           </Flex>
           <Row gutter={[16, 16]}>
             <Col xs={24} lg={15}>

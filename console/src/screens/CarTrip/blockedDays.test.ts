@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CarBlock } from '@core/schemas/trip';
-import { blockLength, blockOn } from './blockedDays';
+import { blockLength, blockOn, fleetBlockSummary } from './blockedDays';
 
 const block = (id: number, from: string, to: string) =>
   ({ id, from, to, reason: 'maintenance' }) as CarBlock;
@@ -18,5 +18,18 @@ describe('blocked days', () => {
   it('counts the days of a block', () => {
     expect(blockLength({ from: '2026-12-01', to: '2026-12-01' })).toBe(1);
     expect(blockLength({ from: '2026-12-30', to: '2027-01-02' })).toBe(4);
+  });
+});
+
+describe('fleetBlockSummary', () => {
+  const skip = (carId: number) => ({ carId, from: '2026-12-01', to: '2026-12-02' });
+  it('counts the cars blocked and those already blocked then', () => {
+    expect(fleetBlockSummary({ blocked: [1, 2, 3], skipped: [] })).toBe('Blocked 3 cars');
+    expect(fleetBlockSummary({ blocked: [1], skipped: [skip(2)] })).toBe(
+      'Blocked 1 car; 1 car already blocked then',
+    );
+    expect(fleetBlockSummary({ blocked: [], skipped: [skip(2), skip(3)] })).toBe(
+      'Blocked 0 cars; 2 cars already blocked then',
+    );
   });
 });

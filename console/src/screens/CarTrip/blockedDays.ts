@@ -1,4 +1,4 @@
-import type { CarBlock } from '@core/schemas/trip';
+import type { CarBlock, FleetBlockResult } from '@core/schemas/trip';
 
 /** The block covering a UAE day (`YYYY-MM-DD`; both ends of a block included), if any. */
 export function blockOn(blocks: readonly CarBlock[], day: string): CarBlock | undefined {
@@ -9,4 +9,12 @@ export function blockOn(blocks: readonly CarBlock[], day: string): CarBlock | un
 export function blockLength(block: Pick<CarBlock, 'from' | 'to'>): number {
   const ms = Date.parse(`${block.to}T00:00:00Z`) - Date.parse(`${block.from}T00:00:00Z`);
   return Math.round(ms / 86_400_000) + 1;
+}
+
+const cars = (count: number) => `${count} ${count === 1 ? 'car' : 'cars'}`;
+
+/** What blocking the whole fleet did, in a sentence: "Blocked 4 cars; 1 car already blocked then". */
+export function fleetBlockSummary({ blocked, skipped }: FleetBlockResult): string {
+  const done = `Blocked ${cars(blocked.length)}`;
+  return skipped.length === 0 ? done : `${done}; ${cars(skipped.length)} already blocked then`;
 }
