@@ -111,6 +111,9 @@ export type CarTrip = z.infer<typeof carTripSchema>;
 
 export const CAR_BLOCK_REASONS = ['maintenance', 'rented_elsewhere', 'holiday', 'booked'] as const;
 export type CarBlockReason = (typeof CAR_BLOCK_REASONS)[number];
+/** The reasons a vendor may give; `booked` blocks come from won leads only. */
+export const VENDOR_BLOCK_REASONS = ['maintenance', 'rented_elsewhere', 'holiday'] as const;
+export type VendorBlockReason = (typeof VENDOR_BLOCK_REASONS)[number];
 export const CAR_BLOCK_REASON_LABELS: Record<CarBlockReason, string> = {
   maintenance: 'Maintenance',
   rented_elsewhere: 'Rented elsewhere',
@@ -123,7 +126,7 @@ export const carBlockInputSchema = z
   .object({
     from: isoDateSchema,
     to: isoDateSchema,
-    reason: z.enum(['maintenance', 'rented_elsewhere', 'holiday']),
+    reason: z.enum(VENDOR_BLOCK_REASONS),
     note: z.string().trim().max(200).optional(),
   })
   .strict()

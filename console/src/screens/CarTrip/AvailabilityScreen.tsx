@@ -28,18 +28,17 @@ import {
   carBlockInputSchema,
   type CarBlock,
   type CarBlockReason,
+  type VendorBlockReason,
 } from '@core/schemas/trip';
 import { useCarBlocks, useCreateCarBlock, useDeleteCarBlock } from '../../api/carTrips';
 import { useVendorCar } from '../../api/vendorCars';
 import { QueryState } from '../../components/QueryState';
 import { PHONE_QUERY, useMediaQuery } from '../../components/useMediaQuery';
 import { fieldErrorsFromApi, fieldErrorsFromIssues, problemMessage } from '../../forms/fieldErrors';
-import { blockLength, blockOn } from './blockedDays';
+import { blockLength, blockOn, blockReasonOptions, DAY } from './blockedDays';
 import { BlockAllCars } from './BlockAllCars';
 import './availability.css';
 
-const DAY = 'YYYY-MM-DD';
-const VENDOR_REASONS = ['maintenance', 'rented_elsewhere', 'holiday'] as const;
 const REASON_COLOURS: Record<CarBlockReason, string> = {
   maintenance: 'orange',
   rented_elsewhere: 'blue',
@@ -49,7 +48,7 @@ const REASON_COLOURS: Record<CarBlockReason, string> = {
 
 interface BlockValues {
   days: [Dayjs, Dayjs] | null;
-  reason: (typeof VENDOR_REASONS)[number];
+  reason: VendorBlockReason;
   note: string;
 }
 
@@ -118,13 +117,7 @@ function BlockForm({ carId, picked }: { carId: number; picked: [Dayjs, Dayjs] | 
         />
       </Form.Item>
       <Form.Item name="reason" label="Reason" required>
-        <Select
-          aria-label="Reason"
-          options={VENDOR_REASONS.map((value) => ({
-            value,
-            label: CAR_BLOCK_REASON_LABELS[value],
-          }))}
-        />
+        <Select aria-label="Reason" options={blockReasonOptions()} />
       </Form.Item>
       <Form.Item name="note" label="Note (only you see it)">
         <Input maxLength={200} placeholder="e.g. Service at the dealer" />

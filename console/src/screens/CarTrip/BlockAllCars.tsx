@@ -2,17 +2,14 @@ import { useState } from 'react';
 import type { Dayjs } from 'dayjs';
 import { App, Button, DatePicker, Form, Input, Modal, Select } from 'antd';
 import { uaeWallClock } from '@core/rules/uaeTime';
-import { CAR_BLOCK_REASON_LABELS, carBlockInputSchema } from '@core/schemas/trip';
+import { carBlockInputSchema, type VendorBlockReason } from '@core/schemas/trip';
 import { useBlockAllCars } from '../../api/carTrips';
 import { fieldErrorsFromApi, fieldErrorsFromIssues, problemMessage } from '../../forms/fieldErrors';
-import { fleetBlockSummary } from './blockedDays';
-
-const DAY = 'YYYY-MM-DD';
-const VENDOR_REASONS = ['holiday', 'maintenance', 'rented_elsewhere'] as const;
+import { blockReasonOptions, DAY, fleetBlockSummary } from './blockedDays';
 
 interface FleetBlockValues {
   days: [Dayjs, Dayjs] | null;
-  reason: (typeof VENDOR_REASONS)[number];
+  reason: VendorBlockReason;
   note: string;
 }
 
@@ -88,13 +85,7 @@ export function BlockAllCars() {
             />
           </Form.Item>
           <Form.Item name="reason" label="Reason" required>
-            <Select
-              aria-label="Reason for every car"
-              options={VENDOR_REASONS.map((value) => ({
-                value,
-                label: CAR_BLOCK_REASON_LABELS[value],
-              }))}
-            />
+            <Select aria-label="Reason for every car" options={blockReasonOptions('holiday')} />
           </Form.Item>
           <Form.Item name="note" label="Note (only you see it)">
             <Input maxLength={200} placeholder="e.g. Eid holiday" />

@@ -7,8 +7,8 @@ import { uaeWallClock } from '@core/rules/uaeTime';
 import { useVendorQuote } from '../../api/carTrips';
 import { problemMessage } from '../../forms/fieldErrors';
 import { quoteLines } from './quoteLines';
+import { DAY } from './blockedDays';
 
-const DAY = 'YYYY-MM-DD';
 const uaeToday = () => uaeWallClock(new Date()).slice(0, 10);
 
 /**

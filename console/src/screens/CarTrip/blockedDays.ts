@@ -1,4 +1,20 @@
-import type { CarBlock, FleetBlockResult } from '@core/schemas/trip';
+import {
+  CAR_BLOCK_REASON_LABELS,
+  VENDOR_BLOCK_REASONS,
+  type CarBlock,
+  type FleetBlockResult,
+  type VendorBlockReason,
+} from '@core/schemas/trip';
+
+/** dayjs's format of a UAE day, as the API takes it. */
+export const DAY = 'YYYY-MM-DD';
+
+/** The reasons a vendor picks from, `first` first (a fleet block is most often a holiday). */
+export const blockReasonOptions = (first: VendorBlockReason = 'maintenance') =>
+  [first, ...VENDOR_BLOCK_REASONS.filter((reason) => reason !== first)].map((value) => ({
+    value,
+    label: CAR_BLOCK_REASON_LABELS[value],
+  }));
 
 /** The block covering a UAE day (`YYYY-MM-DD`; both ends of a block included), if any. */
 export function blockOn(blocks: readonly CarBlock[], day: string): CarBlock | undefined {
