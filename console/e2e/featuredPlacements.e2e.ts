@@ -63,7 +63,7 @@ test('a vendor features a car and renters see it first on the home carousel', as
   const row = page.getByRole('row', { name: new RegExp(title) });
   await expect(row).toBeVisible(SCREEN_LOAD);
   await expect(page.getByTestId('featured-slots')).toHaveText('0 of 5 featured slots used');
-  await row.getByRole('button', { name: 'Feature' }).click();
+  await row.getByRole('button', { name: 'Feature', exact: true }).click();
   const popover = await settled(page.locator('.ant-popover'));
   await expect(popover).toContainText('0 of 5 featured slots used');
   await popover.getByRole('button', { name: 'Feature for 7 days' }).click();
