@@ -54,6 +54,8 @@ const FIXED_PAGES: [string, string][] = [
 
 for (const [name, path] of FIXED_PAGES) {
   test(`accessibility: ${name}`, async ({ page }) => {
+    // axe on a whole page: a few seconds alone, over the 60 s test timeout once on CI's shared cores.
+    test.slow();
     await expectAccessible(page, path);
   });
 }
@@ -88,6 +90,8 @@ const ARABIC_PAGES: [string, string][] = [
 
 for (const [name, path] of ARABIC_PAGES) {
   test(`accessibility: ${name}`, async ({ page }) => {
+    // axe on a whole page: a few seconds alone, over the 60 s test timeout once on CI's shared cores.
+    test.slow();
     await expectAccessible(page, path);
   });
 }

@@ -4,6 +4,7 @@
  * (a category without cars in the emirate chosen is no link). Expectations come from the API.
  */
 import { expect, test } from '../../build/e2e/fixtures';
+import { hydrated } from './siteHelpers';
 
 interface Answer {
   total: number;
@@ -56,6 +57,8 @@ test('home: a category without cars in the emirate chosen is no link and says so
   const full = Object.keys(counts).filter((key) => counts[key]! > 0);
   expect(empty.length).toBeGreaterThan(0);
   await page.goto('/');
+  // The choice re-counts in the browser: made before hydration, it would be lost (CI once).
+  await hydrated(page);
   await page.getByLabel('Emirate of the categories').selectOption(emirate);
   for (const key of empty) {
     const count = page.getByTestId(`count-${key}`);
