@@ -20,14 +20,16 @@ async function signIn(page: Page) {
   expect(response.ok()).toBe(true);
 }
 
-async function aCarOfTheVendor(page: Page): Promise<number> {
+async function aCarOfTheVendor(page: Page): Promise<{ id: number; price: number }> {
   const response = await page.request.get('/api/vendor/cars?pageSize=100');
-  const body = (await response.json()) as { items: { id: number; status: string }[] };
-  // Live, so a save within the price band says "Changes saved": cars that earlier tests of the
-  // shard added wait for review and come first in the list (CI picked one and was red).
+  const body = (await response.json()) as {
+    items: { id: number; status: string; pricePerDay: number }[];
+  };
+  // Live, so that a price near its own changes at once ("Changes saved"): cars that earlier tests of the shard added wait for review and come first
+  // in the list (CI picked one and was red).
   const live = body.items.find((car) => car.status === 'approved');
   expect(live).toBeDefined();
-  return live!.id;
+  return { id: live!.id, price: Number(live!.pricePerDay) };
 }
 
 async function openEditor(page: Page, carId: number) {
@@ -51,24 +53,26 @@ for (const width of [1280, 390]) {
   }) => {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
     await signIn(page);
-    const carId = await aCarOfTheVendor(page);
+    const { id: carId, price } = await aCarOfTheVendor(page);
+    const theirs = price + 20;
+    const yours = price + 10;
     const tabB = await context.newPage();
     await openEditor(page, carId);
     await openEditor(tabB, carId);
 
-    await savePrice(tabB, 2500);
+    await savePrice(tabB, theirs);
     await expect(tabB.getByText('Changes saved')).toBeVisible();
-    expect(await priceOf(page, carId)).toBe(2500);
+    expect(await priceOf(page, carId)).toBe(theirs);
 
-    await savePrice(page, 2400);
+    await savePrice(page, yours);
     const dialog = page.getByRole('dialog', { name: 'Changed elsewhere' });
     await expect(dialog).toBeVisible();
     // Their price beside the one this tab tried to save.
     await expect(dialog).toContainText('Price per day');
-    await expect(dialog).toContainText('2500');
-    await expect(dialog).toContainText('yours: 2400');
+    await expect(dialog).toContainText(String(theirs));
+    await expect(dialog).toContainText(`yours: ${yours}`);
     // Nothing was replaced behind the vendor's back.
-    expect(await priceOf(tabB, carId)).toBe(2500);
+    expect(await priceOf(tabB, carId)).toBe(theirs);
     await page.waitForTimeout(600); // the dialog's opening animation
     if (process.env.SCREENSHOTS) {
       const suffix = width === 390 ? 'mobile' : 'desktop';
@@ -77,28 +81,28 @@ for (const width of [1280, 390]) {
 
     await dialog.getByRole('button', { name: 'Overwrite' }).click();
     await expect(dialog).toBeHidden();
-    await expect.poll(() => priceOf(page, carId), { timeout: 15_000 }).toBe(2400);
+    await expect.poll(() => priceOf(page, carId), { timeout: 15_000 }).toBe(yours);
     await tabB.close();
   });
 }
 
 test('a stale tab that chooses Reload keeps the other tab’s price', async ({ page, context }) => {
   await signIn(page);
-  const carId = await aCarOfTheVendor(page);
+  const { id: carId, price } = await aCarOfTheVendor(page);
   const tabB = await context.newPage();
   await openEditor(page, carId);
   await openEditor(tabB, carId);
-  await savePrice(tabB, 3100);
+  await savePrice(tabB, price + 30);
   await expect(tabB.getByText('Changes saved')).toBeVisible();
 
-  await savePrice(page, 3000);
+  await savePrice(page, price + 15);
   const dialog = page.getByRole('dialog', { name: 'Changed elsewhere' });
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Reload' }).click();
   await expect(page.getByRole('spinbutton', { name: 'Price per day' })).toHaveValue(
-    /3,?100/,
+    new RegExp(`^${(price + 30).toLocaleString('en').replace(',', ',?')}$`),
     SCREEN_LOAD,
   );
-  expect(await priceOf(page, carId)).toBe(3100);
+  expect(await priceOf(page, carId)).toBe(price + 30);
   await tabB.close();
 });
