@@ -7,22 +7,18 @@ import {
   Calendar,
   Card,
   Col,
-  DatePicker,
   Empty,
   Flex,
   Form,
-  Input,
   List,
   Popconfirm,
   Result,
   Row,
-  Select,
   Space,
   Tag,
   Typography,
 } from 'antd';
 import { formatTripDate } from '@core/rules/tripDays';
-import { uaeWallClock } from '@core/rules/uaeTime';
 import {
   CAR_BLOCK_REASON_LABELS,
   carBlockInputSchema,
@@ -35,8 +31,9 @@ import { useVendorCar } from '../../api/vendorCars';
 import { QueryState } from '../../components/QueryState';
 import { PHONE_QUERY, useMediaQuery } from '../../components/useMediaQuery';
 import { fieldErrorsFromApi, fieldErrorsFromIssues, problemMessage } from '../../forms/fieldErrors';
-import { blockLength, blockOn, blockReasonOptions, DAY } from './blockedDays';
+import { blockLength, blockOn, DAY } from './blockedDays';
 import { BlockAllCars } from './BlockAllCars';
+import { BlockDaysFields } from './BlockDaysFields';
 import './availability.css';
 
 const REASON_COLOURS: Record<CarBlockReason, string> = {
@@ -66,7 +63,6 @@ function BlockForm({ carId, picked }: { carId: number; picked: [Dayjs, Dayjs] | 
   const { message } = App.useApp();
   const [form] = Form.useForm<BlockValues>();
   const create = useCreateCarBlock(carId);
-  const today = uaeWallClock(new Date()).slice(0, 10);
   // A day picked on the calendar starts the range.
   const [seen, setSeen] = useState(picked);
   if (picked !== seen) {
@@ -105,23 +101,11 @@ function BlockForm({ carId, picked }: { carId: number; picked: [Dayjs, Dayjs] | 
       onFinish={submit}
       disabled={create.isPending}
     >
-      <Form.Item
-        name="days"
-        label="Days"
-        rules={[{ required: true, message: 'Choose the first and last day to block' }]}
-      >
-        <DatePicker.RangePicker
-          style={{ width: '100%' }}
-          aria-label="Days to block"
-          disabledDate={(date: Dayjs) => date.format(DAY) < today}
-        />
-      </Form.Item>
-      <Form.Item name="reason" label="Reason" required>
-        <Select aria-label="Reason" options={blockReasonOptions()} />
-      </Form.Item>
-      <Form.Item name="note" label="Note (only you see it)">
-        <Input maxLength={200} placeholder="e.g. Service at the dealer" />
-      </Form.Item>
+      <BlockDaysFields
+        daysLabel="Days to block"
+        reasonLabel="Reason"
+        notePlaceholder="e.g. Service at the dealer"
+      />
       <Button type="primary" htmlType="submit" loading={create.isPending}>
         Block these days
       </Button>

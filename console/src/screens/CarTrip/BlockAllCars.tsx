@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import type { Dayjs } from 'dayjs';
-import { App, Button, DatePicker, Form, Input, Modal, Select } from 'antd';
-import { uaeWallClock } from '@core/rules/uaeTime';
+import { App, Button, Form, Modal } from 'antd';
 import { carBlockInputSchema, type VendorBlockReason } from '@core/schemas/trip';
 import { useBlockAllCars } from '../../api/carTrips';
 import { fieldErrorsFromApi, fieldErrorsFromIssues, problemMessage } from '../../forms/fieldErrors';
-import { blockReasonOptions, DAY, fleetBlockSummary } from './blockedDays';
+import { DAY, fleetBlockSummary } from './blockedDays';
+import { BlockDaysFields } from './BlockDaysFields';
 
 interface FleetBlockValues {
   days: [Dayjs, Dayjs] | null;
@@ -23,7 +23,6 @@ export function BlockAllCars() {
   const [open, setOpen] = useState(false);
   const [form] = Form.useForm<FleetBlockValues>();
   const blockAll = useBlockAllCars();
-  const today = uaeWallClock(new Date()).slice(0, 10);
   const showProblem = (problem: string) => form.setFields([{ name: 'days', errors: [problem] }]);
 
   const submit = async (values: FleetBlockValues) => {
@@ -73,23 +72,12 @@ export function BlockAllCars() {
           onFinish={submit}
           disabled={blockAll.isPending}
         >
-          <Form.Item
-            name="days"
-            label="Days"
-            rules={[{ required: true, message: 'Choose the first and last day to block' }]}
-          >
-            <DatePicker.RangePicker
-              style={{ width: '100%' }}
-              aria-label="Days to block on every car"
-              disabledDate={(date: Dayjs) => date.format(DAY) < today}
-            />
-          </Form.Item>
-          <Form.Item name="reason" label="Reason" required>
-            <Select aria-label="Reason for every car" options={blockReasonOptions('holiday')} />
-          </Form.Item>
-          <Form.Item name="note" label="Note (only you see it)">
-            <Input maxLength={200} placeholder="e.g. Eid holiday" />
-          </Form.Item>
+          <BlockDaysFields
+            daysLabel="Days to block on every car"
+            reasonLabel="Reason for every car"
+            firstReason="holiday"
+            notePlaceholder="e.g. Eid holiday"
+          />
         </Form>
       </Modal>
     </>
