@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# The server the browser tests drive: the production build of both apps, on a fresh embedded
-# database with the demo market, on E2E_PORT. Playwright starts and stops it.
+# The server the browser tests drive: the production build of both apps and of the server (as
+# `npm start` runs them), on a fresh embedded database with the demo market, on E2E_PORT.
+# Playwright starts and stops it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 data_dir="$(mktemp -d)"
@@ -9,4 +10,4 @@ trap 'rm -rf "$data_dir"' EXIT
 [ -n "${E2E_PREBUILT:-}" ] || npm run --silent build >/dev/null
 # Every browser test signs up from 127.0.0.1: the sign-up limit per address (10 an hour by
 # default) would refuse the run's companies after the tenth, so the test server allows more.
-env -u DATABASE_URL SEED_DEMO=true SIGN_UPS_PER_HOUR=1000 DATA_DIR="$data_dir" PORT="${E2E_PORT:-3199}" PUBLIC_URL="http://127.0.0.1:${E2E_PORT:-3199}" LOG_LEVEL=warn npm run --silent serve
+env -u DATABASE_URL SEED_DEMO=true SIGN_UPS_PER_HOUR=1000 DATA_DIR="$data_dir" PORT="${E2E_PORT:-3199}" PUBLIC_URL="http://127.0.0.1:${E2E_PORT:-3199}" LOG_LEVEL=warn node dist/api/server.mjs

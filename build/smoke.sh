@@ -14,7 +14,7 @@ if curl -s -o /dev/null "http://127.0.0.1:$port/"; then
   echo "port $port is already in use; set SMOKE_PORT to a free port"; exit 1
 fi
 
-# Its own process group, so that stopping it stops npm, tsx and the server alike.
+# Its own process group, so that stopping it stops npm and the server alike.
 env -u DATABASE_URL DATA_DIR="$data_dir" PORT="$port" setsid npm start >"$log" 2>&1 &
 pid=$!
 cleanup() {

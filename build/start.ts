@@ -1,6 +1,7 @@
 /**
- * `npm start`: build the web apps when they are missing or older than their sources, then start
- * the server (which migrates, seeds an empty embedded database and serves everything).
+ * `npm start`, first half: build the web apps and the server bundle when they are missing or
+ * older than their sources. The second half (package.json) starts the server bundle, which
+ * migrates, seeds an empty embedded database and serves everything.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -24,6 +25,12 @@ const APPS = [
     output: 'dist/console/index.html',
     sources: ['console', 'core'],
   },
+  {
+    name: 'server',
+    script: 'build:api',
+    output: 'dist/api/server.mjs',
+    sources: ['api/src', 'core'],
+  },
 ];
 
 for (const app of APPS) {
@@ -35,4 +42,5 @@ for (const app of APPS) {
   }
 }
 
-await import('../api/src/server');
+// package.json's start then replaces the shell with `node dist/api/server.mjs`: the server runs
+// as plain JavaScript in a process of its own, without this script's tsx (build/apiBundle.ts).

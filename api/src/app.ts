@@ -7,7 +7,6 @@
  * Uploaded photos (/media/uploads, `storage/`) are served right after the demo media.
  */
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import Koa, { type Middleware } from 'koa';
 import type { RouterMiddleware } from '@koa/router';
 import { bodyParser } from '@koa/bodyparser';
@@ -32,8 +31,7 @@ import { demoMedia } from './web/demoMedia';
 import { shareImages } from './web/shareImages';
 import { seoRoutes } from './web/seo/seoRoutes';
 import { staticApps, type BuiltApps } from './web/staticApps';
-
-const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+import { projectRoot } from './projectRoot';
 
 export const DEFAULT_BUILT_APPS: BuiltApps = {
   publicSiteDir: path.join(projectRoot, 'dist/public-site'),

@@ -17,7 +17,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startProcess, stop, waitForLine } from './serverProcess';
+import { startAsNpmStart, stop, waitForLine } from './serverProcess';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3983);
 const URLS = Number(process.env.BENCH_URLS ?? 10_000);
@@ -91,7 +91,7 @@ function table(rows: [string, string, string][]) {
 }
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-abuse-'));
-const server = startProcess('build/start.ts', {
+const server = startAsNpmStart({
   PORT: String(PORT),
   DATA_DIR: dataDir,
   PUBLIC_URL: BASE,

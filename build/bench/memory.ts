@@ -1,6 +1,6 @@
 /**
- * `npm run bench:memory`: the server's memory when idle, as `npm start` runs it (build/start.ts,
- * NODE_ENV unset, the apps built when stale) on a fresh embedded database with the demo market.
+ * `npm run bench:memory`: the server's memory when idle, as `npm start` runs it (the apps and the
+ * server bundle built when stale, then dist/api/server.mjs with NODE_ENV unset) on a fresh embedded database with the demo market.
  * The resident set (RSS, from /proc) 10 s after it says it is running, after the first start
  * (which seeds the demo data, in a child process) and after BENCH_RUNS (2) restarts on that
  * database. Fails (exit 1) when one is over the budget (issue 16: 300 MB). BENCH_PORT (3985).
@@ -9,7 +9,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startProcess, stop, waitForLine } from './serverProcess';
+import { startAsNpmStart, stop, waitForLine } from './serverProcess';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3985);
 const RESTARTS = Number(process.env.BENCH_RUNS ?? 2);
@@ -22,9 +22,7 @@ function rssMbOf(pid: number): number {
 }
 
 async function idleRss(dataDir: string): Promise<number> {
-  const { NODE_ENV: _unset, ...inherited } = process.env;
-  const server = startProcess('build/start.ts', {
-    ...inherited,
+  const server = startAsNpmStart({
     PORT: String(PORT),
     PUBLIC_URL: `http://127.0.0.1:${PORT}`,
     DATA_DIR: dataDir,

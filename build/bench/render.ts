@@ -17,7 +17,7 @@
  * and fails (exit 1) when a figure misses its budget (BUDGETS, the targets of issue 16).
  * BENCH_PORT (3984), BENCH_CPU_PROF=<dir> writes the server's CPU profiles there.
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -34,7 +34,7 @@ import {
   type CarSearchParams,
 } from '../../core/rules/carSearchParams';
 import { fillCatalogue } from './catalogue';
-import { projectRoot, stop, waitForLine } from './serverProcess';
+import { startAsNpmStart, stop, waitForLine } from './serverProcess';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3984);
 const URLS = Number(process.env.BENCH_URLS ?? 2000);
@@ -215,7 +215,6 @@ let profileCount = 0;
 
 /** The server as `npm start` runs it: NODE_ENV unset, the apps built when stale. */
 async function startServer(env: Record<string, string>): Promise<ChildProcess> {
-  const { NODE_ENV: _unset, ...inherited } = process.env;
   const nodeArgs = CPU_PROF
     ? [
         '--cpu-prof',
@@ -223,21 +222,15 @@ async function startServer(env: Record<string, string>): Promise<ChildProcess> {
         `--cpu-prof-name=render-${++profileCount}.cpuprofile`,
       ]
     : [];
-  const child = spawn(
-    process.execPath,
-    [...nodeArgs, '--import', 'tsx', path.join(projectRoot, 'build/start.ts')],
+  const child = startAsNpmStart(
     {
-      cwd: projectRoot,
-      env: {
-        ...inherited,
-        PORT: String(PORT),
-        PUBLIC_URL: BASE,
-        LOG_LEVEL: 'warn',
-        SIGN_UPS_PER_HOUR: '1000',
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+      PORT: String(PORT),
+      PUBLIC_URL: BASE,
+      LOG_LEVEL: 'warn',
+      SIGN_UPS_PER_HOUR: '1000',
+      ...env,
     },
+    nodeArgs,
   );
   await waitForLine(child, /running at/, 600_000);
   return child;

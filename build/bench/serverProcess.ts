@@ -1,5 +1,5 @@
 /** Starting and stopping the real server (or another script) in its own process, for benches. */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -70,6 +70,27 @@ export function startProcess(script: string, env: Record<string, string>): Child
   return spawn(process.execPath, ['--import', 'tsx', path.join(projectRoot, script)], {
     cwd: projectRoot,
     env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+}
+
+/**
+ * The server as `npm start` runs it (package.json): build/start.ts builds whatever is older than
+ * its sources, then the server bundle runs in plain Node with NODE_ENV unset. `nodeArgs` go to
+ * that Node (e.g. --cpu-prof).
+ */
+export function startAsNpmStart(
+  env: Record<string, string>,
+  nodeArgs: string[] = [],
+): ChildProcess {
+  const { NODE_ENV: _unset, ...inherited } = process.env;
+  execFileSync(process.execPath, ['--import', 'tsx', path.join(projectRoot, 'build/start.ts')], {
+    cwd: projectRoot,
+    stdio: 'inherit',
+  });
+  return spawn(process.execPath, [...nodeArgs, path.join(projectRoot, 'dist/api/server.mjs')], {
+    cwd: projectRoot,
+    env: { ...inherited, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
 }

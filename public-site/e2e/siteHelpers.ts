@@ -36,9 +36,11 @@ export async function aCar(request: APIRequestContext): Promise<CarDetail> {
 export async function recordHandOffs(page: Page) {
   await page.addInitScript(() => {
     const launched: string[] = [];
-    Object.assign(window, { __launched: launched });
+    const launchedAt: number[] = [];
+    Object.assign(window, { __launched: launched, __launchedAt: launchedAt });
     window.open = ((url?: string | URL) => {
       launched.push(String(url));
+      launchedAt.push(performance.now());
       return { opener: null, closed: false } as unknown as Window;
     }) as typeof window.open;
     document.addEventListener(
@@ -57,6 +59,32 @@ export async function recordHandOffs(page: Page) {
 
 export async function launchedUrls(page: Page): Promise<string[]> {
   return page.evaluate(() => (window as unknown as { __launched: string[] }).__launched);
+}
+
+/**
+ * From now on, notes when `text` first shows in the page; `msFromTextToLaunch` then says how long
+ * after it the first window.open came. Timestamps taken in the page, so a slow test runner (CI's
+ * loaded cores) cannot make a delay look shorter or longer than the page made it.
+ */
+export async function watchForText(page: Page, text: string) {
+  await page.evaluate((wanted) => {
+    const seen = { at: -1 };
+    Object.assign(window, { __textSeen: seen });
+    const observer = new MutationObserver(() => {
+      if (seen.at < 0 && document.body.textContent?.includes(wanted)) {
+        seen.at = performance.now();
+        observer.disconnect();
+      }
+    });
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+  }, text);
+}
+
+export async function msFromTextToLaunch(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const w = window as unknown as { __textSeen: { at: number }; __launchedAt: number[] };
+    return (w.__launchedAt[0] ?? Number.NaN) - w.__textSeen.at;
+  });
 }
 
 /** The admin's view of the newest leads (GET /api/admin/leads), signed in on its own. */

@@ -1,11 +1,19 @@
 import knexFactory, { type Knex } from 'knex';
 import { Model } from 'objection';
-import { knexConfig, type DatabaseOptions } from './knexConfig';
+import { defaultDataDir, knexConfig, openPglite, type DatabaseOptions } from './knexConfig';
 
 export type Database = Knex;
 
 /** Open the database, bind the Objection models to it and bring the schema up to date. */
 export async function openDatabase(options: DatabaseOptions): Promise<Knex> {
+  if (!options.databaseUrl) {
+    // The embedded cluster's first open (initdb) takes ~5 s, but over 30 s on a busy machine:
+    // past the time knex's pool gives a new connection, which knex-pglite lets nobody change.
+    // Opened and ready before knex asks, it is never late.
+    const pglite = options.pglite ?? openPglite(options.dataDir ?? defaultDataDir);
+    await pglite.waitReady;
+    options = { ...options, pglite };
+  }
   const knex = knexFactory(knexConfig(options));
   Model.knex(knex);
   await migrateLatest(knex);

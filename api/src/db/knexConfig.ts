@@ -5,16 +5,16 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Knex } from 'knex';
 import ClientPgLite from 'knex-pglite';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import { migrationSource } from './migrations';
+import { projectRoot } from '../projectRoot';
 
-// The repository's root: the embedded database lives in <root>/.data by default.
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+/** The embedded database's folder when DATA_DIR says nothing: <root>/.data/db. */
+export const defaultDataDir = path.join(projectRoot, '.data', 'db');
 
 // pg returns int8 (count(*), bigint ids) as strings; our ids and counts fit in a JS number.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => Number.parseInt(value, 10));
@@ -75,14 +75,15 @@ export function knexConfig(options: DatabaseOptions): Knex.Config {
       pool: { min: 0, max: 10 },
     };
   }
-  const dataDir = options.dataDir ?? path.join(root, '.data', 'db');
+  const dataDir = options.dataDir ?? defaultDataDir;
   let pglite = options.pglite ?? null;
   return {
     ...common,
     client: PgliteClient as unknown as typeof ClientPgLite,
     dialect: 'postgres',
-    // The first "connection" creates the embedded cluster (initdb): ~5 s, but minutes on a busy
-    // machine, past knex's 60 s default. Nothing waits on a network here.
+    // The first "connection" may create the embedded cluster (initdb) when the caller did not open
+    // it first (openDatabase does): ~5 s, but minutes on a busy machine, past knex's 60 s default.
+    // Nothing waits on a network here.
     acquireConnectionTimeout: 600_000,
     // knex-pglite accepts a function returning `{ pglite }`: we open it ourselves to load pg_trgm.
     connection: (() => {

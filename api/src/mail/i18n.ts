@@ -6,15 +6,15 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import i18next, { type i18n as I18n, type TFunction } from 'i18next';
+import { projectRoot } from '../projectRoot';
 
 export const MAIL_LANGUAGES = ['en'] as const;
 export type MailLanguage = (typeof MAIL_LANGUAGES)[number];
 /** Right-to-left languages, for the `dir` of the mail (Arabic when it comes). */
 const RTL = new Set<string>(['ar']);
 
-const localesDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'locales');
+const localesDir = path.join(projectRoot, 'api/src/mail/locales');
 
 let instance: I18n | undefined;
 
