@@ -1,6 +1,7 @@
 import { expect, test } from '../../build/e2e/fixtures';
 import type { PublicPostPage } from '@core/schemas/blog';
 import { serverHead } from '../../build/e2e/serverHtml';
+import { hydrated } from './siteHelpers';
 
 /**
  * The blog on the demo database: lists, filters, a post's server HTML (as crawlers and link
@@ -152,4 +153,22 @@ test('a translated post and its original point at each other; a post alone has n
   // The English address of the Arabic post's original, asked for in Arabic: the translation.
   const translated = await request.get(`/ar/blog/${DEPOSITS}`, { maxRedirects: 0 });
   expect(translated.headers().location).toBe(`/ar/blog/${ARABIC_DEPOSITS}`);
+});
+
+test('the language switch on a post goes to its translation, or to the blog in that language', async ({
+  page,
+}) => {
+  await page.goto(`/blog/${DEPOSITS}`);
+  await hydrated(page);
+  await page.locator('.header').getByRole('link', { name: 'العربية' }).click();
+  await expect(page).toHaveURL(new RegExp(`/ar/blog/${ARABIC_DEPOSITS}$`));
+  await page.locator('.header').getByRole('link', { name: 'English' }).click();
+  await expect(page).toHaveURL(new RegExp(`/blog/${DEPOSITS}$`));
+
+  // No Arabic version: the Arabic blog, not the same address (which only leads back here).
+  await page.goto('/blog/salik-tolls-and-traffic-fines-rental-car-dubai');
+  await hydrated(page);
+  await page.locator('.header').getByRole('link', { name: 'العربية' }).click();
+  await expect(page).toHaveURL(/\/ar\/blog$/);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
 });

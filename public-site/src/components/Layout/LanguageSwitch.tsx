@@ -16,6 +16,20 @@ export function rememberLanguage(code: string) {
 }
 
 /**
+ * A blog post is written in one language and has its own slug in each translation: the switch
+ * goes to the translation the page names (its hreflang alternate), or to the blog's list in that
+ * language when there is none (the same path there would only redirect back to this post).
+ * `null` for any other page, which is at the same path in every language.
+ */
+function blogPostInLanguage(bare: string, code: string): string | null {
+  if (!/^\/blog\/(?!category\/)[^/]+$/.test(bare)) return null;
+  const alternate = document.head.querySelector<HTMLLinkElement>(
+    `link[rel="alternate"][hreflang="${code}"]`,
+  );
+  return alternate ? pathWithoutLanguage(new URL(alternate.href).pathname) : '/blog';
+}
+
+/**
  * Links to this page in the site's other languages (the header and the phone menu), with the
  * query kept. A full page load: the document's language, direction and strings change with it.
  * The href is written from the address bar's own path and query at the click (the server renders
@@ -36,7 +50,9 @@ export function LanguageSwitch({ className }: { className: string }) {
           lang={language.code}
           onClick={(event) => {
             const { pathname: path, search: query, hash: anchor } = window.location;
-            const bare = pathWithoutLanguage(path) + query + anchor;
+            const bare =
+              blogPostInLanguage(pathWithoutLanguage(path), language.code) ??
+              pathWithoutLanguage(path) + query + anchor;
             event.currentTarget.href = pathInLanguage(bare, language.code);
             rememberLanguage(language.code);
           }}
