@@ -8,7 +8,8 @@
 set -uo pipefail
 cd "$(dirname "$0")/.."
 bash build/ensure-chromium.sh || exit 1
-npm run --silent build >/dev/null || exit 1
+# npm test has just built the apps beside vitest (E2E_BUILT); alone, this builds them.
+[ -n "${E2E_BUILT:-}" ] || npm run --silent build >/dev/null || exit 1
 export E2E_PREBUILT=1
 
 if [ "$#" -gt 0 ]; then exec npx playwright test "$@"; fi

@@ -4,6 +4,8 @@
  */
 import fs from 'node:fs/promises';
 import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import knexFactory, { type Knex } from 'knex';
 import { Model } from 'objection';
@@ -68,6 +70,19 @@ export async function openScratchDatabase(): Promise<{ knex: Knex; drop: () => P
  * Objection models are bound to one knex at a time (the last opened). A test that starts a
  * second server gets the models bound to it; closing it gives them back to the first.
  */
+
+/**
+ * The tests' app serves no built site or console, whether or not dist/ exists: what a test sees
+ * does not depend on an earlier build, and `npm test` builds the apps for the browser tests while
+ * vitest runs (build/test-all.sh), which must never hand a test half-written files. The site's
+ * rendering is tested by the *.ssr.test.tsx files and the browser tests.
+ */
+const NO_BUILT_APPS = {
+  publicSiteDir: path.join(os.tmpdir(), 'no-built-site'),
+  publicSiteServerDir: path.join(os.tmpdir(), 'no-built-site-server'),
+  consoleDir: path.join(os.tmpdir(), 'no-built-console'),
+};
+
 export async function startTestServer(
   env: Record<string, string> = {},
   options: { emptyDatabase?: boolean } = {},
@@ -88,7 +103,12 @@ export async function startTestServer(
     SESSION_SECRET: 'test-session-secret-of-at-least-32-chars',
     ...env,
   });
-  const app = createApp({ config, knex, logger: createLogger(logLevelFromEnv()) });
+  const app = createApp({
+    config,
+    knex,
+    logger: createLogger(logLevelFromEnv()),
+    builtApps: NO_BUILT_APPS,
+  });
   const server = http.createServer(app.callback());
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
