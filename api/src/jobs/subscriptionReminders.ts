@@ -24,9 +24,11 @@ export async function enqueueRenewalReminders(knex: Knex, publicUrl: string, now
     name: string;
     car_limit: number;
   }[];
+  // Mails queued by this run: every hour finds the same subscriptions, but each is mailed once.
+  let queued = 0;
   for (const row of rows) {
     const date = uaeWallClock(new Date(row.current_period_end)).slice(0, 10);
-    await transaction(
+    const id = await transaction(
       (trx) =>
         enqueueOwnerMail(trx, row.company_id, (owner) => ({
           key: `subscription-renewing:${row.id}:${date}`,
@@ -42,6 +44,7 @@ export async function enqueueRenewalReminders(knex: Knex, publicUrl: string, now
         })),
       knex,
     );
+    if (id !== null) queued += 1;
   }
-  return rows.length;
+  return queued;
 }

@@ -22,14 +22,15 @@ export async function companyOwner(
 
 /**
  * Queues a message for the owner of a company, in the caller's transaction (nothing when the
- * company has no owner). `build` makes the message from the owner.
+ * company has no owner). `build` makes the message from the owner. The outbox row's id, or null
+ * when nothing was queued (no owner, or the message's key was queued before).
  */
 export async function enqueueOwnerMail<N extends MailTemplateName>(
   trx: Knex.Transaction,
   companyId: number,
   build: (owner: CompanyOwner) => Omit<MailToSend<N>, 'to'>,
-): Promise<void> {
+): Promise<number | null> {
   const owner = await companyOwner(trx, companyId);
-  if (!owner) return;
-  await enqueueMail(trx, { ...build(owner), to: owner.email });
+  if (!owner) return null;
+  return enqueueMail(trx, { ...build(owner), to: owner.email });
 }

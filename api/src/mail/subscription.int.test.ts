@@ -10,6 +10,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { uaeWallClock } from '@core/rules/uaeTime';
 import { buildCar, buildCarInput } from '../../test/factories';
 import { header, linkIn, startMailTest, type MailTest } from '../../test/mailTest';
+import { runHousekeeping } from '../jobs/housekeeping';
 
 let t: MailTest;
 
@@ -71,6 +72,9 @@ it('a paid plan ending in 3 days is mailed as renewing once, even with two proce
     .where({ company_id: company.id, status: 'active' })
     .update({ current_period_end: end });
   await t.housekeepingTwice();
+  // What housekeeping reports (and logs) is mail queued, not subscriptions found: none the next hour.
+  const later = new Date(Date.now() + 2 * 3_600_000);
+  expect((await runHousekeeping(t.server.knex, later, t.links)).renewalReminders).toBe(0);
   const date = uaeWallClock(end).slice(0, 10);
   const renewing = t.to(user.email).filter((m) => m.subject!.includes('renews'));
   expect(renewing.map((m) => m.subject)).toEqual([`Your Premium plan renews on ${date}`]);
