@@ -4,7 +4,6 @@
  * frequent searches that found nothing (the market's unmet demand). Loaded only when the admin
  * opens the trends: recharts stays out of every first load.
  */
-import type { ReactNode } from 'react';
 import { Segmented } from 'antd';
 import {
   Bar,
@@ -25,6 +24,7 @@ import {
   CONTACT_METHODS,
   EMIRATE_LABELS,
   EMIRATES,
+  SERVICE_LABELS,
 } from '@core/enums';
 import { TREND_PERIODS, type AdminTrends, type TrendPeriod } from '@core/schemas/adminTrends';
 import { Panel, Stat } from '../../components/Panel';
@@ -47,7 +47,9 @@ function DailyChart({
   data,
   series,
   emptyText,
+  title,
 }: {
+  title: string;
   kind: 'bars' | 'lines';
   data: Point[];
   series: Series[];
@@ -63,7 +65,7 @@ function DailyChart({
     <Legend key="legend" wrapperStyle={{ fontSize: 12 }} />,
   ];
   return (
-    <div className="trend-chart">
+    <div className="trend-chart" role="figure" aria-label={title}>
       <ResponsiveContainer width="100%" height={CHART_HEIGHT}>
         {kind === 'bars' ? (
           <BarChart data={data}>
@@ -103,12 +105,15 @@ const FILTER_LABELS: Record<string, { name: string; values?: Record<string, stri
   emirate: { name: 'Emirate', values: EMIRATE_LABELS },
   brand: { name: 'Brand', values: BRAND_LABELS },
   carType: { name: 'Car type', values: CAR_TYPE_LABELS },
-  type: { name: 'Listing' },
-  service: { name: 'Service' },
+  type: {
+    name: 'Type',
+    values: { ...CAR_TYPE_LABELS, driver: 'with driver', 'long-term': 'long term' },
+  },
+  service: { name: 'Service', values: SERVICE_LABELS },
   category: { name: 'Category' },
   location: { name: 'Location' },
   budget: { name: 'Budget (AED a day)' },
-  noDeposit: { name: 'No deposit' },
+  noDeposit: { name: 'Deposit', values: { true: 'none', false: 'any' } },
   driverAge: { name: 'Driver age' },
 };
 
@@ -125,10 +130,13 @@ export function filtersInWords(filters: string): string {
 const flat = (rows: { day: string; counts: Record<string, number | undefined> }[]) =>
   rows.map(({ day, counts }) => ({ day, ...counts }) as Point);
 
-function ChartPanel({ title, children }: { title: string; children: ReactNode }) {
+function ChartPanel({
+  title,
+  ...chart
+}: { title: string } & Omit<Parameters<typeof DailyChart>[0], 'title'>) {
   return (
     <Panel title={title} className="trend-panel">
-      {children}
+      <DailyChart title={title} {...chart} />
     </Panel>
   );
 }
@@ -167,50 +175,46 @@ export default function OverviewTrends({
         <Stat title="New companies" value={total('newCompanies')} />
       </div>
       <div className="trend-grid">
-        <ChartPanel title="Leads per day by channel">
-          <DailyChart
-            kind="bars"
-            data={flat(trends.leadsByChannel)}
-            series={CONTACT_METHODS.map((key) => ({ key, label: CONTACT_METHOD_LABELS[key] }))}
-            emptyText={`No leads in ${period}.`}
-          />
-        </ChartPanel>
-        <ChartPanel title="Leads per day by emirate">
-          <DailyChart
-            kind="bars"
-            data={flat(trends.leadsByEmirate)}
-            series={emiratesWithLeads.map((key) => ({ key, label: EMIRATE_LABELS[key] }))}
-            emptyText={`No leads in ${period}.`}
-          />
-        </ChartPanel>
-        <ChartPanel title="Searches per day">
-          <DailyChart
-            kind="lines"
-            data={trends.perDay}
-            series={[
-              { key: 'searches', label: 'Searches' },
-              { key: 'zeroResultSearches', label: 'Found nothing' },
-            ]}
-            emptyText={`No searches in ${period}.`}
-          />
-        </ChartPanel>
-        <ChartPanel title="New listings and companies per day">
-          <DailyChart
-            kind="lines"
-            data={trends.perDay}
-            series={[
-              { key: 'newListings', label: 'New listings' },
-              { key: 'newCompanies', label: 'New companies' },
-            ]}
-            emptyText={`No new listings or companies in ${period}.`}
-          />
-        </ChartPanel>
+        <ChartPanel
+          title="Leads per day by channel"
+          kind="bars"
+          data={flat(trends.leadsByChannel)}
+          series={CONTACT_METHODS.map((key) => ({ key, label: CONTACT_METHOD_LABELS[key] }))}
+          emptyText={`No leads in ${period}.`}
+        />
+        <ChartPanel
+          title="Leads per day by emirate"
+          kind="bars"
+          data={flat(trends.leadsByEmirate)}
+          series={emiratesWithLeads.map((key) => ({ key, label: EMIRATE_LABELS[key] }))}
+          emptyText={`No leads in ${period}.`}
+        />
+        <ChartPanel
+          title="Searches per day"
+          kind="lines"
+          data={trends.perDay}
+          series={[
+            { key: 'searches', label: 'Searches' },
+            { key: 'zeroResultSearches', label: 'Found nothing' },
+          ]}
+          emptyText={`No searches in ${period}.`}
+        />
+        <ChartPanel
+          title="New listings and companies per day"
+          kind="lines"
+          data={trends.perDay}
+          series={[
+            { key: 'newListings', label: 'New listings' },
+            { key: 'newCompanies', label: 'New companies' },
+          ]}
+          emptyText={`No new listings or companies in ${period}.`}
+        />
       </div>
       <Panel title="Searches that found nothing" className="trend-panel">
         {trends.topZeroResultSearches.length === 0 ? (
           <p className="secondary trend-empty">Every search in {period} found at least one car.</p>
         ) : (
-          <ol className="zero-results">
+          <ol className="zero-results" aria-label="Searches that found nothing">
             {trends.topZeroResultSearches.map((search) => (
               <li key={`${search.query}\n${search.filters}`}>
                 <span className="zero-results__what">
