@@ -5,11 +5,10 @@
  */
 import { z } from './zod';
 import { CONTACT_METHODS, EMIRATES } from '../enums';
+import { TREND_PERIODS, type TrendPeriod } from '../rules/trendPeriods';
 import { adminOverviewSchema } from './admin';
 
-/** The overview's period control. */
-export const TREND_PERIODS = [7, 30, 90] as const;
-export type TrendPeriod = (typeof TREND_PERIODS)[number];
+export { TREND_PERIODS, type TrendPeriod };
 
 const count = z.number().int().min(0);
 const day = z.string();

@@ -3,7 +3,8 @@
  * trends of the period (7, 30 or 90 days) in the same answer.
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { AdminOverviewWithTrends, TrendPeriod } from '@core/schemas/adminTrends';
+import type { TrendPeriod } from '@core/rules/trendPeriods';
+import type { AdminOverviewWithTrends } from '@core/schemas/adminTrends';
 import { apiRequest } from '../client';
 
 export const adminOverviewKey = ['/api/admin/overview'] as const;

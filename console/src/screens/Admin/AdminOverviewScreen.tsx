@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { Button } from 'antd';
 import type { AdminOverview } from '@core/schemas/admin';
-import { TREND_PERIODS, type TrendPeriod } from '@core/schemas/adminTrends';
+import { TREND_PERIODS, type TrendPeriod } from '@core/rules/trendPeriods';
 import { useAdminOverview } from '../../api/admin/overview';
 import { formatDateTime } from '../../components/format';
 import { Panel, Stat } from '../../components/Panel';
