@@ -135,9 +135,12 @@ export function carRoutes(api: ApiRouter) {
       return cachedJson(deps, cacheKey('search', range ? { ...query, range } : query), answer);
     },
     // A visitor's search, counted for the admin's overview (services/searchStats/). Only page 1
-    // is counted, so an empty list of items there means the search found nothing.
-    answered: (answer, { deps, query, ctx }) =>
-      deps.searches.record(query, answer.json.startsWith(NOTHING_FOUND), ctx.get('user-agent')),
+    // is counted, so an empty list of items there means the search found nothing. A HEAD (a
+    // link checker) reads no results.
+    answered: (answer, { deps, query, ctx }) => {
+      if (ctx.method !== 'GET') return;
+      deps.searches.record(query, answer.json.startsWith(NOTHING_FOUND), ctx.get('user-agent'));
+    },
   });
 
   // A trip's true total in one public car (docs/api.md): 200 with `available: false` when the
