@@ -25,6 +25,7 @@ import { clientAddress, trustsProxies } from './security/clientAddress';
 import { rejectCrossSiteWrites } from './security/crossSite';
 import { apiSecurityHeaders, pageSecurityHeaders } from './security/headers';
 import { createCatalogue } from './services/catalogue';
+import { SearchRecorder } from './services/searchStats/searchRecorder';
 import { createStorage, serveUploads } from './storage';
 import { canonicalHostRedirect } from './web/canonicalHost';
 import { demoMedia } from './web/demoMedia';
@@ -68,6 +69,8 @@ export function createApp({ builtApps = DEFAULT_BUILT_APPS, ...deps }: CreateApp
     payments: manualProvider,
     // Its worker is started by server.ts (tests drain it themselves).
     mail: createMail(config, knex, logger),
+    // Its flush timer is started by server.ts (tests flush it themselves).
+    searches: new SearchRecorder(knex, logger),
   };
   // Koa's default handler would print every error; ours already logged what matters.
   app.silent = true;

@@ -5,6 +5,7 @@ import type { Mail } from './mail';
 import type { PaymentProvider } from './payments';
 import type { Actor } from './policies/policy';
 import type { Catalogue } from './services/catalogue';
+import type { SearchRecorder } from './services/searchStats/searchRecorder';
 import type { Storage } from './storage';
 
 /** What every request carries in `ctx.state`. */
@@ -43,4 +44,6 @@ export interface AppServices extends AppDeps {
   payments: PaymentProvider;
   /** Outgoing mail: the transport and the outbox's worker (api/src/mail/). */
   mail: Mail;
+  /** Renters' searches counted for the admin's overview (services/searchStats/). */
+  searches: SearchRecorder;
 }

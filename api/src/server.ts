@@ -69,6 +69,8 @@ async function main() {
   });
   const stopFeatureExpiry = scheduleFeatureExpiry(knex, app.context.deps.catalogue, logger);
   mail.worker.start();
+  const { searches } = app.context.deps;
+  searches.start();
   const server = http.createServer(app.callback());
   // Idle keep-alive connections stay open longer than a reverse proxy's (60 s is common): with
   // Node's 5 s, a proxy or client reusing a connection the server had just closed got a reset
@@ -114,6 +116,7 @@ async function main() {
     // Stop accepting connections, let requests in flight finish, then close the database.
     server.close(async () => {
       await app.context.deps.catalogue.close();
+      await searches.stop(); // the last few seconds' search counts
       // A message being sent is finished and marked first, so it is not sent again at start.
       await mail.worker.stop().catch(() => undefined);
       mail.transport.close();

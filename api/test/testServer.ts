@@ -16,6 +16,7 @@ import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/database';
 import { createLogger, logLevelFromEnv } from '../src/logger';
 import type { Mail } from '../src/mail';
+import type { SearchRecorder } from '../src/services/searchStats/searchRecorder';
 import type { InProcessAnswer } from '@core/http/inProcessAnswer';
 
 export interface TestServer {
@@ -27,6 +28,8 @@ export interface TestServer {
   mail: Mail;
   /** The API's public read of a path in process, as the server renderer reads it. */
   readApi: (path: string) => Promise<InProcessAnswer>;
+  /** The app's search counts (its timer is not started: tests `flush` it). */
+  searches: SearchRecorder;
   close: () => Promise<void>;
 }
 
@@ -119,6 +122,7 @@ export async function startTestServer(
     baseUrl,
     mail,
     readApi: (path) => app.readApi(path),
+    searches: app.context.deps.searches,
     request: (path, init) =>
       fetch(`${baseUrl}${path}`, {
         ...init,
@@ -127,6 +131,7 @@ export async function startTestServer(
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await app.context.deps.catalogue.close();
+      await app.context.deps.searches.stop();
       await mail.worker.stop();
       mail.transport.close();
       if (scratch) await scratch.drop();

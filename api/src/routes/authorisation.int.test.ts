@@ -256,6 +256,10 @@ const MATRIX: Record<string, { expect: Expectation; path?: string }> = {
   'GET /api/vendor/overview': { expect: vendorOnly(200) },
   'GET /api/admin/overview': { expect: adminOnly(200) },
   'GET /api/admin/queues': { expect: adminOnly(200) },
+  'GET /api/admin/searches': {
+    expect: adminOnly(200),
+    path: '/api/admin/searches?zeroResults=1&days=30',
+  },
   'GET /api/admin/listings': { expect: adminOnly(200) },
   // The empty body lacks `ids` / `reason` (checked before anything is looked up).
   'POST /api/admin/listings/bulk-approve': { expect: adminOnly(400) },

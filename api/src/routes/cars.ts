@@ -29,6 +29,9 @@ const featuredQuerySchema = z.object({
 
 const carId = ids({ id: 'No such car' });
 
+/** How the answer of a search that found nothing starts (the items, then `total`). */
+const NOTHING_FOUND = '{"items":[],"total":0,';
+
 /** A car card's JSON with the trip's days and total added. */
 function withTrip(card: string, range: DayRange): string {
   const trip = searchTrip(range, JSON.parse(card) as Parameters<typeof searchTrip>[1]);
@@ -130,6 +133,13 @@ export function carRoutes(api: ApiRouter) {
       // With dates, the range is part of the key: a block added or removed anywhere clears the
       // cached answers (Catalogue.availabilityChanged), here and in the other processes.
       return cachedJson(deps, cacheKey('search', range ? { ...query, range } : query), answer);
+    },
+    // A visitor's search, counted for the admin's overview (services/searchStats/). Only page 1
+    // is counted, so an empty list of items there means the search found nothing. A HEAD (a
+    // link checker) reads no results.
+    answered: (answer, { deps, query, ctx }) => {
+      if (ctx.method !== 'GET') return;
+      deps.searches.record(query, answer.json.startsWith(NOTHING_FOUND), ctx.get('user-agent'));
     },
   });
 

@@ -7,6 +7,8 @@ import { buildCar, buildSubscription } from '../../test/factories';
 import { signedInUser, signedInVendor, TestClient } from '../../test/testClient';
 import { startTestServer, type TestServer } from '../../test/testServer';
 import { toCsv } from '../services/csv';
+import { xlsxFile } from '../../test/xlsxFile';
+import { parse } from 'csv-parse/sync';
 
 const PASSWORD = 'fleet import password';
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
@@ -23,6 +25,8 @@ const example = Object.fromEntries(FLEET_COLUMNS.map((c) => [c.column, c.example
 const row = (overrides: Record<string, string> = {}) =>
   FLEET_HEADER.map((column) => ({ ...example, ...overrides })[column] ?? '');
 const csvOf = (rows: string[][], header: readonly string[] = FLEET_HEADER) => toCsv(header, rows);
+/** A CSV's rows under its header, as cells. */
+const csvRows = (csv: string) => (parse(csv) as string[][]).slice(1);
 
 function upload(client: TestClient, csv: string | Uint8Array, dryRun: boolean, name = 'fleet.csv') {
   const form = new FormData();
@@ -119,10 +123,25 @@ describe('fleet import', () => {
 
   it('refuses files it cannot read, in words, creating nothing', async () => {
     const { client, company } = await signedInVendor(server.baseUrl, PASSWORD);
-    const xlsx = new TextEncoder().encode('PK\u0003\u0004 workbook bytes');
-    const workbook = await upload(client, xlsx, true, 'fleet.xlsx');
-    expect(workbook.status).toBe(415);
-    expect(workbook.body.error.message).toMatch(/save it as CSV/);
+    // A damaged workbook, told by its content even under a CSV's name; an old .xls; a PDF.
+    const damaged = new TextEncoder().encode('PK\u0003\u0004 workbook bytes');
+    const workbook = await upload(client, damaged, true, 'fleet.csv');
+    expect(workbook.status).toBe(400);
+    expect(workbook.body.error.message).toMatch(
+      /could not be read as an Excel workbook \(\.xlsx\)/,
+    );
+    expect(workbook.body.error.fields?.file).toBeTruthy();
+    const xls = new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0]);
+    const old = await upload(client, xls, true, 'fleet.xls');
+    expect(old.status).toBe(415);
+    expect(old.body.error.message).toMatch(/old Excel file \(\.xls\)/);
+    const pdf = await upload(
+      client,
+      new TextEncoder().encode('%PDF-1.7\u0000\u0001'),
+      true,
+      'a.pdf',
+    );
+    expect(pdf.status).toBe(415);
     const unknown = await upload(client, csvOf([row()], [...FLEET_HEADER, 'colour']), true);
     expect(unknown.status).toBe(400);
     expect(unknown.body.error.message).toBe(`Unknown column "colour": use the template's columns`);
@@ -135,6 +154,45 @@ describe('fleet import', () => {
     const json = await client.post<ErrorBody>('/api/vendor/cars/import', { file: 'x' });
     expect(json.status).toBe(415);
     expect(await Car.query().where('company_id', company.id).resultSize()).toBe(0);
+  });
+
+  it('reads an XLSX workbook like the CSV: same columns, same rows’ errors, same import', async () => {
+    const { client, company } = await signedInVendor(server.baseUrl, PASSWORD);
+    await buildSubscription(company, 'pro');
+    // The MIXED rows as Excel saves them: numbers as numbers, yes/no as booleans; a blank row.
+    const cell = (column: string, value: string) =>
+      value === ''
+        ? null
+        : value === 'yes' || value === 'no'
+          ? value === 'yes'
+          : ['year', 'price_per_day', 'seats'].includes(column) && /^\d+$/.test(value)
+            ? Number(value)
+            : value;
+    const sheetRows = csvRows(MIXED).map((cells) => cells.map((v, i) => cell(FLEET_HEADER[i]!, v)));
+    const workbook = xlsxFile([
+      [...FLEET_HEADER],
+      ...sheetRows.slice(0, 4),
+      null,
+      ...sheetRows.slice(4),
+    ]);
+    const dry = await upload(client, workbook, true, 'fleet from excel.xlsx');
+    expect(dry.status).toBe(200);
+    expect(dry.body).toMatchObject({ valid: 5, invalid: 3, planProblem: null });
+    // Row numbers of the sheet (the blank row 6 moves the later ones down by one).
+    expect(dry.body.rows.filter((r) => r.errors.length > 0).map((r) => r.line)).toEqual([3, 7, 10]);
+    const csvDry = await upload(client, MIXED, true);
+    expect(dry.body.rows.map((r) => r.errors)).toEqual(csvDry.body.rows.map((r) => r.errors));
+    expect(await Car.query().where('company_id', company.id).resultSize()).toBe(0);
+
+    const done = await upload(client, workbook, false, 'fleet.xlsx');
+    expect(done.status).toBe(200);
+    expect(done.body).toEqual({ created: 5 });
+    const cars = await Car.query().where('company_id', company.id);
+    expect(cars.find((car) => car.title === 'Good three')).toMatchObject({
+      withDriver: true,
+      year: Number(example.year),
+      status: 'pending',
+    });
   });
 
   it('exports the fleet in the same columns, which import again as they are', async () => {

@@ -17,7 +17,7 @@ import type { ApiRouter } from './apiRouter';
 import { uploadReader } from './uploads';
 
 const readFleetUpload = uploadReader({
-  what: 'CSV file',
+  what: 'CSV or XLSX file',
   maxBytes: MAX_FLEET_FILE_BYTES,
   fields: 2,
   tooLarge: fleetFileTooLarge,

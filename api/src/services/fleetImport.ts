@@ -1,5 +1,5 @@
 /**
- * Fleet import and export (docs/workflows.md, Fleet import): a CSV with the columns of core
+ * Fleet import and export (docs/workflows.md, Fleet import): a CSV or XLSX with the columns of core
  * `rules/fleetColumns.ts`, each row checked by the car form's own schema (`checkFleetRow`), so
  * the errors are the form's words naming the column. A dry run answers every row with its errors
  * and creates nothing; the import creates the valid rows in one transaction (all or nothing),
@@ -7,6 +7,7 @@
  * vendor's address is unconfirmed). Photos are added afterwards, per car.
  */
 import { parse } from 'csv-parse/sync';
+import { readSheet } from 'read-excel-file/node';
 import { planImportProblem } from '@core/rules/planLimit';
 import {
   FLEET_COLUMNS,
@@ -36,7 +37,7 @@ import { newListingRow } from './vendorCars';
 export const MAX_FLEET_FILE_BYTES = 2 * 1024 * 1024;
 
 export const unsupportedFleetFile = (
-  message = 'Send the fleet as a CSV file (UTF-8): save the spreadsheet as CSV',
+  message = 'Send the fleet as an Excel workbook (.xlsx) or a CSV file (UTF-8)',
 ) => new HttpError(415, ERROR_CODES.unsupportedType, message);
 export const fleetFileTooLarge = () =>
   new HttpError(413, ERROR_CODES.tooLarge, 'The file must be 2 MB or smaller');
@@ -47,16 +48,33 @@ interface FleetRow {
   cells: Record<string, string>;
 }
 
+/** A table as read from the file: the header's cells, then each row with its line. */
+interface FleetTable {
+  header: string[];
+  rows: { line: number; record: string[] }[];
+}
+
+/** Every XLSX (and any Office Open XML file) is a zip: its first bytes say so, whatever its name. */
+const isZip = (bytes: Buffer) => bytes.subarray(0, 4).equals(Buffer.from('PK\x03\x04', 'latin1'));
+/** The old binary Excel format (.xls, an OLE2 compound file). */
+const isOldExcel = (bytes: Buffer) =>
+  bytes.subarray(0, 4).equals(Buffer.from([0xd0, 0xcf, 0x11, 0xe0]));
+
 /**
- * The file's rows by header. A spreadsheet saved as XLSX (a zip) or any binary file is a 415; a
- * header with a column the template does not have, no rows or too many are 400s saying so.
+ * The file's rows by header, from an XLSX workbook (told by its content) or a CSV. Another binary
+ * file is a 415; a workbook that cannot be read, a header with a column the template does not
+ * have, no rows or too many are 400s saying so.
  */
-export function readFleetCsv(bytes: Buffer): FleetRow[] {
-  if (bytes.subarray(0, 2).toString('latin1') === 'PK') {
+export async function readFleetFile(bytes: Buffer): Promise<FleetRow[]> {
+  if (isOldExcel(bytes)) {
     throw unsupportedFleetFile(
-      'This looks like an Excel workbook: save it as CSV (UTF-8) and upload that',
+      'This is an old Excel file (.xls): save it as an Excel workbook (.xlsx) or as CSV (UTF-8)',
     );
   }
+  return fleetRowsOf(isZip(bytes) ? await xlsxTable(bytes) : csvTable(bytes));
+}
+
+function csvTable(bytes: Buffer): FleetTable {
   if (bytes.includes(0)) throw unsupportedFleetFile();
   let records: { record: string[]; info: { lines: number } }[];
   try {
@@ -74,8 +92,49 @@ export function readFleetCsv(bytes: Buffer): FleetRow[] {
     throw badRequest(`The file could not be read as CSV: ${reason}`, { file: 'not valid CSV' });
   }
   const [head, ...body] = records;
-  if (!head) throw badRequest('The file is empty', { file: 'empty' });
-  const header = head.record.map((name) => name.trim().toLowerCase());
+  let previousEnd = 1;
+  return {
+    header: head?.record ?? [],
+    rows: body.map(({ record, info }) => {
+      // `info.lines` is the line the record ends on; a quoted cell may span lines.
+      const line = Math.max(previousEnd + 1, info.lines - (record.join('').split('\n').length - 1));
+      previousEnd = info.lines;
+      return { line, record };
+    }),
+  };
+}
+
+/** A cell of a workbook as the CSV would have it: numbers as written, yes/no, dates as days. */
+function cellText(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'boolean') return value ? 'yes' : 'no';
+  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  return String(value);
+}
+
+/** The workbook's first sheet; a row's line is its row number in the sheet (the header's is 1). */
+async function xlsxTable(bytes: Buffer): Promise<FleetTable> {
+  let sheet: unknown[][];
+  try {
+    sheet = await readSheet(bytes, { trim: false });
+  } catch {
+    throw badRequest(
+      'The file could not be read as an Excel workbook (.xlsx): it may be damaged, or another kind of file. Save it again from Excel as .xlsx, or as CSV (UTF-8)',
+      { file: 'not a readable .xlsx' },
+    );
+  }
+  const [head, ...body] = sheet;
+  return {
+    header: (head ?? []).map(cellText),
+    rows: body.map((row, i) => ({ line: i + 2, record: row.map(cellText) })),
+  };
+}
+
+/** The header checked, blank rows left out, each row's cells by column name. */
+function fleetRowsOf({ header: head, rows: body }: FleetTable): FleetRow[] {
+  if (head.length === 0 && body.length === 0)
+    throw badRequest('The file is empty', { file: 'empty' });
+  const header = head.map((name) => name.trim().toLowerCase());
   const unknown = unknownFleetColumns(header);
   if (unknown.length > 0) {
     throw badRequest(
@@ -95,15 +154,11 @@ export function readFleetCsv(bytes: Buffer): FleetRow[] {
       { file: 'too many rows' },
     );
   }
-  let previousEnd = 1;
-  return rows.map(({ record, info }) => {
+  return rows.map(({ record, line }) => {
     const cells: Record<string, string> = {};
     header.forEach((name, i) => {
       if (name) cells[name] = record[i] ?? '';
     });
-    // `info.lines` is the line the record ends on; a quoted cell may span lines.
-    const line = Math.max(previousEnd + 1, info.lines - (record.join('').split('\n').length - 1));
-    previousEnd = info.lines;
     return { line, cells };
   });
 }
@@ -141,7 +196,7 @@ async function planRoom(
 /** Every row with its errors, and whether the plan has room: nothing is created. */
 export async function previewFleetImport(actor: Actor, bytes: Buffer): Promise<FleetImportPreview> {
   const companyId = ownCompanyId(actor);
-  const { rows, valid } = checkFleet(readFleetCsv(bytes));
+  const { rows, valid } = checkFleet(await readFleetFile(bytes));
   return {
     valid: valid.length,
     invalid: rows.length - valid.length,
@@ -159,7 +214,7 @@ const INSERT_CHUNK = 200;
  */
 export async function importFleet(actor: Actor, bytes: Buffer): Promise<FleetImportResult> {
   const companyId = ownCompanyId(actor);
-  const { rows, valid } = checkFleet(readFleetCsv(bytes));
+  const { rows, valid } = checkFleet(await readFleetFile(bytes));
   if (valid.length === 0) {
     const first = rows[0]!;
     throw badRequest(

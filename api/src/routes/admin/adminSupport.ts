@@ -1,7 +1,6 @@
 import {
   adminAuditQuerySchema,
   adminSupportQuerySchema,
-  type AdminOverview,
   type AdminQueueCounts,
   type AdminSupportPage,
   type AuditPage,
@@ -9,7 +8,7 @@ import {
 import { supportMessageInputSchema, type SupportTicketDetail } from '@core/schemas/support';
 import { adminPolicy } from '../../policies/admin';
 import { listAudit, auditCsv } from '../../services/admin/audit';
-import { adminOverview, adminQueueCounts } from '../../services/admin/overview';
+import { adminQueueCounts } from '../../services/admin/overview';
 import {
   addTicketMessage,
   closeTicket,
@@ -22,15 +21,8 @@ const ticketId = ids({ id: 'Ticket not found' });
 /** Our team reaches every company's tickets. */
 const ANY_COMPANY = { anyCompany: true } as const;
 
-/** The overview, the support inbox (the vendor support service, any company) and the audit trail. */
+/** The queue counts, the support inbox (the vendor support service, any company) and the audit trail. */
 export function adminInboxRoutes(api: ApiRouter) {
-  api.add({
-    method: 'get',
-    path: '/admin/overview',
-    policy: adminPolicy.review,
-    handler: (): Promise<AdminOverview> => adminOverview(),
-  });
-
   api.add({
     method: 'get',
     path: '/admin/queues',

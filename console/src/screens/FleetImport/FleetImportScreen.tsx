@@ -71,9 +71,9 @@ export default function FleetImportScreen() {
   return (
     <Space orientation="vertical" size="middle" className="screen">
       <Typography.Paragraph>
-        Add many cars at once from a spreadsheet saved as CSV: one row per car, in the
-        template&apos;s columns. Each row is checked before anything is created; the cars then wait
-        for review, and you add their photos from My cars.
+        Add many cars at once from an Excel workbook (.xlsx) or a spreadsheet saved as CSV: one row
+        per car, in the template&apos;s columns. Each row is checked before anything is created; the
+        cars then wait for review, and you add their photos from My cars.
         {subscription && ` ${planUsageText(subscription.plan, subscription.usage.cars)}.`}
       </Typography.Paragraph>
       <Flex gap={8} wrap>
@@ -84,7 +84,7 @@ export default function FleetImportScreen() {
           Export my fleet
         </Button>
         <Upload
-          accept=".csv,text/csv"
+          accept=".xlsx,.csv,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
           showUploadList={false}
           beforeUpload={(chosen) => {
             check(chosen);
@@ -92,7 +92,7 @@ export default function FleetImportScreen() {
           }}
         >
           <Button type="primary" loading={preview.isPending}>
-            {file ? 'Choose another file' : 'Choose a CSV file'}
+            {file ? 'Choose another file' : 'Choose an XLSX or CSV file'}
           </Button>
         </Upload>
       </Flex>

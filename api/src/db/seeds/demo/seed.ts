@@ -4,6 +4,7 @@ import { hashPassword } from '../../../services/passwords';
 import { seedDemoBlog } from '../demoBlog';
 import { DAY_MS } from './generator';
 import { generateDemoMarket } from './market';
+import { seedDemoSearches } from './searchHistory';
 import type { DemoCounts, DemoMarket } from './rows';
 import { DEFAULT_DEMO_SEED, DEMO_ACCOUNTS, DEMO_BASE_DATE } from './rows';
 
@@ -194,6 +195,7 @@ export async function seedDemoData(
     );
     await seedVendorWorkspace(trx, market, companyIds);
     await keepPlacementsWithinSlots(trx);
+    await seedDemoSearches(trx, new Date());
     const userIdOf = (email: string) =>
       idAt(
         userIds,
