@@ -26,6 +26,7 @@ import { clientAddress, trustsProxies } from './security/clientAddress';
 import { rejectCrossSiteWrites } from './security/crossSite';
 import { apiSecurityHeaders, pageSecurityHeaders } from './security/headers';
 import { createCatalogue } from './services/catalogue';
+import { createListingEventRecorder } from './services/listingAnalytics/recorder';
 import { createStorage, serveUploads } from './storage';
 import { canonicalHostRedirect } from './web/canonicalHost';
 import { demoMedia } from './web/demoMedia';
@@ -70,6 +71,8 @@ export function createApp({ builtApps = DEFAULT_BUILT_APPS, ...deps }: CreateApp
     payments: manualProvider,
     // Its worker is started by server.ts (tests drain it themselves).
     mail: createMail(config, knex, logger),
+    // Its last batch is written on shutdown (server.ts; tests close it themselves).
+    listingEvents: createListingEventRecorder(knex, logger),
   };
   // Koa's default handler would print every error; ours already logged what matters.
   app.silent = true;

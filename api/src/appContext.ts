@@ -5,6 +5,7 @@ import type { Mail } from './mail';
 import type { PaymentProvider } from './payments';
 import type { Actor } from './policies/policy';
 import type { Catalogue } from './services/catalogue';
+import type { ListingEventRecorder } from './services/listingAnalytics/recorder';
 import type { Storage } from './storage';
 
 /** What every request carries in `ctx.state`. */
@@ -43,4 +44,6 @@ export interface AppServices extends AppDeps {
   payments: PaymentProvider;
   /** Outgoing mail: the transport and the outbox's worker (api/src/mail/). */
   mail: Mail;
+  /** Listing impressions, views and contact clicks, written in batches (never awaited). */
+  listingEvents: ListingEventRecorder;
 }

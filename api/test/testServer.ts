@@ -25,6 +25,8 @@ export interface TestServer {
   mail: Mail;
   /** The API's public read of a path in process, as the server renderer reads it. */
   readApi: (path: string) => Promise<InProcessAnswer>;
+  /** Writes the listing events recorded so far (they are batched, not written per request). */
+  flushListingEvents: () => Promise<void>;
   close: () => Promise<void>;
 }
 
@@ -99,6 +101,7 @@ export async function startTestServer(
     baseUrl,
     mail,
     readApi: (path) => app.readApi(path),
+    flushListingEvents: () => app.context.deps.listingEvents.flush(),
     request: (path, init) =>
       fetch(`${baseUrl}${path}`, {
         ...init,
@@ -106,6 +109,7 @@ export async function startTestServer(
       }),
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await app.context.deps.listingEvents.close();
       await app.context.deps.catalogue.close();
       await mail.worker.stop();
       mail.transport.close();

@@ -99,6 +99,11 @@ export interface Endpoint<A extends Actor | null, P, Q, B, R> {
     result: R,
     input: EndpointInput<A, P, Q, B>,
   ) => number | readonly number[] | null;
+  /**
+   * Side work once an HTTP request is answered, not awaited by it and never run for in-process
+   * reads (they have no request): e.g. the listing impressions of a search.
+   */
+  afterAnswer?: (result: R, input: EndpointInput<A, P, Q, B>) => void;
   /** Does the work. What it returns is answered (after `present`); `undefined`: a 204. */
   handler: (input: EndpointInput<A, P, Q, B>) => Promise<R> | R;
   /** The result as the client sees it (may read more, e.g. the decided item's new view). */
@@ -240,6 +245,7 @@ function endpoint<A extends Actor | null, P, Q, B, R>(
           })
         : await spec.handler(input);
       await answer(ctx, spec, input, result);
+      spec.afterAnswer?.(result, input);
       if (!storesNothing && cache !== 'unset') ctx.set('Cache-Control', cache);
       const changes = spec.changesCatalogue;
       if (changes === true || (changes && changes(result))) ctx.deps.catalogue.changed();

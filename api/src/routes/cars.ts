@@ -20,6 +20,7 @@ import { presentCompanyContact } from '../presenters/lead';
 import { countVerifiedCompanies, publicCarStatsByCompany } from '../services/publicCompanies';
 import { ids, type ApiRouter } from './apiRouter';
 import { cacheKey, cachedJson, JsonText } from './cachedJson';
+import { recordImpressions } from './listingEvents';
 
 const featuredQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(48),
@@ -47,9 +48,14 @@ export function carRoutes(api: ApiRouter) {
     cache: 'unset',
     inProcess: true,
     handler: ({ deps, query: { limit, emirate } }) =>
-      cachedJson(deps, cacheKey('featured', { limit, emirate: emirate ?? 'all' }), async () =>
-        (await listFeaturedCars(limit, emirate)).map(presentCar),
-      ),
+      cachedJson(deps, cacheKey('featured', { limit, emirate: emirate ?? 'all' }), async () => {
+        const cars = (await listFeaturedCars(limit, emirate)).map(presentCar);
+        return new JsonText(
+          JSON.stringify(cars),
+          cars.map((car) => car.id),
+        );
+      }),
+    afterAnswer: recordImpressions,
   });
 
   // The home grid's live counts: each tile counted with exactly the /cars parameters it links to.
@@ -125,12 +131,13 @@ export function carRoutes(api: ApiRouter) {
           CarSearchResult,
           'items'
         >);
-        return new JsonText(`{"items":[${cards.join(',')}],${rest.slice(1)}`);
+        return new JsonText(`{"items":[${cards.join(',')}],${rest.slice(1)}`, ids);
       };
       // With dates, the range is part of the key: a block added or removed anywhere clears the
       // cached answers (Catalogue.availabilityChanged), here and in the other processes.
       return cachedJson(deps, cacheKey('search', range ? { ...query, range } : query), answer);
     },
+    afterAnswer: recordImpressions,
   });
 
   // A trip's true total in one public car (docs/api.md): 200 with `available: false` when the
