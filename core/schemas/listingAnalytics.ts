@@ -6,12 +6,13 @@ import { z } from './zod';
 import { carTypeSchema, contactMethodSchema, emirateSchema } from './enums';
 import { idSchema } from './common';
 
-/** The periods a vendor can look back over, in UAE days (today included). */
-export const ANALYTICS_PERIODS = [7, 30, 90] as const;
-export type AnalyticsPeriod = (typeof ANALYTICS_PERIODS)[number];
+import {
+  ANALYTICS_PERIODS,
+  MAX_IMPRESSIONS_PER_REPORT,
+  type AnalyticsPeriod,
+} from '../rules/listingAnalytics';
 
-/** At most this many cars in one impressions report: a results page or a carousel. */
-export const MAX_IMPRESSIONS_PER_REPORT = 100;
+export { ANALYTICS_PERIODS, MAX_IMPRESSIONS_PER_REPORT, type AnalyticsPeriod };
 
 /** A renter's browser reports a listing shown, opened, or a contact button pressed. */
 export const listingEventSchema = z.discriminatedUnion('kind', [

@@ -2,7 +2,9 @@
 import type { Knex } from 'knex';
 import { hashPassword } from '../../../services/passwords';
 import { seedDemoBlog } from '../demoBlog';
+import { uaeDaysBack } from '../../../services/listingAnalytics/vendorAnalytics';
 import { DAY_MS } from './generator';
+import { DEMO_STATS_DAYS, demoListingStats } from './listingStats';
 import { generateDemoMarket } from './market';
 import type { DemoCounts, DemoMarket } from './rows';
 import { DEFAULT_DEMO_SEED, DEMO_ACCOUNTS, DEMO_BASE_DATE } from './rows';
@@ -191,6 +193,16 @@ export async function seedDemoData(
             .replace('{companyId}', String(companyId)),
         };
       }),
+    );
+    // The 90 days up to today (the day of seeding), like the placements' ends.
+    await trx.batchInsert(
+      'listing_daily_stats',
+      demoListingStats(
+        market.cars,
+        uaeDaysBack(new Date(), DEMO_STATS_DAYS),
+        options.seed ?? DEFAULT_DEMO_SEED,
+      ).map(({ carIndex, ...row }) => ({ ...row, car_id: idAt(carIds, carIndex, 'car') })),
+      CHUNK,
     );
     await seedVendorWorkspace(trx, market, companyIds);
     await keepPlacementsWithinSlots(trx);
