@@ -75,6 +75,8 @@ export const vendorAnalyticsSchema = z.object({
       carId: z.number().int(),
       title: z.string(),
       status: z.string(),
+      /** Shown to renters when approved (the vendor can take a car off the site). */
+      active: z.boolean(),
     }),
   ),
   /** Each car's day price against the median of public cars of the same type and emirate. */

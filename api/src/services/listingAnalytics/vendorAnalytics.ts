@@ -67,6 +67,7 @@ interface CarRow {
   id: number;
   title: string;
   status: string;
+  active: boolean;
   car_type: VendorAnalytics['prices'][number]['carType'];
   emirate: VendorAnalytics['prices'][number]['emirate'];
   price_per_day: number;
@@ -106,6 +107,7 @@ export async function vendorAnalytics(
       'c.id',
       'c.title',
       'c.status',
+      'c.active',
       'c.car_type',
       'c.emirate',
       'c.price_per_day',
@@ -186,6 +188,7 @@ export async function vendorAnalytics(
         carId: car.id,
         title: car.title,
         status: car.status,
+        active: car.active,
         ...withRate(byCar.get(car.id)!),
       }))
       .sort((a, b) => b.views - a.views || b.leads - a.leads || a.carId - b.carId),

@@ -36,14 +36,14 @@ export default function ActivityChart({ series }: { series: VendorAnalytics['ser
       aria-label={`Views, contact clicks and leads per day, ${labelOf(series[0]!.day)} to ${labelOf(series.at(-1)!.day)}`}
     >
       <ResponsiveContainer width="100%" height={260}>
-        <ComposedChart data={points} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
+        <ComposedChart data={points} margin={{ top: 8, right: 20, bottom: 0, left: -16 }}>
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
           <XAxis dataKey="day" tickLine={false} minTickGap={16} fontSize={12} />
           <YAxis allowDecimals={false} tickLine={false} fontSize={12} />
           <Tooltip />
           <Legend />
           <Area
-            type="monotone"
+            type="linear"
             dataKey="Views"
             stroke="#1677ff"
             fill="#1677ff"
@@ -51,14 +51,14 @@ export default function ActivityChart({ series }: { series: VendorAnalytics['ser
             isAnimationActive={false}
           />
           <Line
-            type="monotone"
+            type="linear"
             dataKey="Clicks"
             stroke="#fa8c16"
             dot={false}
             isAnimationActive={false}
           />
           <Line
-            type="monotone"
+            type="linear"
             dataKey="Leads"
             stroke="#52c41a"
             strokeWidth={2}

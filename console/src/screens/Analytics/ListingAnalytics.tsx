@@ -70,7 +70,7 @@ function Performers({ cars }: { cars: VendorAnalytics['cars'] }) {
     .slice(0, 3);
   const bestIds = new Set(best.map((car) => car.carId));
   const worst = cars
-    .filter((car) => car.status === 'approved' && !bestIds.has(car.carId))
+    .filter((car) => car.status === 'approved' && car.active && !bestIds.has(car.carId))
     .sort((a, b) => a.views - b.views || a.leads - b.leads || a.carId - b.carId)
     .slice(0, 3);
   return (
@@ -136,8 +136,8 @@ function Prices({ prices }: { prices: VendorAnalytics['prices'] }) {
               {prices.map((row) => (
                 <tr key={row.carId}>
                   <td>{row.title}</td>
-                  <td>{aed(row.pricePerDay)}</td>
-                  <td>
+                  <td data-label="Your day price">{aed(row.pricePerDay)}</td>
+                  <td data-label="Market median">
                     {row.marketMedian === null ? (
                       '–'
                     ) : (
@@ -147,7 +147,7 @@ function Prices({ prices }: { prices: VendorAnalytics['prices'] }) {
                       </>
                     )}
                   </td>
-                  <td>{difference(row.difference)}</td>
+                  <td data-label="Difference">{difference(row.difference)}</td>
                 </tr>
               ))}
             </tbody>

@@ -199,6 +199,7 @@ export async function seedDemoData(
       'listing_daily_stats',
       demoListingStats(
         market.cars,
+        market.leads,
         uaeDaysBack(new Date(), DEMO_STATS_DAYS),
         options.seed ?? DEFAULT_DEMO_SEED,
       ).map(({ carIndex, ...row }) => ({ ...row, car_id: idAt(carIds, carIndex, 'car') })),
