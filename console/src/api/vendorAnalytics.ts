@@ -3,11 +3,15 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { AnalyticsPeriod, VendorAnalytics } from '@core/schemas/listingAnalytics';
 import { apiRequest } from './client';
 
+export const vendorAnalyticsKey = ['/api/vendor/analytics'] as const;
+
 export function useVendorAnalytics(days: AnalyticsPeriod, carId?: number) {
-  const path = `/api/vendor/analytics?days=${days}${carId ? `&carId=${carId}` : ''}`;
   return useQuery({
-    queryKey: [path],
-    queryFn: () => apiRequest<VendorAnalytics>(path),
+    queryKey: [...vendorAnalyticsKey, days, carId ?? 'all'],
+    queryFn: () =>
+      apiRequest<VendorAnalytics>(
+        `/api/vendor/analytics?days=${days}${carId ? `&carId=${carId}` : ''}`,
+      ),
     // Switching the period keeps the figures shown until the new ones are here.
     placeholderData: keepPreviousData,
   });
