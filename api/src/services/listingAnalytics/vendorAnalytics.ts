@@ -53,14 +53,18 @@ const withRate = (tally: Tally): ListingCounts => ({
   conversionRate: tally.views > 0 ? tally.leads / tally.views : null,
 });
 
-interface StatsRow {
-  car_id: number;
-  day: string;
+/** The counts of one car and day, as `listing_daily_stats` keeps them. */
+export interface DailyStatsCounts {
   impressions: number;
   views: number;
   clicks_whatsapp: number;
   clicks_email: number;
   clicks_phone: number;
+}
+
+interface StatsRow extends DailyStatsCounts {
+  car_id: number;
+  day: string;
 }
 
 interface CarRow {

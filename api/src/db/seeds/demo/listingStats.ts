@@ -6,18 +6,14 @@
  */
 import type { ContactMethod } from '@core/enums';
 import { uaeToday } from '@core/rules/verification';
+import type { DailyStatsCounts } from '../../../services/listingAnalytics/vendorAnalytics';
 import { Generator } from './generator';
 
 export const DEMO_STATS_DAYS = 90;
 
-export interface DemoListingStatsRow {
+export interface DemoListingStatsRow extends DailyStatsCounts {
   carIndex: number;
   day: string;
-  impressions: number;
-  views: number;
-  clicks_whatsapp: number;
-  clicks_email: number;
-  clicks_phone: number;
 }
 
 /** Friday and Saturday, the UAE's weekend, bring more renters. */
