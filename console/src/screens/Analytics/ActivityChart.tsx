@@ -1,6 +1,7 @@
 /**
- * Views, contact clicks and leads per day (Recharts). Only the analytics section imports this
- * file, and only lazily: Recharts (~100 KB gzip) never weighs on the console's first load.
+ * Views, contact clicks and leads per day (Recharts), on a car's analytics screen. Only the
+ * analytics section imports this file, and only lazily: Recharts (~120 KB gzip) never weighs on
+ * the console's first screen.
  */
 import {
   Area,
@@ -15,12 +16,7 @@ import {
 } from 'recharts';
 import type { VendorAnalytics } from '@core/schemas/listingAnalytics';
 
-const dayLabel = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  timeZone: 'Asia/Dubai',
-});
-const labelOf = (day: string) => dayLabel.format(new Date(`${day}T12:00:00+04:00`));
+import { labelOfDay as labelOf } from './TrendRows';
 
 export default function ActivityChart({ series }: { series: VendorAnalytics['series'] }) {
   const points = series.map((day) => ({

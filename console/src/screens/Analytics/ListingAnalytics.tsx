@@ -2,20 +2,19 @@
  * Listing analytics of the company (the Overview) or of one car (its analytics screen): the
  * period (7 / 30 / 90 UAE days), impressions, views, contact clicks per channel, leads and the
  * conversion rate, the chart per day, and for the company the best and worst performing cars and
- * the prices against the market. Loaded lazily by both screens, with its chart.
+ * the prices against the market. Loaded lazily by both screens. The car's chart is Recharts
+ * (ActivityChart, its own lazy chunk); the Overview, the vendor's first screen with a weight
+ * budget, draws its chart with CSS (TrendRows).
  */
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
-import { Segmented } from 'antd';
 import { CONTACT_METHOD_LABELS, CONTACT_METHODS } from '@core/enums';
-import {
-  ANALYTICS_PERIODS,
-  type AnalyticsPeriod,
-  type VendorAnalytics,
-} from '@core/schemas/listingAnalytics';
+import { ANALYTICS_PERIODS, type AnalyticsPeriod } from '@core/rules/listingAnalytics';
+import type { VendorAnalytics } from '@core/schemas/listingAnalytics';
 import { useVendorAnalytics } from '../../api/vendorAnalytics';
 import { Panel, Stat } from '../../components/Panel';
 import { QueryState } from '../../components/QueryState';
+import { TrendRows } from './TrendRows';
 import './analytics.css';
 
 const ActivityChart = lazy(() => import('./ActivityChart'));
@@ -172,12 +171,18 @@ export default function ListingAnalytics({ carId }: { carId?: number }) {
         <h2 className="analytics-title">
           {carId ? 'This car on the site' : 'Your listings on the site'}
         </h2>
-        <Segmented<AnalyticsPeriod>
-          aria-label="Period"
-          value={days}
-          onChange={setDays}
-          options={ANALYTICS_PERIODS.map((period) => ({ value: period, label: `${period} days` }))}
-        />
+        <div className="period-choice" role="group" aria-label="Period">
+          {ANALYTICS_PERIODS.map((period) => (
+            <button
+              key={period}
+              type="button"
+              aria-pressed={period === days}
+              onClick={() => setDays(period)}
+            >
+              {period} days
+            </button>
+          ))}
+        </div>
       </div>
       <QueryState query={analytics}>
         {(data) => (
@@ -190,10 +195,12 @@ export default function ListingAnalytics({ carId }: { carId?: number }) {
                     ? 'No one has seen this car on the site in this period yet. Views, contact clicks and leads appear here, day by day, as renters find it.'
                     : 'No one has seen your listings on the site in this period yet. Once renters find your cars in searches, their views, contact clicks and leads appear here, day by day.'}
                 </p>
-              ) : (
+              ) : carId ? (
                 <Suspense fallback={<div className="analytics-chart analytics-chart--loading" />}>
                   <ActivityChart series={data.series} />
                 </Suspense>
+              ) : (
+                <TrendRows series={data.series} />
               )}
             </Panel>
             {!carId && <Performers cars={data.cars} />}
