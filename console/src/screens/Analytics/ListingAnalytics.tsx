@@ -22,6 +22,9 @@ const ActivityChart = lazy(() => import('./ActivityChart'));
 const percent = (share: number | null) =>
   share === null ? '–' : `${(share * 100).toLocaleString('en-GB', { maximumFractionDigits: 1 })} %`;
 
+const counted = (count: number, noun: string) =>
+  `${count.toLocaleString('en-GB')} ${noun}${count === 1 ? '' : 's'}`;
+
 const aed = (value: number) => `AED ${Math.round(value).toLocaleString('en-GB')}`;
 
 function Figures({ data }: { data: VendorAnalytics }) {
@@ -54,8 +57,8 @@ function CarLine({ car }: { car: VendorAnalytics['cars'][number] }) {
     <li>
       <Link to={`/dashboard/cars/${car.carId}/analytics`}>{car.title}</Link>
       <span className="secondary">
-        {car.views} views · {car.clicks.total} clicks · {car.leads} leads ·{' '}
-        {percent(car.conversionRate)}
+        {counted(car.views, 'view')} · {counted(car.clicks.total, 'click')} ·{' '}
+        {counted(car.leads, 'lead')} · {percent(car.conversionRate)}
       </span>
     </li>
   );
