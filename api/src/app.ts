@@ -26,6 +26,7 @@ import { rejectCrossSiteWrites } from './security/crossSite';
 import { apiSecurityHeaders, pageSecurityHeaders } from './security/headers';
 import { createCatalogue } from './services/catalogue';
 import { SearchRecorder } from './services/searchStats/searchRecorder';
+import { createListingEventRecorder } from './services/listingAnalytics/recorder';
 import { createStorage, serveUploads } from './storage';
 import { canonicalHostRedirect } from './web/canonicalHost';
 import { demoMedia } from './web/demoMedia';
@@ -71,6 +72,8 @@ export function createApp({ builtApps = DEFAULT_BUILT_APPS, ...deps }: CreateApp
     mail: createMail(config, knex, logger),
     // Its flush timer is started by server.ts (tests flush it themselves).
     searches: new SearchRecorder(knex, logger),
+    // Its last batch is written on shutdown (server.ts; tests close it themselves).
+    listingEvents: createListingEventRecorder(knex, logger),
   };
   // Koa's default handler would print every error; ours already logged what matters.
   app.silent = true;

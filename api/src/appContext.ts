@@ -6,6 +6,7 @@ import type { PaymentProvider } from './payments';
 import type { Actor } from './policies/policy';
 import type { Catalogue } from './services/catalogue';
 import type { SearchRecorder } from './services/searchStats/searchRecorder';
+import type { ListingEventRecorder } from './services/listingAnalytics/recorder';
 import type { Storage } from './storage';
 
 /** What every request carries in `ctx.state`. */
@@ -46,4 +47,6 @@ export interface AppServices extends AppDeps {
   mail: Mail;
   /** Renters' searches counted for the admin's overview (services/searchStats/). */
   searches: SearchRecorder;
+  /** Listing impressions, views and contact clicks, written in batches (never awaited). */
+  listingEvents: ListingEventRecorder;
 }

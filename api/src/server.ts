@@ -115,6 +115,8 @@ async function main() {
     stopFeatureExpiry();
     // Stop accepting connections, let requests in flight finish, then close the database.
     server.close(async () => {
+      // The last second's listing events, written before the database closes.
+      await app.context.deps.listingEvents.close();
       await app.context.deps.catalogue.close();
       await searches.stop(); // the last few seconds' search counts
       // A message being sent is finished and marked first, so it is not sent again at start.

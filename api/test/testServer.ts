@@ -30,6 +30,8 @@ export interface TestServer {
   readApi: (path: string) => Promise<InProcessAnswer>;
   /** The app's search counts (its timer is not started: tests `flush` it). */
   searches: SearchRecorder;
+  /** Writes the listing events recorded so far (they are batched, not written per request). */
+  flushListingEvents: () => Promise<void>;
   close: () => Promise<void>;
 }
 
@@ -123,6 +125,7 @@ export async function startTestServer(
     mail,
     readApi: (path) => app.readApi(path),
     searches: app.context.deps.searches,
+    flushListingEvents: () => app.context.deps.listingEvents.flush(),
     request: (path, init) =>
       fetch(`${baseUrl}${path}`, {
         ...init,
@@ -130,6 +133,7 @@ export async function startTestServer(
       }),
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await app.context.deps.listingEvents.close();
       await app.context.deps.catalogue.close();
       await app.context.deps.searches.stop();
       await mail.worker.stop();

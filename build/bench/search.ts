@@ -12,16 +12,27 @@
  * followed by 25 searches repeated (answered from the cache: the cached ratio's run); and a bare Koa hello-world in the same run for the ratio. Prints a table and the budgets, and
  * exits 1 when one is missed.
  *
+ * Listing impressions (issue 22): the app in this process, one search at a time, every other one
+ * with the recording of impressions on (`listingEvents.enabled`), each a first page of up to 60
+ * cars from a visitor of its own (nothing deduped in memory). The difference of the two p99s must
+ * stay under 1 ms; the batches' writing time per recorded search is printed beside it (on PGlite
+ * it runs on the server's thread, on PostgreSQL mostly in the database).
+ *
  * Options: BENCH_SIZES, BENCH_SECONDS (10), BENCH_CONNECTIONS (10), BENCH_SEARCHES (4000),
  * BENCH_ENGINES (postgres,pglite; postgres needs BENCH_DATABASE_URL), BENCH_PORT (4100: the
  * server; +1 the bare Koa).
  */
 import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import knexFactory, { type Knex } from 'knex';
+import { createApp } from '../../api/src/app';
+import { loadConfig } from '../../api/src/config';
 import { openDatabase } from '../../api/src/db/database';
+import { createLogger } from '../../api/src/logger';
 import { loadCarsQuery, searchCars } from '../../api/src/services/carSearch';
 import { createFacetIndex, loadIndexedCars } from '../../api/src/services/facetIndex';
 import { buildCatalogueIndex } from '../../api/src/services/searchIndex/catalogueIndex';
@@ -52,7 +63,19 @@ const BUDGET = {
   cachedRatio: 0.5,
   p50Growth: 1.5,
   emptySearchMs: 2,
+  /** What recording a search's impressions may add to its p99 (issue 22). */
+  recordingP99Ms: 1,
 };
+
+/** Searches with impressions recorded and without: one request at a time, in process. */
+interface RecordingCost {
+  requests: number;
+  /** The batches' writing time (in the background) per recorded search, and its car-events. */
+  writeMsPerSearch: number;
+  carEvents: number;
+  off: { p50: number; p99: number };
+  on: { p50: number; p99: number };
+}
 
 interface Measured {
   requestsPerSecond: number;
@@ -75,6 +98,7 @@ interface SizeResult {
   emptyP50: number;
   emptyP99: number;
   emptySql: number;
+  recording: RecordingCost;
   uncached: Measured;
   /** Only the searches with trip dates, cache OFF. */
   dated: Measured;
@@ -219,6 +243,79 @@ async function measureEmptySearches(knex: Knex, urls: string[]) {
   return { p50: percentile(times, 50), p99: percentile(times, 99), statements };
 }
 
+const RECORDING_SEARCHES = Number(process.env.BENCH_RECORDING_SEARCHES ?? 3000);
+const RENTER_BROWSER =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+
+async function measureRecordingCost(knex: Knex, urls: string[]): Promise<RecordingCost> {
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    PORT: '0',
+    // Every search computed: the recording's share is measured against the real work.
+    SEARCH_CACHE_SECONDS: '0',
+    TRUST_PROXY_HOPS: '1',
+    SESSION_SECRET: 'bench-session-secret-of-at-least-32-chars',
+    LOG_LEVEL: 'warn',
+  });
+  const app = createApp({ config, knex, logger: createLogger('warn') });
+  const { listingEvents, catalogue, mail } = app.context.deps;
+  const server = http.createServer(app.callback());
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  // Full pages: 60 impressions a search.
+  const pages = urls.map((url) => {
+    const full = new URL(url, 'http://x');
+    full.searchParams.set('pageSize', '60');
+    // A first page: 60 per page reach the listing's paging limit sooner than 24 do.
+    full.searchParams.delete('page');
+    return `${full.pathname}${full.search}`;
+  });
+  let request = 0;
+  const search = async () => {
+    const url = pages[request % pages.length]!;
+    const visitor = `10.${(request >> 16) & 255}.${(request >> 8) & 255}.${request & 255}`;
+    request += 1;
+    const started = performance.now();
+    const response = await fetch(`${base}${url}`, {
+      headers: { 'user-agent': RENTER_BROWSER, 'x-forwarded-for': visitor },
+    });
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`${url}: ${response.status}`);
+    return performance.now() - started;
+  };
+  const times = { on: [] as number[], off: [] as number[] };
+  try {
+    await catalogue.facets.warm();
+    listingEvents.enabled = false;
+    for (let i = 0; i < 200; i += 1) await search(); // JIT and index warm
+    // Paired: every other search is recorded, so the machine's load drifts alike on both sides.
+    // The batches are written in the background meanwhile and slow whichever search is in
+    // flight (their time is reported apart: `writeMsPerSearch`).
+    for (let i = 0; i < RECORDING_SEARCHES; i += 1) {
+      const mode = i % 2 === 0 ? 'on' : 'off';
+      listingEvents.enabled = mode === 'on';
+      times[mode].push(await search());
+    }
+    await listingEvents.flush();
+  } finally {
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await listingEvents.close();
+    await catalogue.close();
+    mail.transport.close();
+  }
+  const stats = (values: number[]) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    return { p50: percentile(sorted, 50), p99: percentile(sorted, 99) };
+  };
+  return {
+    requests: times.on.length + times.off.length,
+    writeMsPerSearch: listingEvents.written.ms / times.on.length,
+    carEvents: listingEvents.written.carEvents,
+    off: stats(times.off),
+    on: stats(times.on),
+  };
+}
+
 async function explainPageLoad(knex: Knex) {
   const rows = (await knex('cars').select('id').orderBy('id', 'desc').limit(24)) as {
     id: number;
@@ -267,6 +364,10 @@ async function runSize(
       `[${engine}] index of ${index.cars.toLocaleString('en')} public cars: load ${index.load.toFixed(0)} ms + build ${index.build.toFixed(0)} ms, arrays ${index.indexMb.toFixed(1)} MB, heap ${index.heapMb.toFixed(1)} MB`,
     );
     const empty = await measureEmptySearches(knex, searches.empty.slice(0, 40));
+    const recording = await measureRecordingCost(knex, searches.all);
+    console.log(
+      `[${engine}] ${size} impressions recorded: p50 ${recording.on.p50.toFixed(2)} ms, p99 ${recording.on.p99.toFixed(2)} ms; not recorded: p50 ${recording.off.p50.toFixed(2)} ms, p99 ${recording.off.p99.toFixed(2)} ms; ${recording.carEvents.toLocaleString('en')} impressions written in batches, ${recording.writeMsPerSearch.toFixed(2)} ms of writing per search`,
+    );
     if (size === Math.max(...SIZES)) await explainPageLoad(knex);
     await knex.destroy();
 
@@ -319,6 +420,7 @@ async function runSize(
       emptyP50: empty.p50,
       emptyP99: empty.p99,
       emptySql: empty.statements,
+      recording,
       ...measured,
       dated,
       repeated,
@@ -368,6 +470,20 @@ function report(results: SizeResult[]): string[] {
     );
   }
 
+  console.log(
+    '\nengine    cars       impressions of a search (60 cars), one at a time   p50 ms   p99 ms',
+  );
+  for (const r of results) {
+    for (const [label, m] of [
+      ['not recorded', r.recording.off],
+      ['recorded', r.recording.on],
+    ] as const) {
+      console.log(
+        `${r.engine.padEnd(9)} ${r.cars.toLocaleString('en').padStart(9)}  ${label.padEnd(48)} ${m.p50.toFixed(2).padStart(7)} ${m.p99.toFixed(2).padStart(8)}`,
+      );
+    }
+  }
+
   console.log('\nBudgets:');
   for (const r of results) {
     const at = `${r.engine} ${r.cars.toLocaleString('en')}`;
@@ -409,6 +525,12 @@ function report(results: SizeResult[]): string[] {
       r.emptyP50 <= BUDGET.emptySearchMs,
     );
     line('nothing found: SQL statements = 0', String(r.emptySql), r.emptySql === 0);
+    const added = r.recording.on.p99 - r.recording.off.p99;
+    line(
+      `recording impressions adds ≤ ${BUDGET.recordingP99Ms} ms to p99`,
+      `${added.toFixed(2)} ms`,
+      added <= BUDGET.recordingP99Ms,
+    );
     line(
       'errors = 0',
       String(r.uncached.errors + r.cached.errors + r.repeated.errors),

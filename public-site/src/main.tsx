@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter, matchRoutes } from 'react-router';
 import { createQueryClient } from './api/queryClient';
 import { restoreQueryState } from './api/queryState';
+import { reportServerRenderedImpressions } from './api/listingEvents';
 import { AppProviders } from './components/Providers/AppProviders';
 import { ClientRoutes } from './components/Layout/ClientRoutes';
 import { hidePageLoadSpinnerAfterLoad } from './components/Layout/pageLoadSpinner';
@@ -19,7 +20,13 @@ import './styles.css';
 const queryClient = createQueryClient();
 // The data the server rendered the page with (see entry-server.tsx): the same answers, no refetch.
 const serverState = document.getElementById('query-state')?.textContent;
-if (serverState) restoreQueryState(queryClient, serverState);
+if (serverState) {
+  restoreQueryState(queryClient, serverState);
+  // Once the page has loaded, so the report never competes with the page's own requests.
+  const report = () => reportServerRenderedImpressions(queryClient);
+  if (document.readyState === 'complete') report();
+  else window.addEventListener('load', report, { once: true });
+}
 
 // The page's language is its path's (`/ar/…`); the router works under that base, so links stay
 // in it. English namespaces outside the entry come with their chunks; another language's come

@@ -101,7 +101,8 @@ export interface Endpoint<A extends Actor | null, P, Q, B, R> {
   ) => number | readonly number[] | null;
   /**
    * Told of each successful answer sent over HTTP, never of in-process reads (the server
-   * renderer's): for counting what visitors ask (a search), without delaying the answer.
+   * renderer's), and not awaited: for counting what visitors ask and see (a search, the listing
+   * impressions of its cars) without delaying the answer.
    */
   answered?: (result: R, input: EndpointInput<A, P, Q, B>) => void;
   /** Does the work. What it returns is answered (after `present`); `undefined`: a 204. */

@@ -254,6 +254,9 @@ const MATRIX: Record<string, { expect: Expectation; path?: string }> = {
   'POST /api/team/invitation': { expect: all(400) },
   'POST /api/team/invitation/accept': { expect: all(400) },
   'GET /api/vendor/overview': { expect: vendorOnly(200) },
+  'GET /api/vendor/analytics': { expect: vendorOnly(200) },
+  // The empty body lacks `kind`.
+  'POST /api/listing-events': { expect: all(400) },
   'GET /api/admin/overview': { expect: adminOnly(200) },
   'GET /api/admin/queues': { expect: adminOnly(200) },
   'GET /api/admin/searches': {

@@ -16,7 +16,11 @@ export function cacheKey(prefix: string, value: unknown): string {
 
 /** An answer its load has already written as JSON text (sent as is, not stringified again). */
 export class JsonText {
-  constructor(readonly text: string) {}
+  constructor(
+    readonly text: string,
+    /** The cars the answer lists (a search, a carousel), kept for listing impressions. */
+    readonly carIds?: readonly number[],
+  ) {}
 }
 
 // Below this size compressing saves less than it costs.
@@ -32,7 +36,11 @@ const GZIP = { level: 3, strategy: constants.Z_DEFAULT_STRATEGY };
  */
 export class CachedJson {
   private gzipped: Buffer | null | undefined;
-  constructor(readonly json: string) {}
+  constructor(
+    readonly json: string,
+    /** The cars listed, when the answer is a search or a carousel (JsonText's). */
+    readonly carIds: readonly number[] = [],
+  ) {}
 
   gzip(): Buffer | null {
     this.gzipped ??= this.json.length >= COMPRESS_FROM_BYTES ? gzipSync(this.json, GZIP) : null;
@@ -54,7 +62,9 @@ export async function cachedJson(
 ): Promise<CachedJson> {
   const answer = await deps.catalogue.cache.get(key, async () => {
     const value = await load();
-    return new CachedJson(value instanceof JsonText ? value.text : JSON.stringify(value));
+    return value instanceof JsonText
+      ? new CachedJson(value.text, value.carIds)
+      : new CachedJson(JSON.stringify(value));
   });
   if (answer.json === 'null') throw notFound(notFoundMessage);
   return answer;

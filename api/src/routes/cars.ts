@@ -20,6 +20,7 @@ import { presentCompanyContact } from '../presenters/lead';
 import { countVerifiedCompanies, publicCarStatsByCompany } from '../services/publicCompanies';
 import { ids, type ApiRouter } from './apiRouter';
 import { cacheKey, cachedJson, JsonText } from './cachedJson';
+import { recordImpressions } from './listingEvents';
 
 const featuredQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(48),
@@ -50,9 +51,14 @@ export function carRoutes(api: ApiRouter) {
     cache: 'unset',
     inProcess: true,
     handler: ({ deps, query: { limit, emirate } }) =>
-      cachedJson(deps, cacheKey('featured', { limit, emirate: emirate ?? 'all' }), async () =>
-        (await listFeaturedCars(limit, emirate)).map(presentCar),
-      ),
+      cachedJson(deps, cacheKey('featured', { limit, emirate: emirate ?? 'all' }), async () => {
+        const cars = (await listFeaturedCars(limit, emirate)).map(presentCar);
+        return new JsonText(
+          JSON.stringify(cars),
+          cars.map((car) => car.id),
+        );
+      }),
+    answered: recordImpressions,
   });
 
   // The home grid's live counts: each tile counted with exactly the /cars parameters it links to.
@@ -128,7 +134,7 @@ export function carRoutes(api: ApiRouter) {
           CarSearchResult,
           'items'
         >);
-        return new JsonText(`{"items":[${cards.join(',')}],${rest.slice(1)}`);
+        return new JsonText(`{"items":[${cards.join(',')}],${rest.slice(1)}`, ids);
       };
       // With dates, the range is part of the key: a block added or removed anywhere clears the
       // cached answers (Catalogue.availabilityChanged), here and in the other processes.
@@ -136,8 +142,10 @@ export function carRoutes(api: ApiRouter) {
     },
     // A visitor's search, counted for the admin's overview (services/searchStats/). Only page 1
     // is counted, so an empty list of items there means the search found nothing. A HEAD (a
-    // link checker) reads no results.
-    answered: (answer, { deps, query, ctx }) => {
+    // link checker) reads no results. Its cars' listing impressions for their vendors.
+    answered: (answer, input) => {
+      recordImpressions(answer, input);
+      const { deps, query, ctx } = input;
       if (ctx.method !== 'GET') return;
       deps.searches.record(query, answer.json.startsWith(NOTHING_FOUND), ctx.get('user-agent'));
     },

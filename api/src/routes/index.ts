@@ -19,6 +19,7 @@ import { companyRoutes } from './companies';
 import { fleetImportRoutes } from './fleetImport';
 import { healthRoutes } from './health';
 import { leadRoutes } from './leads';
+import { listingEventRoutes } from './listingEvents';
 import { mailUnsubscribeRoutes } from './mailUnsubscribe';
 import { notificationRoutes } from './notifications';
 import { passwordResetRoutes } from './passwordReset';
@@ -42,6 +43,7 @@ export function buildApiRouter(
   carRoutes(api);
   companyRoutes(api);
   leadRoutes(api, createLeadLimiters(knex));
+  listingEventRoutes(api);
   fleetImportRoutes(api);
   vendorCarRoutes(api);
   carImageRoutes(api);

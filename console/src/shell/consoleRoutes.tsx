@@ -69,7 +69,7 @@ export const CONSOLE_ROUTES: readonly ConsoleRoute[] = [
     title: 'Overview',
     roles: VENDOR,
     menu: 'Overview',
-    loads: ['/api/vendor/overview'],
+    loads: ['/api/vendor/overview', '/api/vendor/analytics'],
     Screen: lazy(() => import('../screens/Overview/OverviewScreen')),
   },
   {
@@ -111,6 +111,14 @@ export const CONSOLE_ROUTES: readonly ConsoleRoute[] = [
     menuKey: '/dashboard/cars',
     loads: ['/api/vendor/cars'],
     Screen: lazy(() => import('../screens/CarTrip/AvailabilityScreen')),
+  },
+  {
+    path: '/dashboard/cars/:id/analytics',
+    title: 'Car analytics',
+    roles: VENDOR,
+    menuKey: '/dashboard/cars',
+    loads: ['/api/vendor/cars', '/api/vendor/analytics'],
+    Screen: lazy(() => import('../screens/Analytics/CarAnalyticsScreen')),
   },
   {
     path: '/dashboard/leads',

@@ -27,6 +27,7 @@ import * as featuredPlacements from './20261127150000_featured_placements';
 import * as postLanguage from './20261127170000_post_language';
 import * as auditPeople from './20261127173000_audit_people';
 import * as searchStats from './20261127204400_search_stats';
+import * as listingAnalytics from './20261127204500_listing_analytics';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -57,6 +58,7 @@ export const MIGRATIONS: ReadonlyArray<readonly [name: string, migration: Migrat
   ['20261127170000_post_language.ts', postLanguage],
   ['20261127173000_audit_people.ts', auditPeople],
   ['20261127204400_search_stats.ts', searchStats],
+  ['20261127204500_listing_analytics.ts', listingAnalytics],
 ];
 
 export const migrationSource: Knex.MigrationSource<readonly [string, Migration]> = {

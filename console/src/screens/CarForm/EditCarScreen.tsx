@@ -141,6 +141,17 @@ export default function EditCarScreen() {
                 <Alert
                   type="info"
                   showIcon
+                  title="Views, contact clicks and leads"
+                  description="How often renters saw this car in searches, opened it and contacted you, and its price against similar cars."
+                  action={
+                    <Link to={`/dashboard/cars/${listing.id}/analytics`}>
+                      <Button size="small">Analytics</Button>
+                    </Link>
+                  }
+                />
+                <Alert
+                  type="info"
+                  showIcon
                   title="Blocked days and bookings"
                   description="Days the car cannot be rented (maintenance, rented elsewhere, a holiday) hide it from renters searching those dates."
                   action={

@@ -138,6 +138,11 @@ export default function CarsScreen() {
                 Availability
               </Button>
             </Link>
+            <Link to={`/dashboard/cars/${car.id}/analytics`}>
+              <Button size="small" aria-label={`Analytics of ${car.title}`}>
+                Analytics
+              </Button>
+            </Link>
             {car.can.delete && (
               <DeleteButton
                 size="small"

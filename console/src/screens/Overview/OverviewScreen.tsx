@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from 'antd';
 import {
@@ -15,6 +15,9 @@ import { Meter, Panel, Stat } from '../../components/Panel';
 import { LazyAlert } from '../../components/LazyAlert';
 import { QueryState, querySkeleton } from '../../components/QueryState';
 import { ListingStatusTag } from '../../components/StatusTags';
+
+// Loaded after the overview's own figures, with its chart library (the first screen stays light).
+const ListingAnalytics = lazy(() => import('../Analytics/ListingAnalytics'));
 
 /** Bars drawn with CSS: a handful of numbers needs no chart library. */
 function Bars({
@@ -178,6 +181,11 @@ export default function OverviewScreen() {
               </div>
             </Panel>
             <Attention overview={data} />
+            <div className="overview__wide">
+              <Suspense fallback={querySkeleton}>
+                <ListingAnalytics />
+              </Suspense>
+            </div>
           </div>
         </Suspense>
       )}

@@ -20,6 +20,7 @@ import { useTranslation } from '../../i18n/react';
 import { STORAGE_KEYS } from '@core/constants';
 import type { ContactMethod } from '@core/enums';
 import { toast } from '../Toast/toastStore';
+import { reportListingEvent } from '../../api/listingEvents';
 import { CLOSED, createContactFlow, type ContactCar, type ContactFlow } from './contactFlow';
 
 const ContactDialog = lazy(() => import('./ContactDialog'));
@@ -88,6 +89,8 @@ export function ContactProvider({ children }: { children: ReactNode }) {
         void import('./leadApi').then((module) =>
           module.preloadCompanyContact(queryClient, car.id),
         );
+        // A contact click for the vendor's analytics, per channel (a lead is counted apart).
+        reportListingEvent({ kind: 'click', carId: car.id, channel: method });
         flow.open(car, method);
       },
     }),

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useDepositText, useFormats, useLabelRecords } from '../../i18n/format';
 import { useQuery } from '@tanstack/react-query';
 import type { ContactTrip } from '@core/contact/links';
@@ -10,6 +10,7 @@ import { monthPrice } from '@core/rules/pricing';
 import { DEFAULT_LANGUAGE } from '@core/i18n/languages';
 import { carDetailQuery, type CarPageData } from '../../api/carDetail';
 import { ApiRequestError } from '../../api/client';
+import { reportListingEvent } from '../../api/listingEvents';
 import { CarCard } from '../../components/CarCard/CarCard';
 import { ContactButtons } from '../../components/Contact/ContactButtons';
 import { FavouriteButton } from '../../components/Favourites/FavouriteButton';
@@ -59,6 +60,8 @@ function CarDetails({ car, path }: { car: CarPageData; path: string }) {
   const formats = useFormats();
   // The quoted trip (TripQuote): the contact dialog shows it and the texts carry it.
   const [trip, setTrip] = useState<ContactTrip | null>(null);
+  // A detail view for the vendor's analytics (counted once per visitor and day by the API).
+  useEffect(() => reportListingEvent({ kind: 'view', carId: car.id }), [car.id]);
   const contactCar = { id: car.id, title: car.title, companyName: car.companyName, trip };
   const { origin } = useSite();
   const emirate = L.emirates[car.emirate];

@@ -2,7 +2,9 @@
 import type { Knex } from 'knex';
 import { hashPassword } from '../../../services/passwords';
 import { seedDemoBlog } from '../demoBlog';
+import { uaeDaysBack } from '../../../services/listingAnalytics/vendorAnalytics';
 import { DAY_MS } from './generator';
+import { DEMO_STATS_DAYS, demoListingStats } from './listingStats';
 import { generateDemoMarket } from './market';
 import { seedDemoSearches } from './searchHistory';
 import type { DemoCounts, DemoMarket } from './rows';
@@ -192,6 +194,17 @@ export async function seedDemoData(
             .replace('{companyId}', String(companyId)),
         };
       }),
+    );
+    // The 90 days up to today (the day of seeding), like the placements' ends.
+    await trx.batchInsert(
+      'listing_daily_stats',
+      demoListingStats(
+        market.cars,
+        market.leads,
+        uaeDaysBack(new Date(), DEMO_STATS_DAYS),
+        options.seed ?? DEFAULT_DEMO_SEED,
+      ).map(({ carIndex, ...row }) => ({ ...row, car_id: idAt(carIds, carIndex, 'car') })),
+      CHUNK,
     );
     await seedVendorWorkspace(trx, market, companyIds);
     await keepPlacementsWithinSlots(trx);
