@@ -1,6 +1,6 @@
 import { z } from './zod';
 import { EMIRATES } from '../enums';
-import { isIsoDate } from '../rules/tripDays';
+import { isIsoDate, isTripTime, statedTripTime, TRIP_TIME_MESSAGE } from '../rules/tripDays';
 import { RATE_TIERS } from '../rules/tripPrice';
 import {
   CANCELLATION_POLICIES,
@@ -12,6 +12,12 @@ import { emirateSchema } from './enums';
 
 /** A UAE date `YYYY-MM-DD` that exists (2026-02-30 does not). */
 export const isoDateSchema = z.string().trim().refine(isIsoDate, 'Use a date written 2026-12-01');
+
+/** A pick-up or return time, UAE wall clock on the half hour (`10:00`, `14:30`). */
+export const tripTimeSchema = z.string().trim().refine(isTripTime, TRIP_TIME_MESSAGE);
+
+/** As a URL parameter: 10:00, the default, reads as not given (one key, one cache entry). */
+export const statedTripTimeSchema = tripTimeSchema.transform(statedTripTime);
 
 const aed = z.number().int('Whole dirhams only').min(0).max(100_000);
 
@@ -54,6 +60,8 @@ export const fullTripTermsSchema = z.object(tripTermsShape);
 export const quoteQuerySchema = z.object({
   from: isoDateSchema,
   to: isoDateSchema,
+  fromTime: statedTripTimeSchema.optional(),
+  toTime: statedTripTimeSchema.optional(),
   delivery: emirateSchema.optional(),
   driverAge: z.coerce.number().int('Whole years').min(18).max(99).optional(),
 });
@@ -63,6 +71,9 @@ export const quoteSchema = z.object({
   carId: z.number().int(),
   from: z.string(),
   to: z.string(),
+  /** The pick-up and return times the days were counted with (`HH:mm`, 10:00 when not asked). */
+  fromTime: z.string(),
+  toTime: z.string(),
   /** Free on every day of the range. */
   available: z.boolean(),
   days: z.number().int(),

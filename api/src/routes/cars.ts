@@ -7,8 +7,13 @@ import { carPolicies } from '@core/rules/rentalTerms';
 import { carSearchParamsSchema } from '@core/schemas/carSearchParams';
 import type { CarDetail } from '@core/schemas/car';
 import { quoteQuerySchema, type Quote } from '@core/schemas/trip';
-import { quoteCar, searchTrip, searchTripDays, tripRangeOr400 } from '../services/quotes';
-import type { DayRange } from '../services/carBlocks';
+import {
+  quoteCar,
+  searchTrip,
+  searchTripDays,
+  tripRangeOr400,
+  type TripRange,
+} from '../services/quotes';
 import type { CarSearchResult, CatalogueStats, CategoryCounts } from '@core/schemas/carSearch';
 import { badRequest, notFound, parseInput } from '../errors';
 import { carPolicy } from '../policies/cars';
@@ -30,7 +35,7 @@ const featuredQuerySchema = z.object({
 const carId = ids({ id: 'No such car' });
 
 /** A car card's JSON with the trip's days and total added. */
-function withTrip(card: string, range: DayRange): string {
+function withTrip(card: string, range: TripRange): string {
   const trip = searchTrip(range, JSON.parse(card) as Parameters<typeof searchTrip>[1]);
   return `${card.slice(0, -1)},"trip":${JSON.stringify(trip)}}`;
 }
@@ -105,7 +110,7 @@ export function carRoutes(api: ApiRouter) {
         const message = `Results stop after ${CARS_MAX_OFFSET.toLocaleString('en')} cars: refine the search`;
         throw badRequest(`Invalid page: ${message}`, { page: message });
       }
-      const range = tripRangeOr400(params.from, params.to);
+      const range = tripRangeOr400(params.from, params.to, params);
       const query = {
         filter: carFilterFromParams(params),
         sort: params.sort ?? 'relevance',

@@ -8,7 +8,12 @@
 import type { Knex } from 'knex';
 import type { CarTrip, Quote, QuoteQuery } from '@core/schemas/trip';
 import { monthPrice } from '@core/rules/pricing';
-import { calendarDaysBetween, tripDatesProblem, tripDays } from '@core/rules/tripDays';
+import {
+  tripDatesProblem,
+  tripDays,
+  tripTimesProblem,
+  type TripDates,
+} from '@core/rules/tripDays';
 import { tripTotal, type TripRates } from '@core/rules/tripPrice';
 import { effectiveTripTerms } from '@core/rules/tripTerms';
 import { uaeWallClock } from '@core/rules/uaeTime';
@@ -20,22 +25,42 @@ import { isCarFree, type DayRange } from './carBlocks';
 /** Today in the UAE (`YYYY-MM-DD`): a trip cannot start before it. */
 export const uaeToday = (now = new Date()) => uaeWallClock(now).slice(0, 10);
 
-/** Checks a search's or a quote's dates: a 400 naming the field when they cannot be a trip. */
-export function tripRangeOr400(from: string | undefined, to: string | undefined): DayRange | null {
-  if (from === undefined && to === undefined) return null;
+/** A searched or quoted trip: its days (every one must be free) and its times, when not 10:00. */
+export type TripRange = DayRange & Pick<TripDates, 'fromTime' | 'toTime'>;
+
+/**
+ * Checks a search's, a quote's or a lead's trip: a 400 naming the field (`from`, `to`, `fromTime`,
+ * `toTime`) when it cannot be one. Times without dates are refused too: they would mean nothing.
+ */
+export function tripRangeOr400(
+  from: string | undefined,
+  to: string | undefined,
+  times: Pick<TripDates, 'fromTime' | 'toTime'> = {},
+): TripRange | null {
+  if (from === undefined && to === undefined) {
+    for (const field of ['fromTime', 'toTime'] as const) {
+      if (times[field] !== undefined)
+        throw badRequest(`Invalid ${field}: give the dates too`, { [field]: 'Give the dates too' });
+    }
+    return null;
+  }
   if (from === undefined)
     throw badRequest('Invalid from: give the pick-up date too', {
       from: 'Give the pick-up date too',
     });
   if (to === undefined)
     throw badRequest('Invalid to: give the return date too', { to: 'Give the return date too' });
-  const problem = tripDatesProblem(from, to, uaeToday());
+  const trip = { from, to, ...withoutUndefined(times) };
+  const problem = tripDatesProblem(from, to, uaeToday()) ?? tripTimesProblem(trip);
   if (problem)
     throw badRequest(`Invalid ${problem.field}: ${problem.message}`, {
       [problem.field]: problem.message,
     });
-  return { from, to };
+  return trip;
 }
+
+const withoutUndefined = <T extends object>(value: T): Partial<T> =>
+  Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
 
 export const tripRates = (car: {
   pricePerDay: number;
@@ -49,20 +74,28 @@ export const tripRates = (car: {
 });
 
 /**
- * A search result's trip: days and total of the rent (no delivery), the same for every car of a
- * range since searched trips pick up and return at the same hour (grace never counts).
+ * A search result's trip: days and total of the rent (no delivery). `graceHours`: the company's;
+ * a search counts every car's days with the usual grace (`searchTripDays`).
  */
-export function searchTrip(range: DayRange, car: Parameters<typeof tripRates>[0]): CarTrip {
-  const days = searchTripDays(range);
+export function searchTrip(
+  range: TripRange,
+  car: Parameters<typeof tripRates>[0],
+  graceHours: number = TRIP.defaultGraceHours,
+): CarTrip {
+  const days = tripDays(range, graceHours);
   return { days, total: tripTotal(days, tripRates(car)).total };
 }
 
-/** A searched trip's rental days: pick-up and return at the same hour, so whole calendar days. */
-export const searchTripDays = (range: DayRange) =>
-  Math.max(1, calendarDaysBetween(range.from, range.to));
+/**
+ * A searched trip's rental days, the same for every car so the search can sort by total: with
+ * the usual 1-hour grace. Without times (10:00 to 10:00) grace never counts, so they are exactly
+ * every company's; a return later in the day than the pick-up counts as a company with another
+ * grace would only from 1 hour to its grace late (its car page's quote has its own count).
+ */
+export const searchTripDays = (range: TripRange) => tripDays(range, TRIP.defaultGraceHours);
 
 export async function quoteCar(knex: Knex, car: CarWithCompany, query: QuoteQuery): Promise<Quote> {
-  const range = tripRangeOr400(query.from, query.to)!;
+  const range = tripRangeOr400(query.from, query.to, query)!;
   const terms = effectiveTripTerms(car.tripTerms, car.company.tripTerms);
   const days = tripDays(range, terms.graceHours);
   const deliveryFee = query.delivery ? (terms.deliveryFees[query.delivery] ?? null) : 0;
@@ -72,6 +105,8 @@ export async function quoteCar(knex: Knex, car: CarWithCompany, query: QuoteQuer
     carId: car.id,
     from: range.from,
     to: range.to,
+    fromTime: range.fromTime ?? TRIP.defaultTime,
+    toTime: range.toTime ?? TRIP.defaultTime,
     available: await isCarFree(knex, car.id, range),
     days,
     tier: trip.tier,
