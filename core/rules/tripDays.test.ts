@@ -7,7 +7,10 @@ import {
   isIsoDate,
   isTripTime,
   rentalDays,
+  returnAfterPickUp,
+  statedTrip,
   statedTripTime,
+  tripQueryString,
   TRIP_TIMES,
   tripDatesProblem,
   tripDays,
@@ -119,6 +122,37 @@ describe('trip times', () => {
       message: 'On a one-day trip, return after the pick-up time',
     });
     expect(tripTimesProblem({ ...sameDay, fromTime: '12:00' })?.field).toBe('toTime');
+  });
+});
+
+describe('trips in URLs and forms', () => {
+  it('writes times other than 10:00 only', () => {
+    const trip = { from: '2026-12-01', to: '2026-12-04' };
+    expect(tripQueryString({ ...trip, fromTime: '10:00', toTime: '10:00' })).toBe(
+      'from=2026-12-01&to=2026-12-04',
+    );
+    expect(tripQueryString({ ...trip, fromTime: '08:30' })).toBe(
+      'from=2026-12-01&to=2026-12-04&fromTime=08%3A30',
+    );
+    expect(statedTrip({ ...trip, toTime: '12:00' })).toEqual({ ...trip, toTime: '12:00' });
+  });
+  it("moves a one-day trip's return after its pick-up", () => {
+    const day = { from: '2026-12-01', to: '2026-12-01' };
+    expect(returnAfterPickUp({ ...day, fromTime: '14:00', toTime: '10:00' })).toEqual({
+      ...day,
+      fromTime: '14:00',
+      toTime: '14:30',
+    });
+    expect(returnAfterPickUp({ ...day, fromTime: '23:30', toTime: '10:00' })).toEqual({
+      from: '2026-12-01',
+      to: '2026-12-02',
+      fromTime: '23:30',
+      toTime: '00:00',
+    });
+    const fine = { ...day, fromTime: '09:00', toTime: '18:00' };
+    expect(returnAfterPickUp(fine)).toBe(fine);
+    const longer = { from: '2026-12-01', to: '2026-12-03', fromTime: '18:00', toTime: '08:00' };
+    expect(returnAfterPickUp(longer)).toBe(longer);
   });
 });
 

@@ -69,6 +69,33 @@ export function statedTripTime(time: string | undefined): string | undefined {
   return time === undefined || time === TRIP.defaultTime ? undefined : time;
 }
 
+/** A trip as URLs and requests carry it: its dates, and its times only when not 10:00. */
+export function statedTrip(trip: TripDates): TripDates {
+  const fromTime = statedTripTime(trip.fromTime);
+  const toTime = statedTripTime(trip.toTime);
+  return {
+    from: trip.from,
+    to: trip.to,
+    ...(fromTime ? { fromTime } : {}),
+    ...(toTime ? { toTime } : {}),
+  };
+}
+
+/** `from=2026-12-01&to=2026-12-04`, with `fromTime`/`toTime` when not 10:00. */
+export function tripQueryString(trip: TripDates): string {
+  return new URLSearchParams(statedTrip(trip) as unknown as Record<string, string>).toString();
+}
+
+/**
+ * A trip's times after a change, so it stays one the API accepts: on a one-day trip the return
+ * comes after the pick-up (half an hour after it, or the next day's 00:00 after 23:30).
+ */
+export function returnAfterPickUp<T extends TripDates>(trip: T): T {
+  if (!trip.from || trip.from !== trip.to || !tripTimesProblem(trip)) return trip;
+  const next = TRIP_TIMES[TRIP_TIMES.indexOf(trip.fromTime ?? TRIP.defaultTime) + 1];
+  return next ? { ...trip, toTime: next } : { ...trip, to: addDays(trip.to, 1), toTime: '00:00' };
+}
+
 /** The rental days of a trip of UAE dates and times (10:00 when not given). */
 export function tripDays(trip: TripDates, graceHours: number): number {
   const pickUp = uaeInstant(`${trip.from}T${trip.fromTime ?? TRIP.defaultTime}`);

@@ -6,6 +6,8 @@ const quote: Quote = {
   carId: 1,
   from: '2026-12-01',
   to: '2026-12-09',
+  fromTime: '10:00',
+  toTime: '10:00',
   available: true,
   days: 8,
   tier: 'weekly',

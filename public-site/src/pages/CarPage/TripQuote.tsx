@@ -8,16 +8,29 @@ import { formatWholeNumber } from '@core/rules/pricing';
 import type { Quote } from '@core/schemas/trip';
 import { useTranslation } from '../../i18n/react';
 import { apiRequest } from '../../api/client';
-import { TripDates, type TripDatesValue } from '../../components/TripDates/TripDates';
+import { tripQueryString } from '@core/rules/tripDays';
+import {
+  NO_TRIP_DATES,
+  TripDates,
+  tripDatesValue,
+  type TripDatesValue,
+} from '../../components/TripDates/TripDates';
 import { DriverCheck } from './DriverCheck';
 import { useTermLabels } from './useTermLabels';
 import '../../i18n/namespaces/car';
 
-/** The dates of the address (`?from=&to=`), read once the page runs in the browser. */
+/** The trip of the address (`?from=&to=[&fromTime=][&toTime=]`), read once the page runs in the browser. */
 function datesOfAddress(): TripDatesValue {
   const search = new URLSearchParams(window.location.search);
-  return { from: search.get('from') ?? '', to: search.get('to') ?? '' };
+  return tripDatesValue({
+    from: search.get('from'),
+    to: search.get('to'),
+    fromTime: search.get('fromTime'),
+    toTime: search.get('toTime'),
+  });
 }
+
+const TRIP_KEYS = ['from', 'to', 'fromTime', 'toTime'] as const;
 
 /**
  * The car page's trip: dates (kept in the address), delivery, and the true total from
@@ -37,12 +50,12 @@ export function TripQuote({
   const { emirates } = useLabelRecords();
   // Fetched beside the quote on an Arabic page; the breakdown waits for both.
   const labels = useTermLabels();
-  const [dates, setDates] = useState<TripDatesValue>({ from: '', to: '' });
+  const [dates, setDates] = useState<TripDatesValue>(NO_TRIP_DATES);
   const [delivery, setDelivery] = useState<Emirate | ''>('');
   useEffect(() => setDates(datesOfAddress()), []);
 
   const ready = Boolean(dates.from && dates.to);
-  const path = `/api/cars/${carId}/quote?from=${dates.from}&to=${dates.to}${delivery ? `&delivery=${delivery}` : ''}`;
+  const path = `/api/cars/${carId}/quote?${tripQueryString(dates)}${delivery ? `&delivery=${delivery}` : ''}`;
   const quote = useQuery({
     queryKey: [path],
     queryFn: () => apiRequest<Quote>(path),
@@ -52,16 +65,28 @@ export function TripQuote({
 
   useEffect(() => {
     onTrip(
-      data?.available ? { from: data.from, to: data.to, days: data.days, total: data.total } : null,
+      data?.available
+        ? {
+            from: data.from,
+            to: data.to,
+            fromTime: data.fromTime,
+            toTime: data.toTime,
+            days: data.days,
+            total: data.total,
+          }
+        : null,
     );
   }, [data, onTrip]);
 
   const change = (next: TripDatesValue) => {
     setDates(next);
-    // The address keeps the dates: a shared link, back and a reload show the same trip.
+    // The address keeps the trip: a shared link, back and a reload show the same one (10:00,
+    // the default time, left out).
     const url = new URL(window.location.href);
-    for (const key of ['from', 'to'] as const) {
-      if (next.from && next.to) url.searchParams.set(key, next[key]);
+    const stated = new URLSearchParams(next.from && next.to ? tripQueryString(next) : '');
+    for (const key of TRIP_KEYS) {
+      const value = stated.get(key);
+      if (value) url.searchParams.set(key, value);
       else url.searchParams.delete(key);
     }
     window.history.replaceState(window.history.state, '', url);

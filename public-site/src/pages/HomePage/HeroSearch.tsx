@@ -1,4 +1,8 @@
-import { TripDates, type TripDatesValue } from '../../components/TripDates/TripDates';
+import {
+  NO_TRIP_DATES,
+  TripDates,
+  type TripDatesValue,
+} from '../../components/TripDates/TripDates';
 import { useState, type KeyboardEvent } from 'react';
 import { useLabelRecords } from '../../i18n/format';
 import { useLocalePath } from '../../i18n/localePath';
@@ -129,7 +133,7 @@ export function HeroSearch() {
   const [text, setText] = useState('');
   const [filters, setFilters] = useState<HeroFilters>(NO_FILTERS);
   const [sheetOpen, setSheetOpen] = useState(false);
-  const [dates, setDates] = useState<TripDatesValue>({ from: '', to: '' });
+  const [dates, setDates] = useState<TripDatesValue>(NO_TRIP_DATES);
   useFieldsFilledBeforeHydration((valueOf) => {
     const early = {
       emirate: valueOf('hero-emirate'),
