@@ -1,6 +1,8 @@
+import { hasTripTimes } from '@core/rules/tripDays';
 import {
   NO_TRIP_DATES,
   TripDates,
+  tripDatesValue,
   type TripDatesValue,
 } from '../../components/TripDates/TripDates';
 import { useState, type KeyboardEvent } from 'react';
@@ -143,6 +145,14 @@ export function HeroSearch() {
     };
     if (Object.values(early).some(Boolean)) setFilters(early);
     if (valueOf('hero-search-text')) setText(valueOf('hero-search-text'));
+    // The trip's dates and times too, chosen as the page still loaded.
+    const earlyDates = tripDatesValue({
+      from: valueOf('hero-dates-from'),
+      to: valueOf('hero-dates-to'),
+      fromTime: valueOf('hero-dates-fromTime') || undefined,
+      toTime: valueOf('hero-dates-toTime') || undefined,
+    });
+    if (earlyDates.from || earlyDates.to || hasTripTimes(earlyDates)) setDates(earlyDates);
   });
   const trimmed = text.trim();
   const count = activeFilterCount(filters, text);
