@@ -32,7 +32,8 @@ export interface DayRates {
   seasons?: readonly Season[] | null;
 }
 
-export type DayRateKind = 'day' | 'weekend' | 'season';
+export const DAY_RATE_KINDS = ['day', 'weekend', 'season'] as const;
+export type DayRateKind = (typeof DAY_RATE_KINDS)[number];
 
 /** Is this UAE date (`YYYY-MM-DD`) a Saturday or a Sunday? */
 export const isUaeWeekend = (date: string) =>
@@ -120,6 +121,16 @@ export function cheapestDatedRent(
     dayLines,
   };
 }
+
+/** `2 weekend days at AED 300`, `1 season day at AED 450`, `3 days at AED 200` (`rate`: the amount written). */
+export function dayLineText(line: Pick<DayLine, 'kind' | 'count'>, rate: string): string {
+  const kind = line.kind === 'day' ? '' : `${line.kind} `;
+  return `${line.count} ${kind}day${line.count === 1 ? '' : 's'} at ${rate}`;
+}
+
+/** Do the daily-billed days have a weekend or season rate (so the breakdown lists them)? */
+export const hasDatedLines = (lines: readonly Pick<DayLine, 'kind'>[]) =>
+  lines.some((line) => line.kind !== 'day');
 
 export const SEASON_LIMITS = { maxSeasons: 12 } as const;
 

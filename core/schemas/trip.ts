@@ -2,6 +2,7 @@ import { z } from './zod';
 import { EMIRATES } from '../enums';
 import { isIsoDate, isTripTime, statedTripTime, TRIP_TIME_MESSAGE } from '../rules/tripDays';
 import { RATE_TIERS } from '../rules/tripPrice';
+import { DAY_RATE_KINDS, SEASON_LIMITS, seasonsProblem } from '../rules/dayRates';
 import {
   CANCELLATION_POLICIES,
   DEPOSIT_HOLDS,
@@ -53,6 +54,47 @@ const tripTermsShape = {
 export const tripTermsSchema = z.object(tripTermsShape).partial().strict();
 export type TripTermsInput = z.infer<typeof tripTermsSchema>;
 
+const dayRate = z
+  .number()
+  .int('Whole dirhams only')
+  .min(1, 'Give a rate above AED 0')
+  .max(100_000, 'At most AED 100,000 a day');
+
+/** A season: first and last day (both included) and its day rate. */
+export const seasonSchema = z
+  .object({ from: isoDateSchema, to: isoDateSchema, pricePerDay: dayRate })
+  .strict();
+
+/**
+ * A car's weekend and season day rates (core rules/dayRates.ts), beside its terms: a car's own
+ * only, since a company has no day price to set them against. Seasons end on or after their
+ * start and never overlap (the message names the season and its field).
+ */
+const dayRatesShape = {
+  weekendPricePerDay: dayRate,
+  seasons: z
+    .array(seasonSchema)
+    .max(SEASON_LIMITS.maxSeasons, `At most ${SEASON_LIMITS.maxSeasons} seasons`)
+    .superRefine((seasons, ctx) => {
+      if (seasons.some((season) => !isIsoDate(season.from) || !isIsoDate(season.to))) return;
+      const problem = seasonsProblem(seasons);
+      if (problem) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [problem.index, problem.field],
+          message: problem.message,
+        });
+      }
+    }),
+};
+
+/** A car's own trip terms: the company's terms and the car's weekend and season rates. */
+export const carTripTermsSchema = z
+  .object({ ...tripTermsShape, ...dayRatesShape })
+  .partial()
+  .strict();
+export type CarTripTermsInput = z.infer<typeof carTripTermsSchema>;
+
 /** Every term stated: what holds once inheritance is applied (`effectiveTripTerms`). */
 export const fullTripTermsSchema = z.object(tripTermsShape);
 
@@ -79,10 +121,24 @@ export const quoteSchema = z.object({
   days: z.number().int(),
   tier: z.enum(RATE_TIERS),
   plan: z.object({ months: z.number().int(), weeks: z.number().int(), days: z.number().int() }),
+  /**
+   * The days billed at the daily rates (`plan.days` of them), by rate: the day price, the
+   * weekend's or a season's (core rules/dayRates.ts), in the trip's order.
+   */
+  dayLines: z.array(
+    z.object({
+      kind: z.enum(DAY_RATE_KINDS),
+      count: z.number().int(),
+      rate: z.number(),
+      amount: z.number(),
+    }),
+  ),
   rates: z.object({
     day: z.number(),
     week: z.number().nullable(),
     month: z.number(),
+    /** The car's weekend day rate (Saturday and Sunday), null when it has none. */
+    weekend: z.number().nullable(),
   }),
   rent: z.number(),
   /** The emirate asked for delivery, its fee (0: free), or null when the company does not deliver there. */

@@ -78,3 +78,52 @@ test('hero search with dates → card totals → the car page breakdown → What
   expect(lead).toMatchObject({ from, to, days: 3 });
   expect(formatAedExact(lead!.quotedTotal!)).toBe(cardTotal);
 });
+
+test('pick-up and return times: chosen by keyboard and in /cars, kept in the address, counted in the days and named in the WhatsApp text', async ({
+  page,
+}) => {
+  await recordHandOffs(page);
+  await page.goto('/');
+  const hero = page.getByRole('search');
+  await hero.getByLabel('Pick-up date').fill(from);
+  await hero.getByLabel('Return date').fill(to);
+  const pickUpTime = hero.getByLabel('Pick-up time');
+  await expect(pickUpTime).toHaveValue('10:00');
+  // By keyboard: two hours earlier, half an hour a key.
+  await pickUpTime.focus();
+  for (let step = 0; step < 4; step += 1) await page.keyboard.press('ArrowUp');
+  await expect(pickUpTime).toHaveValue('08:00');
+  await hero.getByRole('button', { name: 'VIEW ALL CARS' }).click();
+  // 10:00, the return's default, stays out of the address.
+  await expect(page).toHaveURL(new RegExp(`/cars\\?from=${from}&to=${to}&fromTime=08%3A00$`));
+  const card = page.locator('.car-card').first();
+  // 08:00 to 10:00 three days later: 3 days and 2 hours, past any grace: 4 days.
+  await expect(card.getByTestId('card-trip')).toContainText('for 4 days, VAT included');
+
+  // The listing's own selects change the search; a return at 20:00 is still 4 days.
+  await page.getByLabel('Return time').selectOption('20:00');
+  await expect(page).toHaveURL(
+    new RegExp(`/cars\\?from=${from}&to=${to}&fromTime=08%3A00&toTime=20%3A00$`),
+  );
+  await expect(card.getByTestId('card-trip')).toContainText('for 4 days');
+  const cardTotal = (await card.getByTestId('card-trip').locator('strong').textContent())!;
+
+  await card.locator('.car-card__link').click();
+  await expect(page).toHaveURL(/\/cars\/\d+\?from=.*&fromTime=08%3A00&toTime=20%3A00$/);
+  await expect(page.getByLabel('Pick-up time')).toHaveValue('08:00');
+  await expect(page.getByLabel('Return time')).toHaveValue('20:00');
+  const breakdown = page.getByTestId('trip-breakdown');
+  await expect(breakdown.getByText('Rent for 4 days')).toBeVisible();
+  await expect(breakdown.getByTestId('trip-total')).toHaveText(cardTotal);
+
+  await page.locator('.car-offer').getByRole('button', { name: 'WhatsApp' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Contact Form' });
+  await expect(dialog.getByTestId('contact-trip')).toContainText(' at 08:00 to ');
+  await dialog.getByLabel('Full name').fill('Time Tester');
+  await dialog.getByLabel('E-mail').fill('time.tester@example.ae');
+  await dialog.getByLabel('Phone').fill('+971 50 111 2244');
+  await dialog.getByRole('button', { name: 'Continue to WhatsApp' }).click();
+  await expect.poll(async () => (await launchedUrls(page)).length, { timeout: 10_000 }).toBe(1);
+  const text = new URL((await launchedUrls(page))[0]!).searchParams.get('text')!;
+  expect(text).toMatch(/ at 08:00 to .* at 20:00 \(4 days\)/);
+});

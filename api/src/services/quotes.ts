@@ -8,13 +8,10 @@
 import type { Knex } from 'knex';
 import type { CarTrip, Quote, QuoteQuery } from '@core/schemas/trip';
 import { monthPrice } from '@core/rules/pricing';
-import {
-  tripDatesProblem,
-  tripDays,
-  tripTimesProblem,
-  type TripDates,
-} from '@core/rules/tripDays';
-import { tripTotal, type TripRates } from '@core/rules/tripPrice';
+import { tripDatesProblem, tripDays, tripTimesProblem, type TripDates } from '@core/rules/tripDays';
+import { tripTotal, withTotal, type TripRates } from '@core/rules/tripPrice';
+import { cheapestDatedRent } from '@core/rules/dayRates';
+import type { CarTripTerms } from '@core/rules/tripTerms';
 import { effectiveTripTerms } from '@core/rules/tripTerms';
 import { uaeWallClock } from '@core/rules/uaeTime';
 import { TRIP } from '@core/constants';
@@ -73,6 +70,15 @@ export const tripRates = (car: {
   pricePerMonth: monthPrice(car),
 });
 
+/** The car's tier rates with its own weekend and season day rates (core rules/dayRates.ts). */
+export const datedRates = (
+  car: Parameters<typeof tripRates>[0] & { tripTerms: CarTripTerms | null },
+) => ({
+  ...tripRates(car),
+  weekendPricePerDay: car.tripTerms?.weekendPricePerDay ?? null,
+  seasons: car.tripTerms?.seasons ?? null,
+});
+
 /**
  * A search result's trip: days and total of the rent (no delivery). `graceHours`: the company's;
  * a search counts every car's days with the usual grace (`searchTripDays`).
@@ -99,7 +105,7 @@ export async function quoteCar(knex: Knex, car: CarWithCompany, query: QuoteQuer
   const terms = effectiveTripTerms(car.tripTerms, car.company.tripTerms);
   const days = tripDays(range, terms.graceHours);
   const deliveryFee = query.delivery ? (terms.deliveryFees[query.delivery] ?? null) : 0;
-  const trip = tripTotal(days, tripRates(car), deliveryFee ?? 0);
+  const trip = withTotal(cheapestDatedRent(range.from, days, datedRates(car)), deliveryFee ?? 0);
   const paidDays = trip.weeks * TRIP.weekDays + trip.days;
   return {
     carId: car.id,
@@ -111,7 +117,13 @@ export async function quoteCar(knex: Knex, car: CarWithCompany, query: QuoteQuer
     days,
     tier: trip.tier,
     plan: { months: trip.months, weeks: trip.weeks, days: trip.days },
-    rates: { day: car.pricePerDay, week: car.pricePerWeek, month: monthPrice(car) },
+    dayLines: trip.dayLines,
+    rates: {
+      day: car.pricePerDay,
+      week: car.pricePerWeek,
+      month: monthPrice(car),
+      weekend: car.tripTerms?.weekendPricePerDay ?? null,
+    },
     rent: trip.rent,
     delivery: deliveryFee,
     deliveryEmirate: query.delivery ?? null,

@@ -1,6 +1,7 @@
 import { EMIRATE_LABELS } from '@core/enums';
 import { formatWholeNumber } from '@core/rules/pricing';
 import { daysText } from '@core/rules/tripDays';
+import { dayLineText, hasDatedLines } from '@core/rules/dayRates';
 import { formatAedExact, rentPlanText } from '@core/rules/tripPrice';
 import {
   CANCELLATION_POLICY_LABELS,
@@ -23,7 +24,11 @@ export function quoteLines(quote: Quote): { paid: [string, string][]; apart: [st
   return {
     paid: [
       [
-        `Rent for ${daysText(quote.days)} (${rentPlanText(quote.plan)})`,
+        `Rent for ${daysText(quote.days)} (${rentPlanText(quote.plan)}${
+          hasDatedLines(quote.dayLines)
+            ? `: ${quote.dayLines.map((line) => dayLineText(line, formatAedExact(line.rate))).join(', ')}`
+            : ''
+        })`,
         formatAedExact(quote.rent),
       ],
       ['Delivery or collection', delivery],

@@ -9,6 +9,7 @@ import type { Quote } from '@core/schemas/trip';
 import { useTranslation } from '../../i18n/react';
 import { apiRequest } from '../../api/client';
 import { tripQueryString } from '@core/rules/tripDays';
+import { hasDatedLines } from '@core/rules/dayRates';
 import {
   NO_TRIP_DATES,
   TripDates,
@@ -193,6 +194,14 @@ function QuoteBreakdown({ quote, labels }: { quote: Quote; labels: TermLabels })
           <dt>
             {t('trip.rent', { days: formats.days(quote.days) })}
             <small>{labels.rentPlan(quote.plan)}</small>
+            {hasDatedLines(quote.dayLines) && (
+              // The days at a weekend or season rate, in words: '2 weekend days at AED 300'.
+              <small data-testid="trip-day-lines">
+                {quote.dayLines
+                  .map((line) => labels.dayLine(line, formats.exactPrice(line.rate)))
+                  .join(' · ')}
+              </small>
+            )}
           </dt>
           <dd>{formats.exactPrice(quote.rent)}</dd>
         </div>
