@@ -7,7 +7,9 @@ import { carPolicies } from '@core/rules/rentalTerms';
 import { carSearchParamsSchema } from '@core/schemas/carSearchParams';
 import type { CarDetail } from '@core/schemas/car';
 import { quoteQuerySchema, type Quote } from '@core/schemas/trip';
+import type { CarTripTerms } from '@core/rules/tripTerms';
 import {
+  dayRatesOf,
   quoteCar,
   searchTrip,
   searchTripDays,
@@ -34,9 +36,10 @@ const featuredQuerySchema = z.object({
 
 const carId = ids({ id: 'No such car' });
 
-/** A car card's JSON with the trip's days and total added. */
-function withTrip(card: string, range: TripRange): string {
-  const trip = searchTrip(range, JSON.parse(card) as Parameters<typeof searchTrip>[1]);
+/** A car card's JSON with the trip's days and total added (with the car's weekend and season rates). */
+function withTrip(card: string, range: TripRange, dayRates: Map<number, CarTripTerms>): string {
+  const car = JSON.parse(card) as Parameters<typeof searchTrip>[1] & { id: number };
+  const trip = searchTrip(range, { ...car, tripTerms: dayRates.get(car.id) ?? null });
   return `${card.slice(0, -1)},"trip":${JSON.stringify(trip)}}`;
 }
 
@@ -124,7 +127,10 @@ export function carRoutes(api: ApiRouter) {
         const { ids, total, facets } = await catalogue.facets.search(query);
         let cards = ids.length > 0 ? await catalogue.cards.get(knex, ids) : [];
         // With dates, each car's trip is written into its card's ready JSON.
-        if (range) cards = cards.map((card) => withTrip(card, range));
+        if (range) {
+          const dayRates = await dayRatesOf(knex, ids);
+          cards = cards.map((card) => withTrip(card, range, dayRates));
+        }
         // CarSearchResult, written as text around the cards' ready JSON.
         const rest = JSON.stringify({ total, page, pageSize, facets } satisfies Omit<
           CarSearchResult,

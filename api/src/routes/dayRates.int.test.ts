@@ -7,7 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { vendorCarSchema, type VendorCar } from '@core/schemas/car';
 import { quoteSchema, type Quote } from '@core/schemas/trip';
 import { addDays } from '@core/rules/tripDays';
+import type { CarSearchResult } from '@core/schemas/carSearch';
 import type { Company } from '../models';
+import { Lead } from '../models';
 import { buildCar } from '../../test/factories';
 import { signedInVendor, TestClient } from '../../test/testClient';
 import { startTestServer, type TestServer } from '../../test/testServer';
@@ -81,6 +83,32 @@ describe('a quote with weekend and season rates', () => {
       ['day', 1],
       ['season', 2],
     ]);
+  });
+
+  it('the search card and the lead carry the same total as the quote', async () => {
+    const word = `rates${Date.now().toString(36)}`;
+    const car = await buildCar(companyA, {
+      title: `2024 Mazda 6 ${word}`,
+      pricePerDay: 200,
+      tripTerms: { weekendPricePerDay: 300 },
+    });
+    const anyone = new TestClient(server.baseUrl);
+    const search = await anyone.get<CarSearchResult>(
+      `/api/cars?query=${word}&from=${friday}&to=${after(3)}`,
+    );
+    expect(search.body.items.map((item) => item.trip)).toEqual([{ days: 3, total: 800 }]);
+    const lead = await anyone.post<{ id: number }>('/api/leads', {
+      carId: car.id,
+      method: 'email',
+      name: 'Rate Tester',
+      email: 'rate@example.ae',
+      phone: '+971 50 000 1111',
+      from: friday,
+      to: after(3),
+    });
+    expect(lead.status).toBe(201);
+    const stored = await Lead.query().findById(lead.body.id).throwIfNotFound();
+    expect([stored.tripDays, Number(stored.quotedTotal)]).toEqual([3, 800]);
   });
 
   it('without those rates, quotes as before', async () => {

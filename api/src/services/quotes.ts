@@ -72,7 +72,7 @@ export const tripRates = (car: {
 
 /** The car's tier rates with its own weekend and season day rates (core rules/dayRates.ts). */
 export const datedRates = (
-  car: Parameters<typeof tripRates>[0] & { tripTerms: CarTripTerms | null },
+  car: Parameters<typeof tripRates>[0] & { tripTerms?: CarTripTerms | null },
 ) => ({
   ...tripRates(car),
   weekendPricePerDay: car.tripTerms?.weekendPricePerDay ?? null,
@@ -85,11 +85,38 @@ export const datedRates = (
  */
 export function searchTrip(
   range: TripRange,
-  car: Parameters<typeof tripRates>[0],
+  car: Parameters<typeof datedRates>[0],
   graceHours: number = TRIP.defaultGraceHours,
 ): CarTrip {
   const days = tripDays(range, graceHours);
-  return { days, total: tripTotal(days, tripRates(car)).total };
+  if (!car.tripTerms?.weekendPricePerDay && !car.tripTerms?.seasons?.length) {
+    return { days, total: tripTotal(days, tripRates(car)).total };
+  }
+  return { days, total: withTotal(cheapestDatedRent(range.from, days, datedRates(car))).total };
+}
+
+/**
+ * The weekend and season rates of the cars among `ids` that have any (a search card carries
+ * no trip terms): one query for a page of dated results.
+ */
+export async function dayRatesOf(knex: Knex, ids: number[]): Promise<Map<number, CarTripTerms>> {
+  if (ids.length === 0) return new Map();
+  const rows = (await knex('cars')
+    .select('id', 'trip_terms')
+    .whereIn('id', ids)
+    .whereNotNull('trip_terms')) as { id: number; trip_terms: CarTripTerms | string }[];
+  const rates = new Map<number, CarTripTerms>();
+  for (const row of rows) {
+    // PostgreSQL's driver parses json columns; PGlite's may hand the text.
+    const terms =
+      typeof row.trip_terms === 'string'
+        ? (JSON.parse(row.trip_terms) as CarTripTerms)
+        : row.trip_terms;
+    if (terms.weekendPricePerDay || terms.seasons?.length) {
+      rates.set(row.id, { weekendPricePerDay: terms.weekendPricePerDay, seasons: terms.seasons });
+    }
+  }
+  return rates;
 }
 
 /**
