@@ -84,37 +84,34 @@ export function TripDates({
       </select>
     </div>
   );
+  const dateField = (
+    field: 'from' | 'to',
+    label: string,
+    min: string,
+    onDate: (date: string) => void,
+  ) => (
+    <div className="trip-dates__field">
+      <label htmlFor={`${idPrefix}-${field}`}>{label}</label>
+      <input
+        id={`${idPrefix}-${field}`}
+        name={named ? field : undefined}
+        type="date"
+        className="field__control trip-dates__input"
+        min={min}
+        value={value[field]}
+        onChange={(event) => onDate(event.target.value)}
+      />
+    </div>
+  );
   return (
     <fieldset className={`trip-dates${className ? ` ${className}` : ''}`}>
       <legend className="visually-hidden">{t('dates.legend')}</legend>
       <div className="trip-dates__moment">
-        <div className="trip-dates__field">
-          <label htmlFor={`${idPrefix}-from`}>{t('dates.from')}</label>
-          <input
-            id={`${idPrefix}-from`}
-            name={named ? 'from' : undefined}
-            type="date"
-            className="field__control trip-dates__input"
-            min={today}
-            value={value.from}
-            onChange={(event) => setFrom(event.target.value)}
-          />
-        </div>
+        {dateField('from', t('dates.from'), today, setFrom)}
         {timeSelect('fromTime', t('dates.fromTime'))}
       </div>
       <div className="trip-dates__moment">
-        <div className="trip-dates__field">
-          <label htmlFor={`${idPrefix}-to`}>{t('dates.to')}</label>
-          <input
-            id={`${idPrefix}-to`}
-            name={named ? 'to' : undefined}
-            type="date"
-            className="field__control trip-dates__input"
-            min={value.from || today}
-            value={value.to}
-            onChange={(event) => change({ ...value, to: event.target.value })}
-          />
-        </div>
+        {dateField('to', t('dates.to'), value.from || today, (to) => change({ ...value, to }))}
         {timeSelect('toTime', t('dates.toTime'))}
       </div>
     </fieldset>
