@@ -194,14 +194,14 @@ function QuoteBreakdown({ quote, labels }: { quote: Quote; labels: TermLabels })
           <dt>
             {t('trip.rent', { days: formats.days(quote.days) })}
             <small>{labels.rentPlan(quote.plan)}</small>
-            {hasDatedLines(quote.dayLines) && (
-              // The days at a weekend or season rate, in words: '2 weekend days at AED 300'.
-              <small data-testid="trip-day-lines">
-                {quote.dayLines
-                  .map((line) => labels.dayLine(line, formats.exactPrice(line.rate)))
-                  .join(' · ')}
-              </small>
-            )}
+            {hasDatedLines(quote.dayLines) &&
+              // The days at a weekend or season rate, in words, one rate a line:
+              // '2 weekend days at AED 300'.
+              quote.dayLines.map((line) => (
+                <small key={`${line.kind}-${line.rate}`} data-testid="trip-day-line">
+                  {labels.dayLine(line, formats.exactPrice(line.rate))}
+                </small>
+              ))}
           </dt>
           <dd>{formats.exactPrice(quote.rent)}</dd>
         </div>
