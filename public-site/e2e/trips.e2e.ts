@@ -1,7 +1,7 @@
 import { addDays } from '@core/rules/tripDays';
 import { uaeWallClock } from '@core/rules/uaeTime';
 import { formatAedExact } from '@core/rules/tripPrice';
-import { expect, test } from '../../build/e2e/fixtures';
+import { DEMO_PASSWORD, expect, test } from '../../build/e2e/fixtures';
 import { launchedUrls, latestLeads, recordHandOffs } from './siteHelpers';
 
 const today = uaeWallClock(new Date()).slice(0, 10);
@@ -126,4 +126,59 @@ test('pick-up and return times: chosen by keyboard and in /cars, kept in the add
   await expect.poll(async () => (await launchedUrls(page)).length, { timeout: 10_000 }).toBe(1);
   const text = new URL((await launchedUrls(page))[0]!).searchParams.get('text')!;
   expect(text).toMatch(/ at 08:00 to .* at 20:00 \(4 days\)/);
+});
+
+test("a car's weekend rate on its page: the weekend days in words at that rate, in the total", async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  // The demo company's live car gets a weekend rate (its vendor's own API, as the console saves it).
+  const vendor = await playwright.request.newContext({
+    baseURL,
+    extraHTTPHeaders: { Origin: baseURL! },
+  });
+  const login = await vendor.post('/api/auth/login', {
+    data: { username: 'vendor@demo.ae', password: DEMO_PASSWORD },
+  });
+  expect(login.ok()).toBe(true);
+  const cars = (await (await vendor.get('/api/vendor/cars?pageSize=50')).json()) as {
+    items: {
+      id: number;
+      status: string;
+      active: boolean;
+      pricePerDay: number;
+      pricePerWeek: number | null;
+      tripTerms: object;
+    }[];
+  };
+  // One whose week (if any) costs more than those 3 days: they are billed by the day.
+  const car = cars.items.find(
+    (item) =>
+      item.status === 'approved' &&
+      item.active &&
+      (item.pricePerWeek === null || item.pricePerWeek > 3 * item.pricePerDay + 200),
+  )!;
+  const weekendRate = car.pricePerDay + 100;
+  const saved = await vendor.patch(`/api/vendor/cars/${car.id}`, {
+    data: { tripTerms: { ...car.tripTerms, weekendPricePerDay: weekendRate } },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+
+  // Friday to Monday: Saturday and Sunday at the weekend rate, Friday at the day price.
+  let friday = addDays(today, 7);
+  while (new Date(`${friday}T00:00:00Z`).getUTCDay() !== 5) friday = addDays(friday, 1);
+  await page.goto(`/cars/${car.id}?from=${friday}&to=${addDays(friday, 3)}`);
+  const breakdown = page.getByTestId('trip-breakdown');
+  await expect(breakdown.getByText('Rent for 3 days')).toBeVisible();
+  await expect(breakdown.getByTestId('trip-day-line')).toHaveText([
+    `1 day at ${formatAedExact(car.pricePerDay)}`,
+    `2 weekend days at ${formatAedExact(weekendRate)}`,
+  ]);
+  await expect(breakdown.getByTestId('trip-total')).toHaveText(
+    formatAedExact(car.pricePerDay + 2 * weekendRate),
+  );
+  // The demo car as it was, for the tests after this one on the same server.
+  await vendor.patch(`/api/vendor/cars/${car.id}`, { data: { tripTerms: car.tripTerms } });
+  await vendor.dispose();
 });
