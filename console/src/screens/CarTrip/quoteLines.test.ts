@@ -56,6 +56,28 @@ describe('quoteLines', () => {
     expect(apart[1]![1]).toBe('2,000 km included for the trip; then AED 1.50 a km');
   });
 
+  it('names the days at a weekend or season rate', () => {
+    const withWeekend = quoteLines({
+      ...quote,
+      dayLines: [{ kind: 'weekend', count: 1, rate: 300, amount: 300 }],
+    });
+    expect(withWeekend.paid[0]![0]).toBe(
+      'Rent for 8 days (1 week + 1 day: 1 weekend day at AED 300)',
+    );
+    const byTheDay = quoteLines({
+      ...quote,
+      days: 3,
+      plan: { months: 0, weeks: 0, days: 3 },
+      dayLines: [
+        { kind: 'day', count: 1, rate: 200, amount: 200 },
+        { kind: 'season', count: 2, rate: 450, amount: 900 },
+      ],
+    });
+    expect(byTheDay.paid[0]![0]).toBe(
+      'Rent for 3 days (1 day at AED 200, 2 season days at AED 450)',
+    );
+  });
+
   it('says no deposit, no delivery there, collection, no insurance', () => {
     const none = quoteLines({
       ...quote,
