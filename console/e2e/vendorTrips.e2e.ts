@@ -130,6 +130,62 @@ test('a vendor sets a deposit and a weekly rate, blocks 3 days; the public quote
   await screenshotBothWidths(page, 'leads-trip');
 });
 
+test('a vendor sets a weekend rate and a season; an overlapping season is refused on its box; the preview bills the weekend', async ({
+  page,
+  baseURL,
+}) => {
+  await registerCompany(page, 'Weekend Rate Rentals');
+  const { id } = await addListing(page.request, `Weekend Rate Patrol ${Date.now()}`);
+  const admin = await adminApi({ request }, baseURL!);
+  const approved = await admin.post(`/api/admin/listings/${id}/approve`, { data: {} });
+  expect(approved.status(), await approved.text()).toBe(200);
+  await admin.dispose();
+
+  await page.goto(`/dashboard/cars/${id}/edit`);
+  await expect(page.getByLabel('Weekend day rate')).toBeEnabled(SCREEN_LOAD);
+  await page.getByLabel('Weekend day rate').fill('800');
+  await page.getByRole('button', { name: 'Add a season' }).click();
+  await page.getByLabel('Season 1 first day').fill(uaeDay(30));
+  await page.getByLabel('Season 1 last day').fill(uaeDay(35));
+  await page.getByLabel('Season 1 day rate').fill('900');
+  await page.getByRole('button', { name: 'Add a season' }).click();
+  await page.getByLabel('Season 2 first day').fill(uaeDay(33));
+  await page.getByLabel('Season 2 last day').fill(uaeDay(40));
+  await page.getByLabel('Season 2 day rate').fill('950');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(
+    page.getByText(`This season overlaps the one from ${uaeDay(30)} to ${uaeDay(35)}`),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Remove season 2' }).click();
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Changes saved')).toBeVisible();
+
+  // The preview of a weekend: Saturday to Monday, both days at the weekend rate.
+  let saturday = uaeDay(3);
+  for (let n = 4; new Date(`${saturday}T00:00:00Z`).getUTCDay() !== 6; n += 1) saturday = uaeDay(n);
+  const monday = new Date(Date.parse(`${saturday}T00:00:00Z`) + 2 * 86_400_000)
+    .toISOString()
+    .slice(0, 10);
+  await page.getByPlaceholder('Start date').click();
+  await page.getByPlaceholder('Start date').fill(saturday);
+  await page.keyboard.press('Enter');
+  await page.getByPlaceholder('End date').fill(monday);
+  await page.keyboard.press('Enter');
+  const preview = page.getByTestId('quote-preview');
+  await expect(preview.getByText(/Rent for 2 days \(2 weekend days at AED 800\)/)).toBeVisible();
+  await expect(preview.getByText('AED 1,600').first()).toBeVisible();
+  await screenshotBothWidths(page, 'car-day-rates');
+
+  // Renters are quoted the same.
+  const renter = await request.newContext({ baseURL });
+  const quote = await renter.get(`/api/cars/${id}/quote?from=${saturday}&to=${monday}`);
+  expect(await quote.json()).toMatchObject({
+    rent: 1600,
+    dayLines: [{ kind: 'weekend', count: 2, rate: 800 }],
+  });
+  await renter.dispose();
+});
+
 test('the company states default trip terms on its profile', async ({ page }) => {
   await registerCompany(page, 'Default Terms Rentals');
   await page.goto('/dashboard/profile');

@@ -90,7 +90,6 @@ describe('the hand-off in Arabic', () => {
       expect(whatsappMessageAr({ carTitle: 'X', name: 'Y', trip })).not.toContain('درهم');
     });
 
-
     it('gives the dates in Arabic month names, the days and the total in the WhatsApp text', () => {
       expect(whatsappMessageAr({ carTitle: 'Toyota Camry 2024', name: 'سارة', trip })).toBe(
         `مرحباً! أرغب في استئجار سيارة Toyota Camry 2024 من 1 ديسمبر 2026 إلى 4 ديسمبر 2026 (3 أيام). اسمي سارة. الإجمالي المعروض ${AED_1575} شاملاً ضريبة القيمة المضافة. هل يمكنكم تأكيد توفرها في هذه التواريخ؟`,
@@ -113,6 +112,26 @@ describe('the hand-off in Arabic', () => {
         `الإجمالي المعروض: ${AED_2450_50} شاملاً ضريبة القيمة المضافة`,
       ]);
       expect(body.at(-3)).toBe('هل يمكنكم تأكيد توفرها في هذه التواريخ؟');
+    });
+
+    it('names both times when one is not 10:00, in the WhatsApp text and the e-mail body', () => {
+      const timed = { ...trip, fromTime: '09:00', toTime: '12:30', days: 4 };
+      expect(whatsappMessageAr({ carTitle: 'Toyota Camry 2024', name: 'سارة', trip: timed })).toBe(
+        `مرحباً! أرغب في استئجار سيارة Toyota Camry 2024 من 1 ديسمبر 2026 الساعة 09:00 إلى 4 ديسمبر 2026 الساعة 12:30 (4 أيام). اسمي سارة. الإجمالي المعروض ${AED_1575} شاملاً ضريبة القيمة المضافة. هل يمكنكم تأكيد توفرها في هذه التواريخ؟`,
+      );
+      const body = emailBodyAr({
+        carTitle: 'Nissan Patrol 2023',
+        name: 'أحمد',
+        visitorEmail: 'ahmed@example.ae',
+        phone: '+971501234567',
+        trip: { ...trip, fromTime: '18:00' },
+      }).split('\n');
+      expect(body[4]).toBe(
+        'التواريخ: من 1 ديسمبر 2026 الساعة 18:00 إلى 4 ديسمبر 2026 الساعة 10:00 (3 أيام)',
+      );
+      expect(
+        whatsappMessageAr({ carTitle: 'X', name: 'Y', trip: { ...trip, toTime: '10:00' } }),
+      ).toBe(whatsappMessageAr({ carTitle: 'X', name: 'Y', trip }));
     });
 
     it('counts the days as Arabic counts nouns', () => {

@@ -6,7 +6,8 @@
  */
 import { siteLanguage } from '../i18n/languages';
 import { moneyIn } from '../i18n/money';
-import { arabicDays } from '../rules/tripDays';
+import { arabicDays, hasTripTimes } from '../rules/tripDays';
+import { TRIP } from '../constants';
 import { emailBodyText } from './emailBody';
 import type { ContactTrip } from './links';
 
@@ -30,9 +31,15 @@ const arabicDate = (date: string) =>
  */
 const arabicAmount = (total: number) => moneyIn(siteLanguage('ar').intlLocale).exactPrice(total);
 
-/** `من 1 ديسمبر 2026 إلى 4 ديسمبر 2026 (3 أيام)` */
-const tripSpan = (trip: ContactTrip) =>
-  `من ${arabicDate(trip.from)} إلى ${arabicDate(trip.to)} (${arabicDays(trip.days)})`;
+/**
+ * `من 1 ديسمبر 2026 إلى 4 ديسمبر 2026 (3 أيام)`; with a time other than 10:00 both times:
+ * `من 1 ديسمبر 2026 الساعة 09:00 إلى 4 ديسمبر 2026 الساعة 10:00 (3 أيام)`.
+ */
+const tripSpan = (trip: ContactTrip) => {
+  const at = (time: string | undefined) =>
+    hasTripTimes(trip) ? ` الساعة ${time ?? TRIP.defaultTime}` : '';
+  return `من ${arabicDate(trip.from)}${at(trip.fromTime)} إلى ${arabicDate(trip.to)}${at(trip.toTime)} (${arabicDays(trip.days)})`;
+};
 
 /** The prefilled WhatsApp text: greeting, car title, visitor's name, availability and best rates. */
 export function whatsappMessageAr(input: {

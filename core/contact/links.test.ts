@@ -105,6 +105,32 @@ describe('texts with a trip', () => {
     ).toContain('?subject=Inquiry%20about%20Car%2C%201%20Dec%202026%20to%204%20Dec%202026&body=');
   });
 
+  it('names both times when one is not 10:00, in the WhatsApp text and the e-mail body', () => {
+    const timed = { ...trip, fromTime: '09:00', toTime: '12:30', days: 4, total: 1500 };
+    expect(whatsappMessage({ carTitle: 'Toyota Camry 2024', name: 'Sara', trip: timed })).toBe(
+      "Hello! I'm interested in renting the Toyota Camry 2024 from 1 Dec 2026 at 09:00 to 4 Dec 2026 at 12:30 (4 days). My name is Sara. The quoted total is AED 1,500 including VAT. Could you please confirm it is available for these dates?",
+    );
+    const body = emailBody({
+      carTitle: 'Nissan Patrol 2023',
+      name: 'Sara Ali',
+      visitorEmail: 'sara@example.com',
+      phone: '+971501234567',
+      trip: { ...trip, toTime: '18:00' },
+    }).split('\n');
+    expect(body[4]).toBe('Dates: 1 Dec 2026 at 10:00 to 4 Dec 2026 at 18:00 (3 days)');
+    // The subject stays short: the dates only.
+    expect(emailSubject('Nissan Patrol 2023', timed)).toBe(
+      'Inquiry about Nissan Patrol 2023, 1 Dec 2026 to 4 Dec 2026',
+    );
+  });
+
+  it('leaves 10:00 unsaid: times of 10:00 read exactly as no times', () => {
+    const atTen = { ...trip, fromTime: '10:00', toTime: '10:00' };
+    expect(whatsappMessage({ carTitle: 'X', name: 'Y', trip: atTen })).toBe(
+      whatsappMessage({ carTitle: 'X', name: 'Y', trip }),
+    );
+  });
+
   it('without a trip (null or absent), the texts are exactly as without dates', () => {
     const plain = { carTitle: 'Toyota Camry 2024', name: 'Sara' };
     expect(whatsappMessage({ ...plain, trip: null })).toBe(whatsappMessage(plain));

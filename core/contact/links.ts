@@ -1,7 +1,8 @@
 import { emailBodyAr, emailSubjectAr, whatsappMessageAr } from './arabicTexts';
 import { emailBodyText } from './emailBody';
 import { dialable } from './dialLinks';
-import { daysText, formatTripDate } from '../rules/tripDays';
+import { daysText, formatTripDate, hasTripTimes } from '../rules/tripDays';
+import { TRIP } from '../constants';
 import { formatAedExact } from '../rules/tripPrice';
 
 /**
@@ -19,19 +20,27 @@ export { telLink, whatsappTextLink } from './dialLinks';
 export { CONTACT_FORM_TEXT, CONTACT_NOTICES, MISSING_CAR_OR_METHOD_LOG } from './contactTexts';
 
 /**
- * The trip a renter asks about, when dates were chosen: `YYYY-MM-DD` dates, rental days and the
- * quoted total (AED, VAT included). Without one, every text is exactly the spec's.
+ * The trip a renter asks about, when dates were chosen: `YYYY-MM-DD` dates, their times (`HH:mm`,
+ * 10:00 when left out), rental days and the quoted total (AED, VAT included). Without one, every
+ * text is exactly the spec's.
  */
 export interface ContactTrip {
   from: string;
   to: string;
+  fromTime?: string;
+  toTime?: string;
   days: number;
   total: number;
 }
 
-/** `1 Dec 2026 to 4 Dec 2026 (3 days)` */
+/**
+ * `1 Dec 2026 to 4 Dec 2026 (3 days)`; with a time other than 10:00 both times, so the company
+ * reads the whole trip: `1 Dec 2026 at 09:00 to 4 Dec 2026 at 10:00 (3 days)`.
+ */
 function tripSpan(trip: ContactTrip): string {
-  return `${formatTripDate(trip.from)} to ${formatTripDate(trip.to)} (${daysText(trip.days)})`;
+  const at = (time: string | undefined) =>
+    hasTripTimes(trip) ? ` at ${time ?? TRIP.defaultTime}` : '';
+  return `${formatTripDate(trip.from)}${at(trip.fromTime)} to ${formatTripDate(trip.to)}${at(trip.toTime)} (${daysText(trip.days)})`;
 }
 
 /**

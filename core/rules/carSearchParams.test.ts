@@ -360,7 +360,33 @@ describe('trip dates in a URL', () => {
       expect(parseCarSearchParams(new URLSearchParams(query)), query).toEqual({});
     }
   });
+  it('keeps times with the dates, written after them, 10:00 left out', () => {
+    const params = parseCarSearchParams(
+      new URLSearchParams(`from=${day(2)}&to=${day(5)}&toTime=18:30&fromTime=10:00`),
+    );
+    expect(params).toEqual({ from: day(2), to: day(5), toTime: '18:30' });
+    expect(carSearchQuery(params)).toBe(`from=${day(2)}&to=${day(5)}&toTime=18%3A30`);
+    expect(carFilterFromParams(params).available).toEqual({ from: day(2), to: day(5) });
+    expect(carSearchParamsSchema.parse({ fromTime: '10:00', toTime: '09:30' })).toEqual({
+      toTime: '09:30',
+    });
+  });
+  it('drops times without dates, not on the half hour, or a same-day return before pick-up', () => {
+    for (const query of [
+      'fromTime=09:00',
+      `from=${day(2)}&to=${day(5)}&fromTime=9:15`,
+      `from=${day(2)}&to=${day(2)}&fromTime=15:00&toTime=09:00`,
+    ]) {
+      const params = parseCarSearchParams(new URLSearchParams(query));
+      expect(params.fromTime, query).toBeUndefined();
+      expect(params.toTime, query).toBeUndefined();
+    }
+  });
   it('adds them to the hero search only as a pair', () => {
+    expect(heroSearchQuery({ from: day(1), to: day(3), fromTime: '10:00', toTime: '12:00' })).toBe(
+      `from=${day(1)}&to=${day(3)}&toTime=12%3A00`,
+    );
+    expect(heroSearchQuery({ fromTime: '09:00' })).toBe('');
     expect(heroSearchQuery({ emirate: 'dubai', from: day(1), to: day(3) })).toBe(
       `emirate=dubai&from=${day(1)}&to=${day(3)}`,
     );

@@ -9,7 +9,13 @@ import { CATEGORY_SLUGS, resolveCategory } from '../catalogue/categories';
 import { locationPlaceBySlug } from '../catalogue/locationPlaces';
 import type { CarSearchParams } from '../schemas/carSearchParams';
 import { mergeFilters, type CarFilter } from './carFilter';
-import { isIsoDate, tripDatesProblem } from './tripDays';
+import {
+  isIsoDate,
+  isTripTime,
+  statedTripTime,
+  tripDatesProblem,
+  tripTimesProblem,
+} from './tripDays';
 import { uaeWallClock } from './uaeTime';
 
 export type { CarSearchParams };
@@ -58,6 +64,7 @@ export function carFilterFromParams(params: CarSearchParams): CarFilter {
   if (params.query) parts.push({ text: params.query });
   if (params.noDeposit) parts.push({ noDeposit: true });
   if (params.driverAge !== undefined) parts.push({ driverAge: params.driverAge });
+  // Times change the days counted, never which days must be free (a block covers whole days).
   if (params.from && params.to) parts.push({ available: { from: params.from, to: params.to } });
   return mergeFilters(...parts);
 }
@@ -72,6 +79,9 @@ export function heroSearchQuery(input: {
   /** The trip's dates, written only as a pair. */
   from?: string;
   to?: string;
+  /** The trip's times (`HH:mm`), written with the dates only and when not 10:00. */
+  fromTime?: string;
+  toTime?: string;
 }): string {
   const params = new URLSearchParams();
   const add = (key: string, value: string | number | undefined) => {
@@ -87,6 +97,8 @@ export function heroSearchQuery(input: {
   if (input.from && input.to) {
     add('from', input.from);
     add('to', input.to);
+    add('fromTime', statedTripTime(input.fromTime));
+    add('toTime', statedTripTime(input.toTime));
   }
   return params.toString();
 }
@@ -108,6 +120,8 @@ export const CAR_SEARCH_PARAM_KEYS = [
   'driverAge',
   'from',
   'to',
+  'fromTime',
+  'toTime',
   'sort',
   'page',
   'pageSize',
@@ -145,6 +159,9 @@ const READERS: { [K in CarSearchParamKey]-?: (raw: string) => CarSearchParams[K]
   driverAge: wholeNumber(18, 99),
   from: (raw) => (isIsoDate(raw.trim()) ? raw.trim() : undefined),
   to: (raw) => (isIsoDate(raw.trim()) ? raw.trim() : undefined),
+  // 10:00 is the default and never written: a URL with it reads as the one without.
+  fromTime: (raw) => (isTripTime(raw.trim()) ? statedTripTime(raw.trim()) : undefined),
+  toTime: (raw) => (isTripTime(raw.trim()) ? statedTripTime(raw.trim()) : undefined),
   sort: oneOf(CAR_SORTS),
   page: wholeNumber(1, 10_000),
   pageSize: (raw) => {
@@ -167,10 +184,18 @@ export function parseCarSearchParams(search: URLSearchParams): CarSearchParams {
     if (value !== undefined && value !== '') params[key] = value;
   }
   // Dates only as a trip the API accepts (both, not past, in order): an old link still searches.
-  const { from, to } = params as { from?: string; to?: string };
+  // Times only with such dates; times the API would refuse (a same-day return before the
+  // pick-up) are dropped, the dates kept.
+  const trip = params as { from?: string; to?: string; fromTime?: string; toTime?: string };
+  const { from, to } = trip;
   if (!from || !to || tripDatesProblem(from, to, uaeWallClock(new Date()).slice(0, 10))) {
     delete params.from;
     delete params.to;
+    delete params.fromTime;
+    delete params.toTime;
+  } else if (tripTimesProblem({ from, to, fromTime: trip.fromTime, toTime: trip.toTime })) {
+    delete params.fromTime;
+    delete params.toTime;
   }
   return params as CarSearchParams;
 }

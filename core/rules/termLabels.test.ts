@@ -36,6 +36,23 @@ describe('the trip terms in a page’s language', () => {
     );
   });
 
+  it('writes the days at a weekend or season rate in words, in both languages', () => {
+    expect(ENGLISH_TERMS.dayLine({ kind: 'weekend', count: 2 }, 'AED 300')).toBe(
+      '2 weekend days at AED 300',
+    );
+    expect(ENGLISH_TERMS.dayLine({ kind: 'season', count: 1 }, 'AED 450')).toBe(
+      '1 season day at AED 450',
+    );
+    expect(ENGLISH_TERMS.dayLine({ kind: 'day', count: 3 }, 'AED 200')).toBe('3 days at AED 200');
+    expect(arabic.dayLine({ kind: 'weekend', count: 2 }, '300 د.إ.')).toBe(
+      'يومان في عطلة نهاية الأسبوع بسعر 300 د.إ.',
+    );
+    expect(arabic.dayLine({ kind: 'season', count: 3 }, '450 د.إ.')).toBe(
+      '3 أيام في الموسم بسعر 450 د.إ.',
+    );
+    expect(arabic.dayLine({ kind: 'day', count: 1 }, '200 د.إ.')).toBe('يوم واحد بسعر 200 د.إ.');
+  });
+
   it('answers "Can I drive it?" in Arabic, with the reasons', () => {
     const rules = { minimumAge: 25, minimumLicenceYears: 2 };
     const driver = {

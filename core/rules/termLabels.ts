@@ -1,6 +1,7 @@
 import { EMIRATE_LABELS } from '../enums';
 import { ELIGIBILITY_WORDS, LICENCE_COUNTRIES, type EligibilityWords } from './driverEligibility';
 import { rentPlanText, type RentPlan } from './tripPrice';
+import { dayLineText, type DayLine } from './dayRates';
 import {
   CANCELLATION_POLICY_LABELS,
   DEPOSIT_HOLD_LABELS,
@@ -24,6 +25,8 @@ export interface TermLabels {
   fuelPolicy: Record<FuelPolicy, string>;
   cancellation: Record<CancellationPolicy, string>;
   rentPlan(plan: Pick<RentPlan, 'months' | 'weeks' | 'days'>): string;
+  /** Days billed at one rate: `2 weekend days at AED 300`; `rate` as the page writes amounts. */
+  dayLine(line: Pick<DayLine, 'kind' | 'count'>, rate: string): string;
   /** Years counted: `1 year`, `2 years`; `سنة واحدة`, `سنتان`, `3 سنوات`. */
   years(count: number): string;
   eligibility: EligibilityWords;
@@ -38,6 +41,7 @@ export const ENGLISH_TERMS: TermLabels = {
   fuelPolicy: FUEL_POLICY_LABELS,
   cancellation: CANCELLATION_POLICY_LABELS,
   rentPlan: rentPlanText,
+  dayLine: dayLineText,
   years: (count) => (count === 1 ? '1 year' : `${count} years`),
   eligibility: ELIGIBILITY_WORDS,
   country: (code) => LICENCE_COUNTRIES[code]?.name ?? code,

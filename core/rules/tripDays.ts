@@ -42,18 +42,64 @@ export function rentalDays(pickUp: Date, returnAt: Date, graceHours: number): nu
   return Math.max(1, days);
 }
 
-/** A trip as the site and the API ask for it: dates, and optional wall-clock times (`HH:mm`). */
+/**
+ * A trip as the site and the API ask for it: dates, and optional UAE wall-clock times (`HH:mm`,
+ * URL parameters `fromTime` and `toTime`); a time not given is 10:00.
+ */
 export interface TripDates {
   from: string;
   to: string;
-  pickUpTime?: string;
-  returnTime?: string;
+  fromTime?: string;
+  toTime?: string;
+}
+
+/** The times a renter can pick: every half hour of the day, `00:00` to `23:30`. */
+export const TRIP_TIMES: readonly string[] = Array.from(
+  { length: 48 },
+  (_, half) => `${String(Math.floor(half / 2)).padStart(2, '0')}:${half % 2 === 0 ? '00' : '30'}`,
+);
+
+/** Is this one of the pick-up and return times (`HH:mm` on the half hour)? */
+export function isTripTime(text: string): boolean {
+  return TRIP_TIMES.includes(text);
+}
+
+/** A trip's times as a URL writes them: left out when 10:00 (so URLs without times stay as they were). */
+export function statedTripTime(time: string | undefined): string | undefined {
+  return time === undefined || time === TRIP.defaultTime ? undefined : time;
+}
+
+/** A trip as URLs and requests carry it: its dates, and its times only when not 10:00. */
+export function statedTrip(trip: TripDates): TripDates {
+  const fromTime = statedTripTime(trip.fromTime);
+  const toTime = statedTripTime(trip.toTime);
+  return {
+    from: trip.from,
+    to: trip.to,
+    ...(fromTime ? { fromTime } : {}),
+    ...(toTime ? { toTime } : {}),
+  };
+}
+
+/** `from=2026-12-01&to=2026-12-04`, with `fromTime`/`toTime` when not 10:00. */
+export function tripQueryString(trip: TripDates): string {
+  return new URLSearchParams(statedTrip(trip) as unknown as Record<string, string>).toString();
+}
+
+/**
+ * A trip's times after a change, so it stays one the API accepts: on a one-day trip the return
+ * comes after the pick-up (half an hour after it, or the next day's 00:00 after 23:30).
+ */
+export function returnAfterPickUp<T extends TripDates>(trip: T): T {
+  if (!trip.from || trip.from !== trip.to || !tripTimesProblem(trip)) return trip;
+  const next = TRIP_TIMES[TRIP_TIMES.indexOf(trip.fromTime ?? TRIP.defaultTime) + 1];
+  return next ? { ...trip, toTime: next } : { ...trip, to: addDays(trip.to, 1), toTime: '00:00' };
 }
 
 /** The rental days of a trip of UAE dates and times (10:00 when not given). */
 export function tripDays(trip: TripDates, graceHours: number): number {
-  const pickUp = uaeInstant(`${trip.from}T${trip.pickUpTime ?? TRIP.defaultTime}`);
-  const returnAt = uaeInstant(`${trip.to}T${trip.returnTime ?? TRIP.defaultTime}`);
+  const pickUp = uaeInstant(`${trip.from}T${trip.fromTime ?? TRIP.defaultTime}`);
+  const returnAt = uaeInstant(`${trip.to}T${trip.toTime ?? TRIP.defaultTime}`);
   return rentalDays(pickUp, returnAt, graceHours);
 }
 
@@ -74,6 +120,34 @@ export function tripDatesProblem(
     return { field: 'to', message: `A trip can last at most ${TRIP.maxDays} days` };
   }
   return null;
+}
+
+export const TRIP_TIME_MESSAGE = 'Use a time on the hour or half hour, written 10:00 or 14:30';
+
+/**
+ * Why a trip's times cannot be, naming the field; null when they can: each a half-hour time, and
+ * on a same-day trip the return after the pick-up. The dates are checked by `tripDatesProblem`.
+ */
+export function tripTimesProblem(
+  trip: TripDates,
+): { field: 'fromTime' | 'toTime'; message: string } | null {
+  if (trip.fromTime !== undefined && !isTripTime(trip.fromTime)) {
+    return { field: 'fromTime', message: TRIP_TIME_MESSAGE };
+  }
+  if (trip.toTime !== undefined && !isTripTime(trip.toTime)) {
+    return { field: 'toTime', message: TRIP_TIME_MESSAGE };
+  }
+  const fromTime = trip.fromTime ?? TRIP.defaultTime;
+  const toTime = trip.toTime ?? TRIP.defaultTime;
+  if (trip.from === trip.to && toTime <= fromTime && hasTripTimes(trip)) {
+    return { field: 'toTime', message: 'On a one-day trip, return after the pick-up time' };
+  }
+  return null;
+}
+
+/** Do the trip's times differ from 10:00 (so the texts name them)? */
+export function hasTripTimes(trip: { fromTime?: string; toTime?: string }): boolean {
+  return statedTripTime(trip.fromTime) !== undefined || statedTripTime(trip.toTime) !== undefined;
 }
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];

@@ -116,7 +116,14 @@ export interface TripTotal extends RentPlan {
 
 /** Rent at the cheapest plan, a delivery fee (0 when none), the total to pay and its VAT. */
 export function tripTotal(days: number, rates: TripRates, delivery = 0): TripTotal {
-  const plan = cheapestRent(days, rates);
+  return withTotal(cheapestRent(days, rates), delivery);
+}
+
+/** A rent plan with a delivery fee: the total to pay, to the fils, and the VAT it includes. */
+export function withTotal<Plan extends RentPlan>(
+  plan: Plan,
+  delivery = 0,
+): Plan & Omit<TripTotal, keyof RentPlan> {
   const total = aed(fils(plan.rent) + fils(delivery));
   return { ...plan, delivery, vat: vatIncluded(total), total };
 }

@@ -1,4 +1,5 @@
 import type { Emirate } from '../enums';
+import type { Season } from './dayRates';
 
 /**
  * A listing's structured rental terms beyond its price columns: what the quote and the car page
@@ -54,6 +55,12 @@ export interface TripTerms {
   cancellation: CancellationPolicy;
 }
 
+/** A car's own terms as stored: some of its company's terms, and its weekend and season rates. */
+export type CarTripTerms = Partial<TripTerms> & {
+  weekendPricePerDay?: number;
+  seasons?: Season[];
+};
+
 /** What a company that has stated nothing is taken to offer. */
 export const TRIP_TERMS_DEFAULTS: TripTerms = {
   graceHours: 1,
@@ -94,7 +101,8 @@ export function statedTripTerms(
   const stated: Partial<TripTerms> = {};
   for (const [key, value] of Object.entries(terms) as [keyof TripTerms, unknown][]) {
     if (value === undefined || value === null) continue;
-    if (key === 'deliveryFees' && Object.keys(value as object).length === 0) continue;
+    // An empty delivery table or season list states nothing.
+    if (typeof value === 'object' && Object.keys(value as object).length === 0) continue;
     Object.assign(stated, { [key]: value });
   }
   return Object.keys(stated).length > 0 ? stated : null;

@@ -13,7 +13,7 @@ import { idSchema, optionalText, requiredText } from './common';
 import { companyContactSchema, companySchema } from './company';
 import { REVIEWED_LISTING_FIELDS, type ReviewedListingField } from '../rules/listingStatus';
 import { FEATURE_DAYS } from '../rules/featuredSlots';
-import { fullTripTermsSchema, tripTermsSchema } from './trip';
+import { carTripTermsSchema, fullTripTermsSchema } from './trip';
 
 const CURRENT_YEAR = new Date().getUTCFullYear();
 const aed = z.number().int('Whole dirhams only').min(0);
@@ -127,7 +127,7 @@ export const vendorCarSchema = carSchema.extend({
   pendingChanges: pendingChangesSchema.nullable(),
   changesRejection: z.object({ reason: z.string(), at: z.string() }).nullable(),
   /** The car's own structured trip terms (partial): each one stated wins over the company's. */
-  tripTerms: tripTermsSchema,
+  tripTerms: carTripTermsSchema,
   /** What the car inherits where it states nothing: its company's terms over the defaults. */
   inheritedTripTerms: fullTripTermsSchema,
   /** The end of the car's featured placement while it runs (ISO), else null. */
@@ -190,7 +190,7 @@ export const carInputSchema = z.object({
    * The car's own structured trip terms (core rules/tripTerms): the whole set, replacing what the
    * car stated before; a term left out is the company's. Left out entirely: unchanged.
    */
-  tripTerms: tripTermsSchema.optional(),
+  tripTerms: carTripTermsSchema.optional(),
 });
 export type CarInput = z.infer<typeof carInputSchema>;
 

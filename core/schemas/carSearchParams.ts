@@ -9,7 +9,7 @@ import { CARS_PAGE_SIZE } from '../constants';
 import { CATEGORY_SLUGS } from '../catalogue/categories';
 import { locationPlaceBySlug } from '../catalogue/locationPlaces';
 import { CAR_LISTING_TYPES, CAR_SORTS } from '../rules/carSearchParams';
-import { isoDateSchema } from './trip';
+import { isoDateSchema, statedTripTimeSchema } from './trip';
 
 const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
@@ -40,6 +40,9 @@ export const carSearchParamsSchema = z.object({
   /** The trip's pick-up and return dates (UAE, `YYYY-MM-DD`): only cars free on every day. */
   from: isoDateSchema.optional(),
   to: isoDateSchema.optional(),
+  /** The pick-up and return times (`HH:mm`, half hours); 10:00, the default, is never written. */
+  fromTime: statedTripTimeSchema.optional(),
+  toTime: statedTripTimeSchema.optional(),
   sort: z.enum(CAR_SORTS).optional(),
   page: z.coerce.number().int().min(1).max(10_000).optional(),
   /** Larger sizes are capped, not refused: a client asking for too much still gets a page. */

@@ -5,7 +5,7 @@ import { LEAD_STATUSES } from '../enums';
 import { companyContactSchema } from './company';
 import { emailSchema, idSchema, phoneSchema, requiredText } from './common';
 import { UAE_OFFSET_MS, UAE_UTC_OFFSET } from '../rules/uaeTime';
-import { isoDateSchema } from './trip';
+import { isoDateSchema, statedTripTimeSchema } from './trip';
 
 /** The contact form's data (spec section 5: all three required, blank or whitespace-only fail). (docs/product.md#contact-dialog) */
 export const contactDataSchema = z.object({
@@ -28,6 +28,9 @@ export const leadInputSchema = contactDataSchema.extend({
   /** The trip asked about (UAE dates, both or neither): the lead stores it with its quoted total. */
   from: isoDateSchema.optional(),
   to: isoDateSchema.optional(),
+  /** Its pick-up and return times (`HH:mm`; 10:00 when left out): they count its days. */
+  fromTime: statedTripTimeSchema.optional(),
+  toTime: statedTripTimeSchema.optional(),
 });
 export type LeadInput = z.infer<typeof leadInputSchema>;
 

@@ -1,7 +1,8 @@
 import { z } from './zod';
 import { EMIRATES } from '../enums';
-import { isIsoDate } from '../rules/tripDays';
+import { isIsoDate, isTripTime, statedTripTime, TRIP_TIME_MESSAGE } from '../rules/tripDays';
 import { RATE_TIERS } from '../rules/tripPrice';
+import { DAY_RATE_KINDS, SEASON_LIMITS, seasonsProblem } from '../rules/dayRates';
 import {
   CANCELLATION_POLICIES,
   DEPOSIT_HOLDS,
@@ -12,6 +13,12 @@ import { emirateSchema } from './enums';
 
 /** A UAE date `YYYY-MM-DD` that exists (2026-02-30 does not). */
 export const isoDateSchema = z.string().trim().refine(isIsoDate, 'Use a date written 2026-12-01');
+
+/** A pick-up or return time, UAE wall clock on the half hour (`10:00`, `14:30`). */
+export const tripTimeSchema = z.string().trim().refine(isTripTime, TRIP_TIME_MESSAGE);
+
+/** As a URL parameter: 10:00, the default, reads as not given (one key, one cache entry). */
+export const statedTripTimeSchema = tripTimeSchema.transform(statedTripTime);
 
 const aed = z.number().int('Whole dirhams only').min(0).max(100_000);
 
@@ -47,6 +54,47 @@ const tripTermsShape = {
 export const tripTermsSchema = z.object(tripTermsShape).partial().strict();
 export type TripTermsInput = z.infer<typeof tripTermsSchema>;
 
+const dayRate = z
+  .number()
+  .int('Whole dirhams only')
+  .min(1, 'Give a rate above AED 0')
+  .max(100_000, 'At most AED 100,000 a day');
+
+/** A season: first and last day (both included) and its day rate. */
+export const seasonSchema = z
+  .object({ from: isoDateSchema, to: isoDateSchema, pricePerDay: dayRate })
+  .strict();
+
+/**
+ * A car's weekend and season day rates (core rules/dayRates.ts), beside its terms: a car's own
+ * only, since a company has no day price to set them against. Seasons end on or after their
+ * start and never overlap (the message names the season and its field).
+ */
+const dayRatesShape = {
+  weekendPricePerDay: dayRate,
+  seasons: z
+    .array(seasonSchema)
+    .max(SEASON_LIMITS.maxSeasons, `At most ${SEASON_LIMITS.maxSeasons} seasons`)
+    .superRefine((seasons, ctx) => {
+      if (seasons.some((season) => !isIsoDate(season.from) || !isIsoDate(season.to))) return;
+      const problem = seasonsProblem(seasons);
+      if (problem) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [problem.index, problem.field],
+          message: problem.message,
+        });
+      }
+    }),
+};
+
+/** A car's own trip terms: the company's terms and the car's weekend and season rates. */
+export const carTripTermsSchema = z
+  .object({ ...tripTermsShape, ...dayRatesShape })
+  .partial()
+  .strict();
+export type CarTripTermsInput = z.infer<typeof carTripTermsSchema>;
+
 /** Every term stated: what holds once inheritance is applied (`effectiveTripTerms`). */
 export const fullTripTermsSchema = z.object(tripTermsShape);
 
@@ -54,6 +102,8 @@ export const fullTripTermsSchema = z.object(tripTermsShape);
 export const quoteQuerySchema = z.object({
   from: isoDateSchema,
   to: isoDateSchema,
+  fromTime: statedTripTimeSchema.optional(),
+  toTime: statedTripTimeSchema.optional(),
   delivery: emirateSchema.optional(),
   driverAge: z.coerce.number().int('Whole years').min(18).max(99).optional(),
 });
@@ -63,15 +113,32 @@ export const quoteSchema = z.object({
   carId: z.number().int(),
   from: z.string(),
   to: z.string(),
+  /** The pick-up and return times the days were counted with (`HH:mm`, 10:00 when not asked). */
+  fromTime: z.string(),
+  toTime: z.string(),
   /** Free on every day of the range. */
   available: z.boolean(),
   days: z.number().int(),
   tier: z.enum(RATE_TIERS),
   plan: z.object({ months: z.number().int(), weeks: z.number().int(), days: z.number().int() }),
+  /**
+   * The days billed at the daily rates (`plan.days` of them), by rate: the day price, the
+   * weekend's or a season's (core rules/dayRates.ts), in the trip's order.
+   */
+  dayLines: z.array(
+    z.object({
+      kind: z.enum(DAY_RATE_KINDS),
+      count: z.number().int(),
+      rate: z.number(),
+      amount: z.number(),
+    }),
+  ),
   rates: z.object({
     day: z.number(),
     week: z.number().nullable(),
     month: z.number(),
+    /** The car's weekend day rate (Saturday and Sunday), null when it has none. */
+    weekend: z.number().nullable(),
   }),
   rent: z.number(),
   /** The emirate asked for delivery, its fee (0: free), or null when the company does not deliver there. */

@@ -1,7 +1,7 @@
 import { addDays } from '@core/rules/tripDays';
 import { uaeWallClock } from '@core/rules/uaeTime';
 import { formatAedExact } from '@core/rules/tripPrice';
-import { expect, test } from '../../build/e2e/fixtures';
+import { DEMO_PASSWORD, expect, test } from '../../build/e2e/fixtures';
 import { launchedUrls, latestLeads, recordHandOffs } from './siteHelpers';
 
 const today = uaeWallClock(new Date()).slice(0, 10);
@@ -77,4 +77,108 @@ test('hero search with dates → card totals → the car page breakdown → What
   const lead = (await latestLeads(request)).find((item) => item.name === 'Trip Tester');
   expect(lead).toMatchObject({ from, to, days: 3 });
   expect(formatAedExact(lead!.quotedTotal!)).toBe(cardTotal);
+});
+
+test('pick-up and return times: chosen by keyboard and in /cars, kept in the address, counted in the days and named in the WhatsApp text', async ({
+  page,
+}) => {
+  await recordHandOffs(page);
+  await page.goto('/');
+  const hero = page.getByRole('search');
+  await hero.getByLabel('Pick-up date').fill(from);
+  await hero.getByLabel('Return date').fill(to);
+  const pickUpTime = hero.getByLabel('Pick-up time');
+  await expect(pickUpTime).toHaveValue('10:00');
+  // By keyboard: two hours earlier, half an hour a key.
+  await pickUpTime.focus();
+  for (let step = 0; step < 4; step += 1) await page.keyboard.press('ArrowUp');
+  await expect(pickUpTime).toHaveValue('08:00');
+  await hero.getByRole('button', { name: 'VIEW ALL CARS' }).click();
+  // 10:00, the return's default, stays out of the address.
+  await expect(page).toHaveURL(new RegExp(`/cars\\?from=${from}&to=${to}&fromTime=08%3A00$`));
+  const card = page.locator('.car-card').first();
+  // 08:00 to 10:00 three days later: 3 days and 2 hours, past any grace: 4 days.
+  await expect(card.getByTestId('card-trip')).toContainText('for 4 days, VAT included');
+
+  // The listing's own selects change the search; a return at 20:00 is still 4 days.
+  await page.getByLabel('Return time').selectOption('20:00');
+  await expect(page).toHaveURL(
+    new RegExp(`/cars\\?from=${from}&to=${to}&fromTime=08%3A00&toTime=20%3A00$`),
+  );
+  await expect(card.getByTestId('card-trip')).toContainText('for 4 days');
+  const cardTotal = (await card.getByTestId('card-trip').locator('strong').textContent())!;
+
+  await card.locator('.car-card__link').click();
+  await expect(page).toHaveURL(/\/cars\/\d+\?from=.*&fromTime=08%3A00&toTime=20%3A00$/);
+  await expect(page.getByLabel('Pick-up time')).toHaveValue('08:00');
+  await expect(page.getByLabel('Return time')).toHaveValue('20:00');
+  const breakdown = page.getByTestId('trip-breakdown');
+  await expect(breakdown.getByText('Rent for 4 days')).toBeVisible();
+  await expect(breakdown.getByTestId('trip-total')).toHaveText(cardTotal);
+
+  await page.locator('.car-offer').getByRole('button', { name: 'WhatsApp' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Contact Form' });
+  await expect(dialog.getByTestId('contact-trip')).toContainText(' at 08:00 to ');
+  await dialog.getByLabel('Full name').fill('Time Tester');
+  await dialog.getByLabel('E-mail').fill('time.tester@example.ae');
+  await dialog.getByLabel('Phone').fill('+971 50 111 2244');
+  await dialog.getByRole('button', { name: 'Continue to WhatsApp' }).click();
+  await expect.poll(async () => (await launchedUrls(page)).length, { timeout: 10_000 }).toBe(1);
+  const text = new URL((await launchedUrls(page))[0]!).searchParams.get('text')!;
+  expect(text).toMatch(/ at 08:00 to .* at 20:00 \(4 days\)/);
+});
+
+test("a car's weekend rate on its page: the weekend days in words at that rate, in the total", async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  // The demo company's live car gets a weekend rate (its vendor's own API, as the console saves it).
+  const vendor = await playwright.request.newContext({
+    baseURL,
+    extraHTTPHeaders: { Origin: baseURL! },
+  });
+  const login = await vendor.post('/api/auth/login', {
+    data: { username: 'vendor@demo.ae', password: DEMO_PASSWORD },
+  });
+  expect(login.ok()).toBe(true);
+  const cars = (await (await vendor.get('/api/vendor/cars?pageSize=50')).json()) as {
+    items: {
+      id: number;
+      status: string;
+      active: boolean;
+      pricePerDay: number;
+      pricePerWeek: number | null;
+      tripTerms: object;
+    }[];
+  };
+  // One whose week (if any) costs more than those 3 days: they are billed by the day.
+  const car = cars.items.find(
+    (item) =>
+      item.status === 'approved' &&
+      item.active &&
+      (item.pricePerWeek === null || item.pricePerWeek > 3 * item.pricePerDay + 200),
+  )!;
+  const weekendRate = car.pricePerDay + 100;
+  const saved = await vendor.patch(`/api/vendor/cars/${car.id}`, {
+    data: { tripTerms: { ...car.tripTerms, weekendPricePerDay: weekendRate } },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+
+  // Friday to Monday: Saturday and Sunday at the weekend rate, Friday at the day price.
+  let friday = addDays(today, 7);
+  while (new Date(`${friday}T00:00:00Z`).getUTCDay() !== 5) friday = addDays(friday, 1);
+  await page.goto(`/cars/${car.id}?from=${friday}&to=${addDays(friday, 3)}`);
+  const breakdown = page.getByTestId('trip-breakdown');
+  await expect(breakdown.getByText('Rent for 3 days')).toBeVisible();
+  await expect(breakdown.getByTestId('trip-day-line')).toHaveText([
+    `1 day at ${formatAedExact(car.pricePerDay)}`,
+    `2 weekend days at ${formatAedExact(weekendRate)}`,
+  ]);
+  await expect(breakdown.getByTestId('trip-total')).toHaveText(
+    formatAedExact(car.pricePerDay + 2 * weekendRate),
+  );
+  // The demo car as it was, for the tests after this one on the same server.
+  await vendor.patch(`/api/vendor/cars/${car.id}`, { data: { tripTerms: car.tripTerms } });
+  await vendor.dispose();
 });

@@ -1,4 +1,4 @@
-import type { TripTerms } from '@core/rules/tripTerms';
+import type { CarTripTerms } from '@core/rules/tripTerms';
 import type { Brand, CarType, Emirate, ListingStatus, Service, Transmission } from '@core/enums';
 import type { ListingValues, ReviewedPrices } from '@core/rules/listingStatus';
 import { BaseModel } from './BaseModel';
@@ -33,7 +33,7 @@ export class Car extends BaseModel {
   salikCharge!: number;
   insuranceIncluded!: boolean;
   /** The car's own structured terms (core rules/tripTerms), over its company's. */
-  tripTerms!: Partial<TripTerms> | null;
+  tripTerms!: CarTripTerms | null;
   status!: ListingStatus;
   rejectionReason!: string | null;
   featured!: boolean;

@@ -7,8 +7,15 @@ import { carPolicies } from '@core/rules/rentalTerms';
 import { carSearchParamsSchema } from '@core/schemas/carSearchParams';
 import type { CarDetail } from '@core/schemas/car';
 import { quoteQuerySchema, type Quote } from '@core/schemas/trip';
-import { quoteCar, searchTrip, searchTripDays, tripRangeOr400 } from '../services/quotes';
-import type { DayRange } from '../services/carBlocks';
+import type { CarTripTerms } from '@core/rules/tripTerms';
+import {
+  dayRatesOf,
+  quoteCar,
+  searchTrip,
+  searchTripDays,
+  tripRangeOr400,
+  type TripRange,
+} from '../services/quotes';
 import type { CarSearchResult, CatalogueStats, CategoryCounts } from '@core/schemas/carSearch';
 import { badRequest, notFound, parseInput } from '../errors';
 import { carPolicy } from '../policies/cars';
@@ -33,9 +40,10 @@ const carId = ids({ id: 'No such car' });
 /** How the answer of a search that found nothing starts (the items, then `total`). */
 const NOTHING_FOUND = '{"items":[],"total":0,';
 
-/** A car card's JSON with the trip's days and total added. */
-function withTrip(card: string, range: DayRange): string {
-  const trip = searchTrip(range, JSON.parse(card) as Parameters<typeof searchTrip>[1]);
+/** A car card's JSON with the trip's days and total added (with the car's weekend and season rates). */
+function withTrip(card: string, range: TripRange, dayRates: Map<number, CarTripTerms>): string {
+  const car = JSON.parse(card) as Parameters<typeof searchTrip>[1] & { id: number };
+  const trip = searchTrip(range, { ...car, tripTerms: dayRates.get(car.id) ?? null });
   return `${card.slice(0, -1)},"trip":${JSON.stringify(trip)}}`;
 }
 
@@ -114,7 +122,7 @@ export function carRoutes(api: ApiRouter) {
         const message = `Results stop after ${CARS_MAX_OFFSET.toLocaleString('en')} cars: refine the search`;
         throw badRequest(`Invalid page: ${message}`, { page: message });
       }
-      const range = tripRangeOr400(params.from, params.to);
+      const range = tripRangeOr400(params.from, params.to, params);
       const query = {
         filter: carFilterFromParams(params),
         sort: params.sort ?? 'relevance',
@@ -128,7 +136,10 @@ export function carRoutes(api: ApiRouter) {
         const { ids, total, facets } = await catalogue.facets.search(query);
         let cards = ids.length > 0 ? await catalogue.cards.get(knex, ids) : [];
         // With dates, each car's trip is written into its card's ready JSON.
-        if (range) cards = cards.map((card) => withTrip(card, range));
+        if (range) {
+          const dayRates = await dayRatesOf(knex, ids);
+          cards = cards.map((card) => withTrip(card, range, dayRates));
+        }
         // CarSearchResult, written as text around the cards' ready JSON.
         const rest = JSON.stringify({ total, page, pageSize, facets } satisfies Omit<
           CarSearchResult,

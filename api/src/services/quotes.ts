@@ -8,8 +8,10 @@
 import type { Knex } from 'knex';
 import type { CarTrip, Quote, QuoteQuery } from '@core/schemas/trip';
 import { monthPrice } from '@core/rules/pricing';
-import { calendarDaysBetween, tripDatesProblem, tripDays } from '@core/rules/tripDays';
-import { tripTotal, type TripRates } from '@core/rules/tripPrice';
+import { tripDatesProblem, tripDays, tripTimesProblem, type TripDates } from '@core/rules/tripDays';
+import { tripTotal, withTotal, type TripRates } from '@core/rules/tripPrice';
+import { cheapestDatedRent } from '@core/rules/dayRates';
+import type { CarTripTerms } from '@core/rules/tripTerms';
 import { effectiveTripTerms } from '@core/rules/tripTerms';
 import { uaeWallClock } from '@core/rules/uaeTime';
 import { TRIP } from '@core/constants';
@@ -20,22 +22,42 @@ import { isCarFree, type DayRange } from './carBlocks';
 /** Today in the UAE (`YYYY-MM-DD`): a trip cannot start before it. */
 export const uaeToday = (now = new Date()) => uaeWallClock(now).slice(0, 10);
 
-/** Checks a search's or a quote's dates: a 400 naming the field when they cannot be a trip. */
-export function tripRangeOr400(from: string | undefined, to: string | undefined): DayRange | null {
-  if (from === undefined && to === undefined) return null;
+/** A searched or quoted trip: its days (every one must be free) and its times, when not 10:00. */
+export type TripRange = DayRange & Pick<TripDates, 'fromTime' | 'toTime'>;
+
+/**
+ * Checks a search's, a quote's or a lead's trip: a 400 naming the field (`from`, `to`, `fromTime`,
+ * `toTime`) when it cannot be one. Times without dates are refused too: they would mean nothing.
+ */
+export function tripRangeOr400(
+  from: string | undefined,
+  to: string | undefined,
+  times: Pick<TripDates, 'fromTime' | 'toTime'> = {},
+): TripRange | null {
+  if (from === undefined && to === undefined) {
+    for (const field of ['fromTime', 'toTime'] as const) {
+      if (times[field] !== undefined)
+        throw badRequest(`Invalid ${field}: give the dates too`, { [field]: 'Give the dates too' });
+    }
+    return null;
+  }
   if (from === undefined)
     throw badRequest('Invalid from: give the pick-up date too', {
       from: 'Give the pick-up date too',
     });
   if (to === undefined)
     throw badRequest('Invalid to: give the return date too', { to: 'Give the return date too' });
-  const problem = tripDatesProblem(from, to, uaeToday());
+  const trip = { from, to, ...withoutUndefined(times) };
+  const problem = tripDatesProblem(from, to, uaeToday()) ?? tripTimesProblem(trip);
   if (problem)
     throw badRequest(`Invalid ${problem.field}: ${problem.message}`, {
       [problem.field]: problem.message,
     });
-  return { from, to };
+  return trip;
 }
+
+const withoutUndefined = <T extends object>(value: T): Partial<T> =>
+  Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
 
 export const tripRates = (car: {
   pricePerDay: number;
@@ -48,35 +70,87 @@ export const tripRates = (car: {
   pricePerMonth: monthPrice(car),
 });
 
+/** The car's tier rates with its own weekend and season day rates (core rules/dayRates.ts). */
+export const datedRates = (
+  car: Parameters<typeof tripRates>[0] & { tripTerms?: CarTripTerms | null },
+) => ({
+  ...tripRates(car),
+  weekendPricePerDay: car.tripTerms?.weekendPricePerDay ?? null,
+  seasons: car.tripTerms?.seasons ?? null,
+});
+
 /**
- * A search result's trip: days and total of the rent (no delivery), the same for every car of a
- * range since searched trips pick up and return at the same hour (grace never counts).
+ * A search result's trip: days and total of the rent (no delivery). `graceHours`: the company's;
+ * a search counts every car's days with the usual grace (`searchTripDays`).
  */
-export function searchTrip(range: DayRange, car: Parameters<typeof tripRates>[0]): CarTrip {
-  const days = searchTripDays(range);
-  return { days, total: tripTotal(days, tripRates(car)).total };
+export function searchTrip(
+  range: TripRange,
+  car: Parameters<typeof datedRates>[0],
+  graceHours: number = TRIP.defaultGraceHours,
+): CarTrip {
+  const days = tripDays(range, graceHours);
+  if (!car.tripTerms?.weekendPricePerDay && !car.tripTerms?.seasons?.length) {
+    return { days, total: tripTotal(days, tripRates(car)).total };
+  }
+  return { days, total: withTotal(cheapestDatedRent(range.from, days, datedRates(car))).total };
 }
 
-/** A searched trip's rental days: pick-up and return at the same hour, so whole calendar days. */
-export const searchTripDays = (range: DayRange) =>
-  Math.max(1, calendarDaysBetween(range.from, range.to));
+/**
+ * The weekend and season rates of the cars among `ids` that have any (a search card carries
+ * no trip terms): one query for a page of dated results.
+ */
+export async function dayRatesOf(knex: Knex, ids: number[]): Promise<Map<number, CarTripTerms>> {
+  if (ids.length === 0) return new Map();
+  const rows = (await knex('cars')
+    .select('id', 'trip_terms')
+    .whereIn('id', ids)
+    .whereNotNull('trip_terms')) as { id: number; trip_terms: CarTripTerms | string }[];
+  const rates = new Map<number, CarTripTerms>();
+  for (const row of rows) {
+    // PostgreSQL's driver parses json columns; PGlite's may hand the text.
+    const terms =
+      typeof row.trip_terms === 'string'
+        ? (JSON.parse(row.trip_terms) as CarTripTerms)
+        : row.trip_terms;
+    if (terms.weekendPricePerDay || terms.seasons?.length) {
+      rates.set(row.id, { weekendPricePerDay: terms.weekendPricePerDay, seasons: terms.seasons });
+    }
+  }
+  return rates;
+}
+
+/**
+ * A searched trip's rental days, the same for every car so the search can sort by total: with
+ * the usual 1-hour grace. Without times (10:00 to 10:00) grace never counts, so they are exactly
+ * every company's; a return later in the day than the pick-up counts as a company with another
+ * grace would only from 1 hour to its grace late (its car page's quote has its own count).
+ */
+export const searchTripDays = (range: TripRange) => tripDays(range, TRIP.defaultGraceHours);
 
 export async function quoteCar(knex: Knex, car: CarWithCompany, query: QuoteQuery): Promise<Quote> {
-  const range = tripRangeOr400(query.from, query.to)!;
+  const range = tripRangeOr400(query.from, query.to, query)!;
   const terms = effectiveTripTerms(car.tripTerms, car.company.tripTerms);
   const days = tripDays(range, terms.graceHours);
   const deliveryFee = query.delivery ? (terms.deliveryFees[query.delivery] ?? null) : 0;
-  const trip = tripTotal(days, tripRates(car), deliveryFee ?? 0);
+  const trip = withTotal(cheapestDatedRent(range.from, days, datedRates(car)), deliveryFee ?? 0);
   const paidDays = trip.weeks * TRIP.weekDays + trip.days;
   return {
     carId: car.id,
     from: range.from,
     to: range.to,
+    fromTime: range.fromTime ?? TRIP.defaultTime,
+    toTime: range.toTime ?? TRIP.defaultTime,
     available: await isCarFree(knex, car.id, range),
     days,
     tier: trip.tier,
     plan: { months: trip.months, weeks: trip.weeks, days: trip.days },
-    rates: { day: car.pricePerDay, week: car.pricePerWeek, month: monthPrice(car) },
+    dayLines: trip.dayLines,
+    rates: {
+      day: car.pricePerDay,
+      week: car.pricePerWeek,
+      month: monthPrice(car),
+      weekend: car.tripTerms?.weekendPricePerDay ?? null,
+    },
     rent: trip.rent,
     delivery: deliveryFee,
     deliveryEmirate: query.delivery ?? null,

@@ -102,6 +102,43 @@ describe('listing form ↔ carInputSchema', () => {
     expect(carToFormValues(car).tripTerms).toMatchObject({ graceHours: 2, fuelPolicy: null });
   });
 
+  it('sends the weekend and season rates, and names a bad season the way the server does', () => {
+    const values = filled();
+    values.tripTerms = {
+      ...values.tripTerms,
+      weekendPricePerDay: 300,
+      seasons: [
+        { from: '2027-12-15', to: '2028-01-05', pricePerDay: 450 },
+        { from: null, to: null, pricePerDay: null },
+      ],
+    };
+    const parsed = parseCarForm(values);
+    expect(parsed.ok && parsed.data.tripTerms).toMatchObject({
+      weekendPricePerDay: 300,
+      seasons: [{ from: '2027-12-15', to: '2028-01-05', pricePerDay: 450 }],
+    });
+    values.tripTerms.seasons = [
+      { from: '2027-12-15', to: '2028-01-05', pricePerDay: 450 },
+      { from: '2028-01-01', to: '2028-01-10', pricePerDay: null },
+    ];
+    const overlapping = parseCarForm(values);
+    expect(overlapping.ok).toBe(false);
+    if (!overlapping.ok) {
+      expect(overlapping.errors).toEqual({
+        'tripTerms.seasons.1.pricePerDay': 'Give a rate above AED 0',
+        'tripTerms.seasons.1.from': 'This season overlaps the one from 2027-12-15 to 2028-01-05',
+      });
+    }
+    values.tripTerms.seasons = [
+      { from: '2027-12-15', to: '2028-01-05', pricePerDay: 450 },
+      { from: '2028-01-01', to: '2028-01-10', pricePerDay: 300 },
+    ];
+    const overlap = parseCarForm(values);
+    expect(!overlap.ok && overlap.errors).toEqual({
+      'tripTerms.seasons.1.from': 'This season overlaps the one from 2027-12-15 to 2028-01-05',
+    });
+  });
+
   it('names a bad trip term the way the server does', () => {
     const values = filled();
     values.tripTerms = {

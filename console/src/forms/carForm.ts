@@ -13,15 +13,19 @@ import {
   type VendorCar,
 } from '@core/schemas/car';
 import { parseForm, type Parsed } from './fieldErrors';
-import { tripTermsFromForm, tripTermsToForm, type TripTermsFormValues } from './tripTermsForm';
+import {
+  carTripTermsToForm,
+  tripTermsFromForm,
+  type CarTripTermsFormValues,
+} from './tripTermsForm';
 
 type Nullable<T> = { [K in keyof T]: T[K] | null };
 
 export type CarFormValues = Nullable<Omit<CarInput, 'terms' | 'color' | 'tripTerms'>> & {
   terms: Nullable<RentalTerms>;
   color: string;
-  /** The car's own trip terms: an empty box is its company's. */
-  tripTerms: TripTermsFormValues;
+  /** The car's own trip terms (an empty box is its company's) and its weekend and season rates. */
+  tripTerms: CarTripTermsFormValues;
 };
 
 /** A new listing's form: every field that has a default starts with it. */
@@ -46,7 +50,7 @@ export function newCarFormValues(): CarFormValues {
     terms: rentalTermsSchema.parse({}),
     active: true,
     color: '',
-    tripTerms: tripTermsToForm(null),
+    tripTerms: carTripTermsToForm(null),
   };
 }
 
@@ -72,7 +76,7 @@ export function carToFormValues(car: VendorCar): CarFormValues {
     terms,
     active: car.active,
     color: '',
-    tripTerms: tripTermsToForm(car.tripTerms),
+    tripTerms: carTripTermsToForm(car.tripTerms),
   };
 }
 

@@ -5,7 +5,7 @@
  */
 import { EMIRATES, type Emirate } from '@core/enums';
 import type { TripTerms } from '@core/rules/tripTerms';
-import type { TripTermsInput } from '@core/schemas/trip';
+import type { CarTripTermsInput, TripTermsInput } from '@core/schemas/trip';
 
 export type TripTermsFormValues = {
   [K in Exclude<keyof TripTerms, 'deliveryFees'>]: TripTerms[K] | null;
@@ -29,6 +29,30 @@ export function tripTermsToForm(terms: TripTermsInput | null | undefined): TripT
   };
 }
 
+/** A season's row as the form edits it: `YYYY-MM-DD` dates from date inputs, the rate a number. */
+export interface SeasonFormValues {
+  from: string | null;
+  to: string | null;
+  pricePerDay: number | null;
+}
+
+/** A car's own terms in the form: its company's terms and its weekend and season rates. */
+export type CarTripTermsFormValues = TripTermsFormValues & {
+  weekendPricePerDay: number | null;
+  seasons: SeasonFormValues[];
+};
+
+/** A car's stated terms in the form, its weekend and season rates with them. */
+export function carTripTermsToForm(
+  terms: CarTripTermsInput | null | undefined,
+): CarTripTermsFormValues {
+  return {
+    ...tripTermsToForm(terms),
+    weekendPricePerDay: terms?.weekendPricePerDay ?? null,
+    seasons: (terms?.seasons ?? []).map((season) => ({ ...season })),
+  };
+}
+
 const isGiven = (value: unknown) => value !== null && value !== undefined && value !== '';
 
 /** The form's terms as input: only the boxes filled in (checked by core's schema after). */
@@ -38,6 +62,17 @@ export function tripTermsFromForm(
   const { deliveryFees, ...rest } = values ?? {};
   const input: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(rest)) if (isGiven(value)) input[key] = value;
+  // A car's seasons: a row left wholly empty is no season; a half-filled one is checked.
+  if (Array.isArray(input.seasons)) {
+    input.seasons = (input.seasons as SeasonFormValues[])
+      .filter((season) => Object.values(season ?? {}).some(isGiven))
+      .map((season) => ({
+        from: season.from ?? '',
+        to: season.to ?? '',
+        pricePerDay: season.pricePerDay ?? 0,
+      }));
+    if ((input.seasons as unknown[]).length === 0) delete input.seasons;
+  }
   const fees = Object.entries(deliveryFees ?? {}).filter(([, fee]) => isGiven(fee));
   if (fees.length > 0) input.deliveryFees = Object.fromEntries(fees);
   return input as TripTermsInput;

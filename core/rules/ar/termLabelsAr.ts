@@ -7,6 +7,7 @@ import {
   INSURANCE_TYPE_LABELS_AR,
   arabicYears,
   rentPlanTextAr,
+  dayLineTextAr,
 } from './tripTerms';
 
 // Country names from the browser's own data (Intl), built on first use.
@@ -19,6 +20,7 @@ export const ARABIC_TERMS: TermLabels = {
   fuelPolicy: FUEL_POLICY_LABELS_AR,
   cancellation: CANCELLATION_POLICY_LABELS_AR,
   rentPlan: rentPlanTextAr,
+  dayLine: dayLineTextAr,
   years: arabicYears,
   eligibility: ELIGIBILITY_WORDS_AR,
   country: (code) =>

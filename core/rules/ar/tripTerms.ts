@@ -60,6 +60,15 @@ export function rentPlanTextAr(plan: { months: number; weeks: number; days: numb
   return parts.join(' و');
 }
 
+/** Days billed at one rate: `يومان في عطلة نهاية الأسبوع بسعر 300 د.إ.` (English: `2 weekend days at AED 300`). */
+export function dayLineTextAr(
+  line: { kind: 'day' | 'weekend' | 'season'; count: number },
+  rate: string,
+): string {
+  const kind = { day: '', weekend: ' في عطلة نهاية الأسبوع', season: ' في الموسم' }[line.kind];
+  return `${arabicDays(line.count)}${kind} بسعر ${rate}`;
+}
+
 /** The words of the "Can I drive it?" answer (core driverEligibility) in Arabic. */
 export const ELIGIBILITY_WORDS_AR = {
   titles: {

@@ -6,6 +6,7 @@ import type { Knex } from 'knex';
 import { RateLimiterRes } from 'rate-limiter-flexible';
 import type { CompanyContact } from '@core/schemas/company';
 import type { LeadInput } from '@core/schemas/lead';
+import { effectiveTripTerms } from '@core/rules/tripTerms';
 import { transaction } from '../../db/transaction';
 import { notFound } from '../../errors';
 import { enqueueMail } from '../../mail';
@@ -62,7 +63,7 @@ export async function recordLead(
   limiters: LeadLimiters,
 ): Promise<RecordedLead> {
   // Dates that cannot be a trip are refused before anything counts or is stored.
-  const range = tripRangeOr400(input.from, input.to);
+  const range = tripRangeOr400(input.from, input.to, input);
   await consumeOrRefuse(limiters.perAddress, request.address);
 
   const car = await publicCarsQuery()
@@ -74,12 +75,13 @@ export async function recordLead(
       'cars.price_per_day',
       'cars.price_per_week',
       'cars.price_per_month',
+      'cars.trip_terms',
     );
   const company =
     car &&
     (await Company.query()
       .findById(car.companyId)
-      .select('whatsapp', 'email', 'phone', 'name', 'new_lead_mail'));
+      .select('whatsapp', 'email', 'phone', 'name', 'new_lead_mail', 'trip_terms'));
   if (!car || !company) throw notFound('This car is not available');
   const contact = presentCompanyContact(company);
 
@@ -90,7 +92,10 @@ export async function recordLead(
   // nothing was stored; a bot has no reason to look.
   if (input.website?.trim()) return { id: 0, contact };
 
-  const trip = range ? searchTrip(range, car) : null;
+  // Counted as the car page's quote counts it: with the company's grace for a late return.
+  const trip = range
+    ? searchTrip(range, car, effectiveTripTerms(car.tripTerms, company.tripTerms).graceHours)
+    : null;
   // The lead and the company's "new lead" mail are committed together (mail/outbox.ts).
   const lead = await transaction(async (trx) => {
     const created = await Lead.query(trx).insertAndFetch({

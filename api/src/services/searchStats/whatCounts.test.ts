@@ -17,6 +17,14 @@ describe('what counts as a search', () => {
       'brand=bmw&emirate=dubai',
     );
     expect(canonicalFilters({ brand: 'all', from: '2026-12-01', to: '2026-12-03' })).toBe('');
+    expect(
+      canonicalFilters({
+        from: '2026-12-01',
+        to: '2026-12-03',
+        fromTime: '09:00',
+        toTime: '18:30',
+      }),
+    ).toBe('');
     expect(canonicalFilters({ budget: 300, noDeposit: true })).toBe('budget=300&noDeposit=true');
   });
 

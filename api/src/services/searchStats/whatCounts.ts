@@ -15,7 +15,16 @@ export function isSearch(params: CarSearchParams): boolean {
 }
 
 /** Parameters that say how results are shown or when, not what is wanted. */
-const NOT_DEMAND = new Set(['query', 'sort', 'page', 'pageSize', 'from', 'to']);
+const NOT_DEMAND = new Set([
+  'query',
+  'sort',
+  'page',
+  'pageSize',
+  'from',
+  'to',
+  'fromTime',
+  'toTime',
+]);
 
 /**
  * The text as typed, normalised: same letters (NFKC, lower case), single spaces, at most 100

@@ -19,6 +19,7 @@ import { isPlanLimitError } from '../../forms/fieldErrors';
 import { useCheckedForm } from '../../forms/useSchemaForm';
 import { useUnsavedChangesGuard } from '../../components/useUnsavedChangesGuard';
 import { TripTermsFields } from '../../components/TripTermsFields';
+import { DayRatesFields } from '../../components/DayRatesFields';
 import { TRIP_TERMS_DEFAULTS, type TripTerms } from '@core/rules/tripTerms';
 
 const options = <T extends string>(values: readonly T[], labels: Record<T, string>) =>
@@ -185,6 +186,10 @@ export function CarForm({
               </Form.Item>
             </Col>
           </Row>
+        </Card>
+
+        <Card title="Weekend and season rates">
+          <DayRatesFields />
         </Card>
 
         <Card title="Rental terms">

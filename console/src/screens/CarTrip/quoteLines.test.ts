@@ -6,11 +6,14 @@ const quote: Quote = {
   carId: 1,
   from: '2026-12-01',
   to: '2026-12-09',
+  fromTime: '10:00',
+  toTime: '10:00',
   available: true,
   days: 8,
   tier: 'weekly',
   plan: { months: 0, weeks: 1, days: 1 },
-  rates: { day: 200, week: 1000, month: 5000 },
+  rates: { day: 200, week: 1000, month: 5000, weekend: null },
+  dayLines: [{ kind: 'day', count: 1, rate: 200, amount: 200 }],
   rent: 1200,
   delivery: 0,
   deliveryEmirate: 'dubai',
@@ -51,6 +54,28 @@ describe('quoteLines', () => {
       'AED 1,500, Held on your credit card (not charged); returned within 14 days',
     );
     expect(apart[1]![1]).toBe('2,000 km included for the trip; then AED 1.50 a km');
+  });
+
+  it('names the days at a weekend or season rate', () => {
+    const withWeekend = quoteLines({
+      ...quote,
+      dayLines: [{ kind: 'weekend', count: 1, rate: 300, amount: 300 }],
+    });
+    expect(withWeekend.paid[0]![0]).toBe(
+      'Rent for 8 days (1 week + 1 day: 1 weekend day at AED 300)',
+    );
+    const byTheDay = quoteLines({
+      ...quote,
+      days: 3,
+      plan: { months: 0, weeks: 0, days: 3 },
+      dayLines: [
+        { kind: 'day', count: 1, rate: 200, amount: 200 },
+        { kind: 'season', count: 2, rate: 450, amount: 900 },
+      ],
+    });
+    expect(byTheDay.paid[0]![0]).toBe(
+      'Rent for 3 days (1 day at AED 200, 2 season days at AED 450)',
+    );
   });
 
   it('says no deposit, no delivery there, collection, no insurance', () => {

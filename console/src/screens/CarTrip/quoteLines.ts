@@ -1,6 +1,7 @@
 import { EMIRATE_LABELS } from '@core/enums';
 import { formatWholeNumber } from '@core/rules/pricing';
 import { daysText } from '@core/rules/tripDays';
+import { dayLineText, hasDatedLines } from '@core/rules/dayRates';
 import { formatAedExact, rentPlanText } from '@core/rules/tripPrice';
 import {
   CANCELLATION_POLICY_LABELS,
@@ -9,6 +10,20 @@ import {
   INSURANCE_TYPE_LABELS,
 } from '@core/rules/tripTerms';
 import type { Quote } from '@core/schemas/trip';
+
+/**
+ * How the rent was made: `1 week + 2 days`; with weekend or season days, those by rate
+ * (`1 week + 2 days: 2 weekend days at AED 300`, or only them when the trip is billed by the day).
+ */
+function rentPlanInWords(quote: Quote): string {
+  if (!hasDatedLines(quote.dayLines)) return rentPlanText(quote.plan);
+  const lines = quote.dayLines
+    .map((line) => dayLineText(line, formatAedExact(line.rate)))
+    .join(', ');
+  return quote.plan.months + quote.plan.weeks === 0
+    ? lines
+    : `${rentPlanText(quote.plan)}: ${lines}`;
+}
 
 /** The lines of the renters' breakdown, in the site's words and order (TripQuote.tsx). */
 export function quoteLines(quote: Quote): { paid: [string, string][]; apart: [string, string][] } {
@@ -22,10 +37,7 @@ export function quoteLines(quote: Quote): { paid: [string, string][]; apart: [st
           : formatAedExact(quote.delivery);
   return {
     paid: [
-      [
-        `Rent for ${daysText(quote.days)} (${rentPlanText(quote.plan)})`,
-        formatAedExact(quote.rent),
-      ],
+      [`Rent for ${daysText(quote.days)} (${rentPlanInWords(quote)})`, formatAedExact(quote.rent)],
       ['Delivery or collection', delivery],
       [`Total to pay (VAT included: ${formatAedExact(quote.vat)})`, formatAedExact(quote.total)],
     ],

@@ -11,6 +11,7 @@ import { useImagesFailedBeforeHydration } from '../Hydration/useImagesFailedBefo
 import { CheckBadgeIcon } from '../Icon/Icon';
 import type { CarCardData } from './carCardData';
 import type { CarTrip } from '@core/schemas/trip';
+import { tripQueryString, type TripDates } from '@core/rules/tripDays';
 import './CarCard.css';
 import '../../i18n/namespaces/car';
 
@@ -35,8 +36,8 @@ export function CarCard({
   dates,
 }: {
   car: CarCardData & { trip?: CarTrip };
-  /** The searched trip's dates: the card shows its total and links to the car with them. */
-  dates?: { from: string; to: string };
+  /** The searched trip's dates and times: the card shows its total and links to the car with them. */
+  dates?: TripDates;
   headingLevel?: 2 | 3 | 4;
   /** The first cards on a page: loaded at once rather than lazily. */
   priority?: boolean;
@@ -52,7 +53,7 @@ export function CarCard({
     failed || !car.imageUrl ? { src: CAR_IMAGE_FALLBACK } : carPhotoSources(car.imageUrl);
   const Heading = `h${headingLevel}` as const;
   const trip = dates && car.trip ? { ...dates, ...car.trip } : null;
-  const href = trip ? `/cars/${car.id}?from=${trip.from}&to=${trip.to}` : `/cars/${car.id}`;
+  const href = dates && car.trip ? `/cars/${car.id}?${tripQueryString(dates)}` : `/cars/${car.id}`;
 
   return (
     <article className={belowTheFold ? 'car-card below-fold' : 'car-card'}>

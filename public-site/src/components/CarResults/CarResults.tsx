@@ -106,7 +106,16 @@ export function CarResults({
               headingLevel={cardHeadingLevel}
               priority={index < PRIORITY_CARDS}
               belowTheFold={index >= FIRST_SCREEN_CARDS}
-              dates={params.from && params.to ? { from: params.from, to: params.to } : undefined}
+              dates={
+                params.from && params.to
+                  ? {
+                      from: params.from,
+                      to: params.to,
+                      fromTime: params.fromTime,
+                      toTime: params.toTime,
+                    }
+                  : undefined
+              }
             />
           </li>
         ))}

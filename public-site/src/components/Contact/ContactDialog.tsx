@@ -7,7 +7,9 @@
 import { useFormats } from '../../i18n/format';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { STORAGE_KEYS } from '@core/constants';
+import { STORAGE_KEYS, TRIP } from '@core/constants';
+import { hasTripTimes } from '@core/rules/tripDays';
+import type { ContactTrip } from '@core/contact/links';
 import { Dialog } from '../Dialog/Dialog';
 import { CheckField, TextField } from '../Form/Field';
 import { useForm } from '../Form/useForm';
@@ -46,6 +48,11 @@ function readSavedContactData(): ContactData | null {
 export default function ContactDialog({ flow }: { flow: ContactFlow }) {
   const { t, i18n } = useTranslation('contact');
   const formats = useFormats();
+  // A date, with its time when the trip has times other than 10:00 (as the hand-off texts say it).
+  const tripMoment = (trip: ContactTrip, date: string, time: string | undefined) =>
+    hasTripTimes(trip)
+      ? t('tripMoment', { date: formats.tripDate(date), time: time ?? TRIP.defaultTime })
+      : formats.tripDate(date);
   const state = useSyncExternalStore(flow.subscribe, flow.getState, () => CLOSED);
   const [website, setWebsite] = useState('');
   // "Send me a copy": off at each opening; the address starts as the form's e-mail.
@@ -142,8 +149,8 @@ export default function ContactDialog({ flow }: { flow: ContactFlow }) {
               {car.trip && (
                 <span className="contact-form__trip" data-testid="contact-trip">
                   {t('trip', {
-                    from: formats.tripDate(car.trip.from),
-                    to: formats.tripDate(car.trip.to),
+                    from: tripMoment(car.trip, car.trip.from, car.trip.fromTime),
+                    to: tripMoment(car.trip, car.trip.to, car.trip.toTime),
                     days: formats.days(car.trip.days),
                     total: formats.exactPrice(car.trip.total),
                   })}

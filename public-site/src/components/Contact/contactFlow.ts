@@ -16,6 +16,7 @@ import { MISSING_CAR_OR_METHOD_LOG } from '@core/contact/contactTexts';
 import type { ContactMethod } from '@core/enums';
 import type { CompanyContact } from '@core/schemas/company';
 import type { ContactTrip } from '@core/contact/links';
+import { statedTrip, type TripDates } from '@core/rules/tripDays';
 
 /** The car the renter asks about (the spec's contact state). (docs/product.md#contact-dialog) */
 export interface ContactCar {
@@ -120,8 +121,8 @@ export interface ContactFlowDeps {
     website: string;
     /** The address of the renter's copy, when they asked for one. */
     copyTo?: string;
-    /** The trip's dates, when chosen. */
-    trip?: { from: string; to: string };
+    /** The trip's dates and times, when chosen. */
+    trip?: TripDates;
   }) => Promise<LeadOutcome>;
   /** Opens WhatsApp, the e-mail client or the dialler and shows the matching notice. */
   launch: (
@@ -220,7 +221,7 @@ export function createContactFlow(deps: ContactFlowDeps): ContactFlow {
           data: trimmed,
           website,
           ...(copyTo === undefined ? {} : { copyTo: copyTo.trim() }),
-          ...(car.trip ? { trip: { from: car.trip.from, to: car.trip.to } } : {}),
+          ...(car.trip ? { trip: statedTrip(car.trip) } : {}),
         }),
         wait(delays.saving),
       ]);

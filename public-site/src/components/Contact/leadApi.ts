@@ -9,6 +9,7 @@ import type { ContactMethod } from '@core/enums';
 import type { CompanyContact } from '@core/schemas/company';
 import type { LeadCreated } from '@core/schemas/lead';
 import { idempotencyKeyFor } from '@core/http/idempotencyKey';
+import { statedTrip, type TripDates } from '@core/rules/tripDays';
 import { ApiRequestError, apiRequest } from '../../api/client';
 import { carDetailQuery, type CarPageData } from '../../api/carDetail';
 import type { ContactData, LeadOutcome } from './contactFlow';
@@ -62,7 +63,7 @@ export async function recordLead(
     website: string;
     copyTo?: string;
     sourcePage: string;
-    trip?: { from: string; to: string };
+    trip?: TripDates;
   },
 ): Promise<LeadOutcome> {
   const lead = {
@@ -71,7 +72,7 @@ export async function recordLead(
     ...input.data,
     ...(input.copyTo === undefined ? {} : { copyTo: input.copyTo }),
     sourcePage: input.sourcePage,
-    ...(input.trip ? { from: input.trip.from, to: input.trip.to } : {}),
+    ...(input.trip ? statedTrip(input.trip) : {}),
   };
   // One key for this lead, kept with it if it waits for a retry.
   const idempotencyKey = idempotencyKeyFor('/api/leads', JSON.stringify(lead));

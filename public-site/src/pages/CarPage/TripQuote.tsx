@@ -8,16 +8,30 @@ import { formatWholeNumber } from '@core/rules/pricing';
 import type { Quote } from '@core/schemas/trip';
 import { useTranslation } from '../../i18n/react';
 import { apiRequest } from '../../api/client';
-import { TripDates, type TripDatesValue } from '../../components/TripDates/TripDates';
+import { tripQueryString } from '@core/rules/tripDays';
+import { hasDatedLines } from '@core/rules/dayRates';
+import {
+  NO_TRIP_DATES,
+  TripDates,
+  tripDatesValue,
+  type TripDatesValue,
+} from '../../components/TripDates/TripDates';
 import { DriverCheck } from './DriverCheck';
 import { useTermLabels } from './useTermLabels';
 import '../../i18n/namespaces/car';
 
-/** The dates of the address (`?from=&to=`), read once the page runs in the browser. */
+/** The trip of the address (`?from=&to=[&fromTime=][&toTime=]`), read once the page runs in the browser. */
 function datesOfAddress(): TripDatesValue {
   const search = new URLSearchParams(window.location.search);
-  return { from: search.get('from') ?? '', to: search.get('to') ?? '' };
+  return tripDatesValue({
+    from: search.get('from'),
+    to: search.get('to'),
+    fromTime: search.get('fromTime'),
+    toTime: search.get('toTime'),
+  });
 }
+
+const TRIP_KEYS = ['from', 'to', 'fromTime', 'toTime'] as const;
 
 /**
  * The car page's trip: dates (kept in the address), delivery, and the true total from
@@ -37,12 +51,12 @@ export function TripQuote({
   const { emirates } = useLabelRecords();
   // Fetched beside the quote on an Arabic page; the breakdown waits for both.
   const labels = useTermLabels();
-  const [dates, setDates] = useState<TripDatesValue>({ from: '', to: '' });
+  const [dates, setDates] = useState<TripDatesValue>(NO_TRIP_DATES);
   const [delivery, setDelivery] = useState<Emirate | ''>('');
   useEffect(() => setDates(datesOfAddress()), []);
 
   const ready = Boolean(dates.from && dates.to);
-  const path = `/api/cars/${carId}/quote?from=${dates.from}&to=${dates.to}${delivery ? `&delivery=${delivery}` : ''}`;
+  const path = `/api/cars/${carId}/quote?${tripQueryString(dates)}${delivery ? `&delivery=${delivery}` : ''}`;
   const quote = useQuery({
     queryKey: [path],
     queryFn: () => apiRequest<Quote>(path),
@@ -52,16 +66,28 @@ export function TripQuote({
 
   useEffect(() => {
     onTrip(
-      data?.available ? { from: data.from, to: data.to, days: data.days, total: data.total } : null,
+      data?.available
+        ? {
+            from: data.from,
+            to: data.to,
+            fromTime: data.fromTime,
+            toTime: data.toTime,
+            days: data.days,
+            total: data.total,
+          }
+        : null,
     );
   }, [data, onTrip]);
 
   const change = (next: TripDatesValue) => {
     setDates(next);
-    // The address keeps the dates: a shared link, back and a reload show the same trip.
+    // The address keeps the trip: a shared link, back and a reload show the same one (10:00,
+    // the default time, left out).
     const url = new URL(window.location.href);
-    for (const key of ['from', 'to'] as const) {
-      if (next.from && next.to) url.searchParams.set(key, next[key]);
+    const stated = new URLSearchParams(next.from && next.to ? tripQueryString(next) : '');
+    for (const key of TRIP_KEYS) {
+      const value = stated.get(key);
+      if (value) url.searchParams.set(key, value);
       else url.searchParams.delete(key);
     }
     window.history.replaceState(window.history.state, '', url);
@@ -168,6 +194,14 @@ function QuoteBreakdown({ quote, labels }: { quote: Quote; labels: TermLabels })
           <dt>
             {t('trip.rent', { days: formats.days(quote.days) })}
             <small>{labels.rentPlan(quote.plan)}</small>
+            {hasDatedLines(quote.dayLines) &&
+              // The days at a weekend or season rate, in words, one rate a line:
+              // '2 weekend days at AED 300'.
+              quote.dayLines.map((line) => (
+                <small key={`${line.kind}-${line.rate}`} data-testid="trip-day-line">
+                  {labels.dayLine(line, formats.exactPrice(line.rate))}
+                </small>
+              ))}
           </dt>
           <dd>{formats.exactPrice(quote.rent)}</dd>
         </div>

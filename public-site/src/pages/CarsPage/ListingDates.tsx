@@ -1,10 +1,16 @@
 import { useState } from 'react';
 import type { CarSearchParams } from '@core/rules/carSearchParams';
-import { TripDates, type TripDatesValue } from '../../components/TripDates/TripDates';
+import { statedTripTime } from '@core/rules/tripDays';
+import {
+  TripDates,
+  tripDatesValue,
+  type TripDatesValue,
+} from '../../components/TripDates/TripDates';
 
 /**
- * The listing's trip dates: a search with both dates shows only free cars with their trip
- * totals. A date alone waits for the other; clearing both drops them from the search.
+ * The listing's trip dates and times: a search with both dates shows only free cars with their
+ * trip totals. A date alone waits for the other; clearing both drops them from the search. The
+ * times go into the search with the dates (10:00 left out of the address).
  */
 export function ListingDates({
   params,
@@ -13,18 +19,30 @@ export function ListingDates({
   params: CarSearchParams;
   onChange: (next: CarSearchParams) => void;
 }) {
-  const shown = { from: params.from ?? '', to: params.to ?? '' };
+  const shown = tripDatesValue(params);
   const [dates, setDates] = useState<TripDatesValue>(shown);
   // A new address (back, a link) shows its own dates.
   const [seen, setSeen] = useState(shown);
-  if (seen.from !== shown.from || seen.to !== shown.to) {
+  if (
+    seen.from !== shown.from ||
+    seen.to !== shown.to ||
+    seen.fromTime !== shown.fromTime ||
+    seen.toTime !== shown.toTime
+  ) {
     setSeen(shown);
     setDates(shown);
   }
   const change = (next: TripDatesValue) => {
     setDates(next);
-    if ((next.from && next.to) || (!next.from && !next.to)) {
-      onChange({ ...params, from: next.from || undefined, to: next.to || undefined });
+    const both = Boolean(next.from && next.to);
+    if (both || (!next.from && !next.to)) {
+      onChange({
+        ...params,
+        from: next.from || undefined,
+        to: next.to || undefined,
+        fromTime: both ? statedTripTime(next.fromTime) : undefined,
+        toTime: both ? statedTripTime(next.toTime) : undefined,
+      });
     }
   };
   return (

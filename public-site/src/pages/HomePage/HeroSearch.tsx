@@ -1,4 +1,10 @@
-import { TripDates, type TripDatesValue } from '../../components/TripDates/TripDates';
+import { hasTripTimes } from '@core/rules/tripDays';
+import {
+  NO_TRIP_DATES,
+  TripDates,
+  tripDatesValue,
+  type TripDatesValue,
+} from '../../components/TripDates/TripDates';
 import { useState, type KeyboardEvent } from 'react';
 import { useLabelRecords } from '../../i18n/format';
 import { useLocalePath } from '../../i18n/localePath';
@@ -129,7 +135,7 @@ export function HeroSearch() {
   const [text, setText] = useState('');
   const [filters, setFilters] = useState<HeroFilters>(NO_FILTERS);
   const [sheetOpen, setSheetOpen] = useState(false);
-  const [dates, setDates] = useState<TripDatesValue>({ from: '', to: '' });
+  const [dates, setDates] = useState<TripDatesValue>(NO_TRIP_DATES);
   useFieldsFilledBeforeHydration((valueOf) => {
     const early = {
       emirate: valueOf('hero-emirate'),
@@ -139,6 +145,14 @@ export function HeroSearch() {
     };
     if (Object.values(early).some(Boolean)) setFilters(early);
     if (valueOf('hero-search-text')) setText(valueOf('hero-search-text'));
+    // The trip's dates and times too, chosen as the page still loaded.
+    const earlyDates = tripDatesValue({
+      from: valueOf('hero-dates-from'),
+      to: valueOf('hero-dates-to'),
+      fromTime: valueOf('hero-dates-fromTime') || undefined,
+      toTime: valueOf('hero-dates-toTime') || undefined,
+    });
+    if (earlyDates.from || earlyDates.to || hasTripTimes(earlyDates)) setDates(earlyDates);
   });
   const trimmed = text.trim();
   const count = activeFilterCount(filters, text);
