@@ -18,7 +18,7 @@ import type { Knex } from 'knex';
 import type { ContactMethod } from '@core/enums';
 import { uaeToday } from '@core/rules/verification';
 import type { Logger } from '../../logger';
-import { isBotUserAgent } from './botFilter';
+import { isRobot } from '../../web/robots';
 
 export type ListingEventKind = 'impression' | 'view' | ContactMethod;
 
@@ -210,7 +210,7 @@ export function createListingEventRecorder(
     enabled: true,
     written: { carEvents: 0, ms: 0 },
     record(visitor, kind, carIds) {
-      if (!recorder.enabled || carIds.length === 0 || isBotUserAgent(visitor.userAgent)) return;
+      if (!recorder.enabled || carIds.length === 0 || isRobot(visitor.userAgent)) return;
       if (queued + carIds.length > maxQueued) {
         if (!droppedWarned) logger.warn('listing events dropped: the queue is full');
         droppedWarned = true;

@@ -10,7 +10,7 @@ import type { Knex } from 'knex';
 import { uaeToday } from '@core/rules/verification';
 import type { CarSearchParams } from '@core/schemas/carSearchParams';
 import type { Logger } from '../../logger';
-import { isRobotAgent } from './botAgents';
+import { isRobot } from '../../web/robots';
 import { canonicalFilters, isSearch, normaliseSearchText } from './whatCounts';
 
 /** How often a process adds its counts to the database. */
@@ -52,7 +52,7 @@ export class SearchRecorder {
    * by a browser, not a robot.
    */
   record(params: CarSearchParams, foundNothing: boolean, userAgent: string | undefined): void {
-    if (!isSearch(params) || isRobotAgent(userAgent)) return;
+    if (!isSearch(params) || isRobot(userAgent)) return;
     const day = uaeToday(this.now());
     const counts = this.days.get(day) ?? { searches: 0, zeroResults: 0 };
     counts.searches += 1;

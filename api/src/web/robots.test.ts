@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { isBotUserAgent } from './botFilter';
+import { isRobot } from './robots';
 
 const PEOPLE = [
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1',
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
   'Mozilla/5.0 (Linux; Android 13; CUBOT P80) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36',
 ];
-const BOTS = [
+const ROBOTS = [
   'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
   'Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)',
   'facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)',
@@ -16,9 +16,11 @@ const BOTS = [
   'python-requests/2.31.0',
   'node',
   '',
+  '   ',
 ];
 
-describe('isBotUserAgent', () => {
-  it.each(PEOPLE)('counts a browser: %s', (ua) => expect(isBotUserAgent(ua)).toBe(false));
-  it.each(BOTS)('leaves out a bot: %s', (ua) => expect(isBotUserAgent(ua)).toBe(true));
+describe('isRobot', () => {
+  it.each(PEOPLE)('a person: %s', (agent) => expect(isRobot(agent)).toBe(false));
+  it.each(ROBOTS)('a robot: %s', (agent) => expect(isRobot(agent)).toBe(true));
+  it('a request without the header', () => expect(isRobot(undefined)).toBe(true));
 });
