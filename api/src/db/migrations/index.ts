@@ -26,6 +26,7 @@ import * as trips from './20261127140000_trips';
 import * as featuredPlacements from './20261127150000_featured_placements';
 import * as postLanguage from './20261127170000_post_language';
 import * as auditPeople from './20261127173000_audit_people';
+import * as arabicCompanyTexts from './20261127204600_arabic_company_texts';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -55,6 +56,7 @@ export const MIGRATIONS: ReadonlyArray<readonly [name: string, migration: Migrat
   ['20261127150000_featured_placements.ts', featuredPlacements],
   ['20261127170000_post_language.ts', postLanguage],
   ['20261127173000_audit_people.ts', auditPeople],
+  ['20261127204600_arabic_company_texts.ts', arabicCompanyTexts],
 ];
 
 export const migrationSource: Knex.MigrationSource<readonly [string, Migration]> = {

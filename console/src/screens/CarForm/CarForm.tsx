@@ -19,6 +19,7 @@ import { isPlanLimitError } from '../../forms/fieldErrors';
 import { useCheckedForm } from '../../forms/useSchemaForm';
 import { useUnsavedChangesGuard } from '../../components/useUnsavedChangesGuard';
 import { TripTermsFields } from '../../components/TripTermsFields';
+import { ArabicTextsCard } from '../../components/ArabicTextsCard';
 import { TRIP_TERMS_DEFAULTS, type TripTerms } from '@core/rules/tripTerms';
 
 const options = <T extends string>(values: readonly T[], labels: Record<T, string>) =>
@@ -160,6 +161,15 @@ export function CarForm({
             </Col>
           </Row>
         </Card>
+
+        <ArabicTextsCard
+          title={{
+            name: 'titleAr',
+            maxLength: 120,
+            placeholder: 'مثال: نيسان باترول بلاتينيوم 2024',
+          }}
+          description={{ name: 'descriptionAr', maxLength: 5000 }}
+        />
 
         <Card title="Photos">{photos}</Card>
 
