@@ -105,9 +105,13 @@ describe('seedDemoData into an empty database', () => {
     expect(arabic.length).toBeLessThan(counts.companies / 4);
     const cars = await knex('cars')
       .join('companies', 'companies.id', 'cars.company_id')
-      .select('cars.title_ar', 'companies.description_ar as company_ar');
-    // Exactly the cars of those companies, each with an Arabic title in Arabic letters.
-    for (const car of cars) expect(car.title_ar === null).toBe(car.company_ar === null);
+      .select('cars.title_ar', 'cars.description_ar', 'companies.description_ar as company_ar');
+    // Exactly the cars of those companies: an Arabic description each, an Arabic title where
+    // the brand has an Arabic form.
+    for (const car of cars) {
+      expect(car.description_ar === null).toBe(car.company_ar === null);
+      if (car.company_ar === null) expect(car.title_ar).toBeNull();
+    }
     const titles = cars.flatMap((car) => (car.title_ar ? [car.title_ar as string] : []));
     expect(titles.length).toBeGreaterThanOrEqual(25);
     for (const title of titles) expect(title).toMatch(/[\u0600-\u06FF]/);

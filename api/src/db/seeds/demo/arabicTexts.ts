@@ -6,7 +6,6 @@
  * unchanged.
  */
 import type { CarType } from '@core/enums';
-import { BRAND_LABELS } from '@core/enums';
 import { BRAND_LABELS_AR } from '@core/catalogue/ar/labels';
 import type { DemoCarRow } from './rows';
 
@@ -32,13 +31,17 @@ const TYPE_SENTENCE_AR: Record<CarType, string> = {
 };
 
 /**
- * A demo car's title and description in Arabic: brand in its Arabic form where it has one, the
- * model as its badge reads, and "for rent" as Arabic listings title a car.
+ * A demo car's title and description in Arabic: the brand in its Arabic form and the model as its
+ * badge reads. A brand without a settled Arabic form (core's BRAND_LABELS_AR) gets no Arabic title:
+ * the Arabic site shows the title as written, as for a company that writes none.
  */
-export function arabicCarTexts(car: DemoCarRow): { title_ar: string; description_ar: string } {
-  const brand = BRAND_LABELS_AR[car.brand] ?? BRAND_LABELS[car.brand];
+export function arabicCarTexts(car: DemoCarRow): {
+  title_ar: string | null;
+  description_ar: string;
+} {
+  const brand = BRAND_LABELS_AR[car.brand];
   return {
-    title_ar: `${brand} ${car.model} ${car.year} للإيجار`,
+    title_ar: brand ? `${brand} ${car.model} ${car.year}` : null,
     description_ar: `${TYPE_SENTENCE_AR[car.car_type]} التأمين الشامل مشمول، والسعر يشمل ضريبة القيمة المضافة.`,
   };
 }
