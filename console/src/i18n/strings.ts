@@ -1,0 +1,33 @@
+/**
+ * The vendor console's strings: `locales/{language}.json`, nested by screen, `{{name}}`
+ * placeholders. English is bundled with the signed-in shell; Arabic is its own chunk, loaded
+ * only when chosen (the console's first load does not grow). A key missing in a language reads
+ * as English (`locales.test.ts` fails when one is missing in Arabic).
+ */
+import english from './locales/en.json';
+
+export type Strings = { [key: string]: string | Strings };
+export type VendorT = (key: string, values?: Record<string, string | number>) => string;
+
+function lookup(strings: Strings | undefined, key: string): string | undefined {
+  let node: string | Strings | undefined = strings;
+  for (const part of key.split('.')) {
+    if (!node || typeof node === 'string') return undefined;
+    node = node[part];
+  }
+  return typeof node === 'string' ? node : undefined;
+}
+
+/** A translator: the language's string, else English's, else the key (a bug a test catches). */
+export function translator(strings: Strings | null): VendorT {
+  return (key, values) => {
+    const text = lookup(strings ?? undefined, key) ?? lookup(english, key) ?? key;
+    return values
+      ? text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) =>
+          name in values ? String(values[name]) : whole,
+        )
+      : text;
+  };
+}
+
+export const englishT = translator(null);
