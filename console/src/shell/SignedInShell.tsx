@@ -134,6 +134,7 @@ function ShellLayout({ user }: { user: CurrentUser }) {
                 // The account's language switch: the other language, named in itself.
                 <Button
                   type="text"
+                  size="small"
                   lang={arabic ? 'en' : 'ar'}
                   aria-label={t('shell.switchToLabel')}
                   className="console__language"

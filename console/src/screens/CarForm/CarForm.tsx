@@ -38,6 +38,9 @@ interface CarFormProps {
   inheritedTripTerms?: TripTerms;
 }
 
+/** A unit beside a number: isolated, so `/km` never reads `km/` in a right-to-left form. */
+const unit = (text: string) => <bdi>{text}</bdi>;
+
 const aedInput = (label: string) => <NumberInput min={0} prefix="AED" aria-label={label} />;
 
 /**
@@ -214,27 +217,39 @@ export function CarForm({
             </Col>
             <Col {...third}>
               <Form.Item name={['terms', 'kmPerDay']} label={t('carForm.kmPerDay')}>
-                <NumberInput min={0} suffix="km" />
+                <NumberInput min={0} suffix={unit(t('carForm.unitKm'))} />
               </Form.Item>
             </Col>
             <Col {...third}>
               <Form.Item name={['terms', 'kmPerMonth']} label={t('carForm.kmPerMonth')}>
-                <NumberInput min={0} suffix="km" />
+                <NumberInput min={0} suffix={unit(t('carForm.unitKm'))} />
               </Form.Item>
             </Col>
             <Col {...third}>
               <Form.Item name={['terms', 'extraKmChargeAed']} label={t('carForm.extraKm')}>
-                <NumberInput min={0} step={0.5} precision={2} prefix="AED" suffix="/km" />
+                <NumberInput
+                  min={0}
+                  step={0.5}
+                  precision={2}
+                  prefix="AED"
+                  suffix={unit(t('carForm.unitPerKm'))}
+                />
               </Form.Item>
             </Col>
             <Col {...third}>
               <Form.Item name={['terms', 'minimumDriverAge']} label={t('carForm.minimumAge')}>
-                <NumberInput min={18} max={99} suffix="years" />
+                <NumberInput min={18} max={99} suffix={unit(t('carForm.unitYears'))} />
               </Form.Item>
             </Col>
             <Col {...third}>
               <Form.Item name={['terms', 'salikChargeAed']} label={t('carForm.salik')}>
-                <NumberInput min={0} step={0.5} precision={2} prefix="AED" suffix="/crossing" />
+                <NumberInput
+                  min={0}
+                  step={0.5}
+                  precision={2}
+                  prefix="AED"
+                  suffix={unit(t('carForm.unitPerCrossing'))}
+                />
               </Form.Item>
             </Col>
             <Col span={24}>
