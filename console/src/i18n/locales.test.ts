@@ -40,7 +40,11 @@ describe("the vendor console's Arabic strings", () => {
     expect(partial('shell.signOut')).toBe('خروج');
     expect(partial('carForm.title')).toBe('Title');
     expect(translator({ a: 'Hello {{name}}, {{other}}' })('a', { name: 'Sara' })).toBe(
-      'Hello Sara, {{other}}',
+      'Hello \u2068Sara\u2069, {{other}}',
+    );
+    // English as written; Arabic's values isolated, so a Latin name keeps its place.
+    expect(translator(null)('overview.planUsage', { plan: 'Free', used: 1, limit: 5 })).toBe(
+      'Free plan: 1 of 5 listings',
     );
     expect(partial('no.such.key')).toBe('no.such.key');
   });

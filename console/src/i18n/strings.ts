@@ -18,13 +18,18 @@ function lookup(strings: Strings | undefined, key: string): string | undefined {
   return typeof node === 'string' ? node : undefined;
 }
 
-/** A translator: the language's string, else English's, else the key (a bug a test catches). */
+/**
+ * A translator: the language's string, else English's, else the key (a bug a test catches). In
+ * another language than English each value is isolated (Unicode FSI … PDI), so a Latin plan name
+ * or a number keeps its place in an Arabic sentence ("باقة Free: 1 من 5", not "باقة 1 :Free").
+ */
 export function translator(strings: Strings | null): VendorT {
+  const isolate = strings ? (value: string) => `\u2068${value}\u2069` : (value: string) => value;
   return (key, values) => {
     const text = lookup(strings ?? undefined, key) ?? lookup(english, key) ?? key;
     return values
       ? text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) =>
-          name in values ? String(values[name]) : whole,
+          name in values ? isolate(String(values[name])) : whole,
         )
       : text;
   };
