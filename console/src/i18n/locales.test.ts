@@ -1,8 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { CONSOLE_ROUTES } from '../shell/consoleRoutes';
-import { translator, type Strings } from './strings';
-import english from './locales/en.json';
+import { addEnglish, translator, type Strings } from './strings';
 import arabic from './locales/ar.json';
+
+// Every screen's English file, as the screens add them when their chunks run.
+const english: Strings = Object.assign(
+  {},
+  ...Object.values(
+    import.meta.glob<Strings>('./locales/en/*.json', { eager: true, import: 'default' }),
+  ),
+);
+addEnglish(english);
 
 /** Every leaf key of a strings file (`carForm.title`). */
 function keysOf(strings: Strings, prefix = ''): string[] {

@@ -1,12 +1,21 @@
 /**
- * The vendor console's strings: `locales/{language}.json`, nested by screen, `{{name}}`
- * placeholders. English is bundled with the signed-in shell; Arabic is its own chunk, loaded
- * only when chosen (the console's first load does not grow). A key missing in a language reads
- * as English (`locales.test.ts` fails when one is missing in Arabic).
+ * The vendor console's strings, nested by screen, `{{name}}` placeholders. English is one file
+ * per screen (`locales/en/{screen}.json`): the shell's comes with the signed-in shell, each
+ * screen's with its screen's chunk (`addEnglish`), so nobody's first load carries other screens'
+ * strings. Arabic is one file, `locales/ar.json`, its own chunk loaded only when chosen. A key
+ * missing in a language reads as English (`locales.test.ts` fails when one is missing in Arabic).
  */
-import english from './locales/en.json';
+import shell from './locales/en/shell.json';
 
 export type Strings = { [key: string]: string | Strings };
+
+/** The English strings brought so far: the shell's, then each screen's as its chunk runs. */
+const english: Strings = { ...shell };
+
+/** Adds a screen's English strings (`import strings from '…/en/cars.json'; addEnglish(strings)`). */
+export function addEnglish(strings: Strings) {
+  Object.assign(english, strings);
+}
 export type VendorT = (key: string, values?: Record<string, string | number>) => string;
 
 function lookup(strings: Strings | undefined, key: string): string | undefined {

@@ -12,6 +12,11 @@ import { useUnsavedChangesGuard } from '../../components/useUnsavedChangesGuard'
 import { TripTermsFields } from '../../components/TripTermsFields';
 import { ArabicTextsCard } from '../../components/ArabicTextsCard';
 import { TRIP_TERMS_DEFAULTS, type TripTerms } from '@core/rules/tripTerms';
+import carFormStrings from '../../i18n/locales/en/carForm.json';
+import { addEnglish } from '../../i18n/strings';
+
+// This screen's English strings travel with its chunk (i18n/strings.ts).
+addEnglish(carFormStrings);
 
 const options = <T extends string>(values: readonly T[], labels: Record<T, string>) =>
   values.map((value) => ({ value, label: labels[value] }));

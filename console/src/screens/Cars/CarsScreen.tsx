@@ -22,6 +22,13 @@ import { carSortingState, carSortParam } from './carSort';
 import { FeatureAction, FeaturedSlots } from './FeatureAction';
 import { DuplicateAction } from './DuplicateAction';
 import { useVendorSubscription } from '../../api/vendorSubscription';
+import carsStrings from '../../i18n/locales/en/cars.json';
+import labelsStrings from '../../i18n/locales/en/labels.json';
+import { addEnglish } from '../../i18n/strings';
+
+// This screen's English strings travel with its chunk (i18n/strings.ts).
+addEnglish(carsStrings);
+addEnglish(labelsStrings);
 
 const column = createColumnHelper<VendorCar>();
 

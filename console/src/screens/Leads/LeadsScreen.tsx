@@ -24,6 +24,13 @@ import { formatDateTime } from '../../components/format';
 import { LeadStatusTag } from '../../components/StatusTags';
 import { oneOf, useUrlState } from '../../components/useUrlState';
 import { problemMessage } from '../../forms/fieldErrors';
+import leadsStrings from '../../i18n/locales/en/leads.json';
+import labelsStrings from '../../i18n/locales/en/labels.json';
+import { addEnglish } from '../../i18n/strings';
+
+// This screen's English strings travel with its chunk (i18n/strings.ts).
+addEnglish(leadsStrings);
+addEnglish(labelsStrings);
 
 const column = createColumnHelper<Lead>();
 

@@ -10,6 +10,13 @@ import { Meter, Panel, Stat } from '../../components/Panel';
 import { LazyAlert } from '../../components/LazyAlert';
 import { QueryState, querySkeleton } from '../../components/QueryState';
 import { ListingStatusTag } from '../../components/StatusTags';
+import overviewStrings from '../../i18n/locales/en/overview.json';
+import labelsStrings from '../../i18n/locales/en/labels.json';
+import { addEnglish } from '../../i18n/strings';
+
+// This screen's English strings travel with its chunk (i18n/strings.ts).
+addEnglish(overviewStrings);
+addEnglish(labelsStrings);
 
 /** Bars drawn with CSS: a handful of numbers needs no chart library. */
 function Bars({
