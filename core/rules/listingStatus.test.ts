@@ -34,6 +34,8 @@ describe('planListingEdit of an approved listing', () => {
     const changes: ListingValues = {
       title: 'Call 050 123 4567',
       description: 'www.example.com',
+      titleAr: 'اتصل على 050 123 4567',
+      descriptionAr: 'www.example.com',
       brand: 'toyota',
       model: 'Armada',
       year: 2023,

@@ -27,6 +27,9 @@ export type ListingFieldReview = 'review' | 'price' | 'now';
 export const LISTING_FIELD_REVIEW = {
   title: 'review',
   description: 'review',
+  // Their Arabic (issue #21): free text too, so reviewed alike.
+  titleAr: 'review',
+  descriptionAr: 'review',
   brand: 'review',
   model: 'review',
   year: 'review',

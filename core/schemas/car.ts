@@ -14,6 +14,7 @@ import { companyContactSchema, companySchema } from './company';
 import { REVIEWED_LISTING_FIELDS, type ReviewedListingField } from '../rules/listingStatus';
 import { FEATURE_DAYS } from '../rules/featuredSlots';
 import { carTripTermsSchema, fullTripTermsSchema } from './trip';
+import { translatedTextSchema } from '../i18n/companyTexts';
 
 const CURRENT_YEAR = new Date().getUTCFullYear();
 const aed = z.number().int('Whole dirhams only').min(0);
@@ -122,6 +123,9 @@ export type PendingChanges = z.infer<typeof pendingChangesSchema>;
  * the last revision was refused (the approved version stayed public).
  */
 export const vendorCarSchema = carSchema.extend({
+  /** The title and description in Arabic, as the vendor wrote them (null: none; the Arabic site shows the English). */
+  titleAr: z.string().nullable(),
+  descriptionAr: z.string().nullable(),
   status: listingStatusSchema,
   rejectionReason: z.string().nullable(),
   pendingChanges: pendingChangesSchema.nullable(),
@@ -166,6 +170,10 @@ export type FeatureResult = z.infer<typeof featureResultSchema>;
 export const carInputSchema = z.object({
   title: requiredText(120),
   description: z.string().trim().max(5000).default(''),
+  /** The title in Arabic, for the Arabic site (issue #21); blank or null: none. */
+  titleAr: translatedTextSchema(120).default(null),
+  /** The description in Arabic; blank or null: none. */
+  descriptionAr: translatedTextSchema(5000).default(null),
   brand: brandSchema,
   model: requiredText(60),
   year: z

@@ -36,6 +36,8 @@ export const profilePatchSchema = z
   .object({
     name: requiredText(120),
     description: optionalNullableText(2000),
+    /** The description in Arabic, for the Arabic site (issue #21); blank or null: none. */
+    descriptionAr: optionalNullableText(2000),
     emirate: emirateSchema,
     address: optionalNullableText(300),
     whatsapp: uaePhoneSchema,
@@ -70,6 +72,7 @@ export const vendorProfileSchema = z.object({
   name: z.string(),
   slug: z.string(),
   description: z.string().nullable(),
+  descriptionAr: z.string().nullable(),
   emirate: emirateSchema,
   address: z.string().nullable(),
   whatsapp: z.string(),

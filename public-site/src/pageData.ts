@@ -74,7 +74,7 @@ export const PAGE_DATA = {
     ],
     search: pageSearch(landingPageFromSearch),
   },
-  car: { queries: ({ params }) => [carDetailQuery(params.id)] },
+  car: { queries: ({ params, language }) => [carDetailQuery(params.id, language)] },
   category: {
     queries: ({ params, searchParams }) => {
       const filterParams = categorySearchParams(params.slug);
@@ -106,11 +106,14 @@ export const PAGE_DATA = {
     search: pageSearch(pageFromSearch),
   },
   company: {
-    queries: ({ params, searchParams }) => {
+    queries: ({ params, searchParams, language }) => {
       const id = companyIdFromParam(params.id);
       return id === null
         ? []
-        : [companyQuery(id), companyCarsQuery(id, pageFromSearch(searchParams))];
+        : [
+            companyQuery(id, language),
+            companyCarsQuery(id, language, pageFromSearch(searchParams)),
+          ];
     },
     search: pageSearch(pageFromSearch),
   },

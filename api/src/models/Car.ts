@@ -11,6 +11,9 @@ export class Car extends BaseModel {
   companyId!: number;
   title!: string;
   description!: string;
+  /** The title and description in Arabic (null: none; the Arabic site shows the English). */
+  titleAr!: string | null;
+  descriptionAr!: string | null;
   brand!: Brand;
   model!: string;
   year!: number;

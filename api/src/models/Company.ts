@@ -14,6 +14,8 @@ export class Company extends BaseModel {
   slug!: string;
   logoUrl!: string | null;
   description!: string | null;
+  /** The description in Arabic (null: none; the Arabic site shows the one as written). */
+  descriptionAr!: string | null;
   emirate!: Emirate;
   area!: string | null;
   address!: string | null;

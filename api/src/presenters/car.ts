@@ -1,4 +1,6 @@
 import { effectiveTripTerms } from '@core/rules/tripTerms';
+import { DEFAULT_LANGUAGE } from '@core/i18n/languages';
+import { textInLanguage } from '@core/i18n/companyTexts';
 import { pendingFieldChanges, type ListingValues } from '@core/rules/listingStatus';
 import type { CarImage as PublicImage, Car as PublicCar, PendingChanges } from '@core/schemas/car';
 import type { VendorCar } from '@core/schemas/car';
@@ -31,12 +33,23 @@ export function presentCar(car: CarWithCompany): PublicCar {
   return presentCarVersion(car, publicImages(car));
 }
 
-function presentCarVersion(car: CarWithCompany, photos: CarImage[]): PublicCar {
+/** presentCar for a page in `language`: the company's texts in it where written (a `map` callback). */
+export const presentCarIn =
+  (language: string) =>
+  (car: CarWithCompany): PublicCar =>
+    presentCarVersion(car, publicImages(car), language);
+
+function presentCarVersion(
+  car: CarWithCompany,
+  photos: CarImage[],
+  language: string = DEFAULT_LANGUAGE,
+): PublicCar {
   const images = photos.map(presentImage);
   return {
     id: car.id,
-    title: car.title,
-    description: car.description,
+    // In the page's language where the company wrote it (core i18n/companyTexts).
+    title: textInLanguage(language, car.title, car.titleAr),
+    description: textInLanguage(language, car.description, car.descriptionAr),
     brand: car.brand,
     model: car.model,
     year: car.year,
@@ -118,8 +131,11 @@ export function presentPendingChanges(car: CarWithCompany): PendingChanges | nul
  * waiting changes over it), its review status and what waits for review.
  */
 export function presentVendorCar(car: CarWithCompany, actor: Actor): VendorCar {
+  const proposed = proposedVersion(car);
   return {
-    ...presentCarVersion(proposedVersion(car), proposedImages(car)),
+    ...presentCarVersion(proposed, proposedImages(car)),
+    titleAr: proposed.titleAr ?? null,
+    descriptionAr: proposed.descriptionAr ?? null,
     status: car.status,
     rejectionReason: car.rejectionReason ?? null,
     pendingChanges: presentPendingChanges(car),

@@ -1,4 +1,6 @@
 import { AREAS } from '@core/catalogue/areas';
+import { DEFAULT_LANGUAGE } from '@core/i18n/languages';
+import { textInLanguage } from '@core/i18n/companyTexts';
 import { RENTAL_POLICY_DEFAULTS } from '@core/constants';
 import { CAR_TYPES, EMIRATE_LABELS, type CarType, type Emirate } from '@core/enums';
 import type {
@@ -66,7 +68,11 @@ export function securityDepositText(
  * its internal statuses or its contact details (those come with a lead).
  * (docs/product.md#rental-companies)
  */
-export function presentCompany(company: Company, stats: CompanyCarStats): PublicCompany {
+export function presentCompany(
+  company: Company,
+  stats: CompanyCarStats,
+  language: string = DEFAULT_LANGUAGE,
+): PublicCompany {
   return {
     id: company.id,
     name: company.name,
@@ -78,7 +84,8 @@ export function presentCompany(company: Company, stats: CompanyCarStats): Public
     emirate: company.emirate,
     carCount: stats.carCount,
     verified: company.verificationStatus === 'verified',
-    description: company.description,
+    // In the page's language where the company wrote it (core i18n/companyTexts).
+    description: textInLanguage(language, company.description, company.descriptionAr),
     policies: {
       minimumDriverAge: company.minimumDriverAge,
       securityDeposit: securityDepositText(company.depositPolicy, stats),
@@ -96,6 +103,7 @@ export interface CompanyFleetRow extends CompanyCarStats {
 export function presentCompanyProfile(
   company: Company,
   fleetRows: CompanyFleetRow[],
+  language: string = DEFAULT_LANGUAGE,
 ): CompanyProfile {
   const stats = combineStats(fleetRows);
   const fleet: CompanyFleetEntry[] = fleetRows
@@ -103,7 +111,7 @@ export function presentCompanyProfile(
     .sort(
       (a, b) => b.count - a.count || CAR_TYPES.indexOf(a.carType) - CAR_TYPES.indexOf(b.carType),
     );
-  return { ...presentCompany(company, stats), fleet, priceFrom: stats.priceFrom };
+  return { ...presentCompany(company, stats, language), fleet, priceFrom: stats.priceFrom };
 }
 
 function combineStats(rows: CompanyCarStats[]): CompanyCarStats {
@@ -133,6 +141,7 @@ export function presentProfile(company: Company, verificationNote: string | null
     name: company.name,
     slug: company.slug,
     description: company.description,
+    descriptionAr: company.descriptionAr ?? null,
     emirate: company.emirate,
     address: company.address,
     whatsapp: company.whatsapp,

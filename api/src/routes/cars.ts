@@ -19,7 +19,8 @@ import {
 import type { CarSearchResult, CatalogueStats, CategoryCounts } from '@core/schemas/carSearch';
 import { badRequest, notFound, parseInput } from '../errors';
 import { carPolicy } from '../policies/cars';
-import { presentCar } from '../presenters/car';
+import { presentCar, presentCarIn } from '../presenters/car';
+import { pageLanguageQuerySchema } from '@core/i18n/companyTexts';
 import { loadCars } from '../services/carSearch';
 import { listFeaturedCars, findPublicCar, findSimilarCars } from '../services/publicCars';
 import { NO_PUBLIC_CARS, presentCompany } from '../presenters/company';
@@ -178,18 +179,20 @@ export function carRoutes(api: ApiRouter) {
     },
   });
 
-  // One public car with its images and company, and up to 8 similar cars.
+  // One public car with its images and company, and up to 8 similar cars; the company's texts in
+  // the page's language where written (`?language=ar`, core i18n/companyTexts), else as written.
   api.add({
     method: 'get',
     path: '/cars/:id',
     policy: carPolicy.browse,
     params: carId,
+    query: pageLanguageQuerySchema,
     cache: 'unset',
     inProcess: true,
-    handler: ({ deps, params: { id } }) =>
+    handler: ({ deps, params: { id }, query: { language } }) =>
       cachedJson(
         deps,
-        cacheKey('car', id),
+        cacheKey('car', { id, language }),
         async () => {
           const car = await findPublicCar(id);
           if (!car) return null;
@@ -198,8 +201,12 @@ export function carRoutes(api: ApiRouter) {
             publicCarStatsByCompany([car.companyId]),
           ]);
           const similar = await loadCars(deps.knex, similarIds);
-          const company = presentCompany(car.company, stats.get(car.companyId) ?? NO_PUBLIC_CARS);
-          const shown = presentCar(car);
+          const company = presentCompany(
+            car.company,
+            stats.get(car.companyId) ?? NO_PUBLIC_CARS,
+            language,
+          );
+          const shown = presentCarIn(language)(car);
           return {
             ...shown,
             company: {
@@ -210,7 +217,7 @@ export function carRoutes(api: ApiRouter) {
               // recording the lead fails (the renter is never blocked).
               contact: presentCompanyContact(car.company),
             },
-            similar: similar.map(presentCar),
+            similar: similar.map(presentCarIn(language)),
           } satisfies CarDetail;
         },
         'No such car',

@@ -11,7 +11,8 @@ import { emirateSchema } from '@core/schemas/enums';
 import { idSchema } from '@core/schemas/common';
 import { COMPANIES_PAGE_SIZE } from '@core/schemas/company';
 import { companyPolicy } from '../policies/companies';
-import { presentCar } from '../presenters/car';
+import { presentCarIn } from '../presenters/car';
+import { pageLanguageQuerySchema } from '@core/i18n/companyTexts';
 import { presentCompany, presentCompanyProfile } from '../presenters/company';
 import {
   findPublicCompany,
@@ -35,10 +36,12 @@ const companiesQuerySchema = z.object({
   emirate: z.union([emirateSchema, z.literal(ALL)]).optional(),
 });
 
-const companyCarsQuerySchema = z.object({
-  page: pageParam,
-  pageSize: pageSizeParam(CARS_PAGE_SIZE),
-});
+const companyCarsQuerySchema = z
+  .object({
+    page: pageParam,
+    pageSize: pageSizeParam(CARS_PAGE_SIZE),
+  })
+  .extend(pageLanguageQuerySchema.shape);
 
 const companyParamsSchema = z.object({ id: idSchema });
 
@@ -73,15 +76,19 @@ export function companyRoutes(api: ApiRouter) {
     path: '/companies/:id',
     policy: companyPolicy.browse,
     params: companyParamsSchema,
+    // The company's description in the page's language where written (core i18n/companyTexts).
+    query: pageLanguageQuerySchema,
     cache: 'unset',
     inProcess: true,
-    handler: ({ deps, params: { id } }) =>
+    handler: ({ deps, params: { id }, query: { language } }) =>
       cachedJson(
         deps,
-        cacheKey('company', id),
+        cacheKey('company', { id, language }),
         async () => {
           const company = await findPublicCompany(id);
-          return company ? presentCompanyProfile(company, await publicFleetOf(company.id)) : null;
+          return company
+            ? presentCompanyProfile(company, await publicFleetOf(company.id), language)
+            : null;
         },
         'Company not found',
       ),
@@ -96,15 +103,15 @@ export function companyRoutes(api: ApiRouter) {
     query: companyCarsQuerySchema,
     cache: 'unset',
     inProcess: true,
-    handler: ({ deps, params: { id }, query: { page, pageSize } }) =>
+    handler: ({ deps, params: { id }, query: { page, pageSize, language } }) =>
       cachedJson(
         deps,
-        cacheKey('company-cars', { id, page, pageSize }),
+        cacheKey('company-cars', { id, page, pageSize, language }),
         async () => {
           const company = await findPublicCompany(id);
           if (!company) return null;
           const { items, total } = await listCompanyCars(company.id, { page, pageSize });
-          return { items: items.map(presentCar), total, page, pageSize };
+          return { items: items.map(presentCarIn(language)), total, page, pageSize };
         },
         'Company not found',
       ),

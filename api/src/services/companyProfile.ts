@@ -50,6 +50,7 @@ export async function ownCompany(companyId: number, trx?: Knex.Transaction): Pro
 const COLUMN_OF = {
   name: 'name',
   description: 'description',
+  descriptionAr: 'descriptionAr',
   emirate: 'emirate',
   address: 'address',
   whatsapp: 'whatsapp',

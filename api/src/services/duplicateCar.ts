@@ -38,6 +38,8 @@ export function duplicateInput(car: Car): CarInput {
   return {
     title: saved.title,
     description: saved.description,
+    titleAr: saved.titleAr ?? null,
+    descriptionAr: saved.descriptionAr ?? null,
     brand: saved.brand,
     model: saved.model,
     year: saved.year,

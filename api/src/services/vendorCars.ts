@@ -59,8 +59,10 @@ function applyFilters<Q extends QueryBuilder<Car, unknown>>(qb: Q, filters: List
     qb.where((inner) =>
       inner
         .where('cars.title', 'ilike', pattern)
+        .orWhere('cars.title_ar', 'ilike', pattern)
         .orWhere('cars.model', 'ilike', pattern)
         .orWhereRaw("cars.pending_changes->>'title' ilike ?", [pattern])
+        .orWhereRaw("cars.pending_changes->>'titleAr' ilike ?", [pattern])
         .orWhereRaw("cars.pending_changes->>'model' ilike ?", [pattern]),
     );
   }

@@ -14,6 +14,8 @@ import './listingChanges.css';
 const FIELD_LABELS: Record<ReviewedListingField, string> = {
   title: 'Title',
   description: 'Description',
+  titleAr: 'Title in Arabic',
+  descriptionAr: 'Description in Arabic',
   brand: 'Brand',
   model: 'Model',
   year: 'Year',

@@ -34,6 +34,8 @@ export function newCarFormValues(): CarFormValues {
   return {
     title: '',
     description: '',
+    titleAr: '',
+    descriptionAr: '',
     brand: null,
     model: '',
     year: null,
@@ -60,6 +62,8 @@ export function carToFormValues(car: VendorCar): CarFormValues {
   return {
     title: car.title,
     description: car.description,
+    titleAr: car.titleAr ?? '',
+    descriptionAr: car.descriptionAr ?? '',
     brand: car.brand,
     model: car.model,
     year: car.year,
@@ -100,9 +104,12 @@ function withoutEmpty(values: Record<string, unknown>, shape: Record<string, z.Z
 
 /** The form's values checked by `carInputSchema`: the input to send, or each field's problem. */
 export function parseCarForm(values: CarFormValues): Parsed<CarInput> {
-  const { terms, tripTerms, ...rest } = values;
+  const { terms, tripTerms, titleAr, descriptionAr, ...rest } = values;
   const raw = {
     ...withoutEmpty(rest, carInputSchema.shape),
+    // Always sent: an emptied Arabic box clears the translation (the site shows the English).
+    titleAr: titleAr || null,
+    descriptionAr: descriptionAr || null,
     terms: withoutEmpty(terms ?? {}, rentalTermsSchema.shape),
     // Always sent whole: a box emptied means the company's term again.
     tripTerms: tripTermsFromForm(tripTerms),

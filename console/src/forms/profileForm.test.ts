@@ -8,6 +8,7 @@ const profile: VendorProfile = {
   name: 'Demo Drive',
   slug: 'demo-drive',
   description: null,
+  descriptionAr: null,
   emirate: 'dubai',
   address: 'Al Barsha',
   whatsapp: '+971501234567',
@@ -30,6 +31,7 @@ const profile: VendorProfile = {
 const values = (): ProfileValues => ({
   name: profile.name,
   description: profile.description,
+  descriptionAr: profile.descriptionAr,
   emirate: profile.emirate,
   address: profile.address,
   whatsapp: profile.whatsapp,

@@ -6,6 +6,7 @@ export type ProfileValues = Pick<
   VendorProfile,
   | 'name'
   | 'description'
+  | 'descriptionAr'
   | 'emirate'
   | 'address'
   | 'whatsapp'

@@ -14,6 +14,8 @@ import { useAdminQueueCounts } from '../api/admin/queues';
 import { canOpen, menuFor, routeAt, routesFor } from './consoleRoutes';
 import { homeFor, justSignedIn } from './roleHome';
 import { screenFallback } from './screenFallback';
+import { VendorI18n, useVendorI18n } from '../i18n/VendorI18n';
+import { setVendorLanguage } from '../i18n/vendorLanguage';
 
 const { Header, Sider, Content } = Layout;
 
@@ -38,7 +40,19 @@ const Drawer = lazy(() => import('antd/es/drawer'));
  * (LazyAppFeedback) and the "changed elsewhere" dialog.
  */
 export default function SignedInShell({ user }: { user: CurrentUser }) {
+  // The vendor's screens follow the vendor's language (issue #21); the admin's and the blog's
+  // stay English.
+  return (
+    <VendorI18n enabled={user.role === 'vendor'}>
+      <ShellLayout user={user} />
+    </VendorI18n>
+  );
+}
+
+function ShellLayout({ user }: { user: CurrentUser }) {
   const location = useLocation();
+  const { language, t } = useVendorI18n();
+  const arabic = language === 'ar';
   const signOut = useSignOut();
   // Below antd's `lg` (992 px) the menu moves into a drawer opened from the header. Known from
   // the first render (Grid.useBreakpoint answers after an effect: a desktop would load the drawer).
@@ -46,12 +60,23 @@ export default function SignedInShell({ user }: { user: CurrentUser }) {
   const [menuOpen, setMenuOpen] = useState(false);
 
   const isVendor = user.role === 'vendor';
-  const menu = menuFor(user);
   const allowed = canOpen(user, location.pathname);
   const routes = routesFor(user);
   const route = allowed ? routeAt(location.pathname) : undefined;
   const selectedKey = route ? (route.menuKey ?? route.path) : location.pathname;
-  const title = route?.title ?? menu.find((item) => item.key === selectedKey)?.label ?? 'Console';
+  // In Arabic, each screen's name from the catalogue's `nav` (English is the route table's).
+  const named = (path: string, part: 'title' | 'menu', english: string) => {
+    const key = `nav.${path}.${part}`;
+    const text = arabic ? t(key) : key;
+    return text === key ? english : text;
+  };
+  const menu = menuFor(user).map((item) => ({
+    ...item,
+    label: named(item.key, 'menu', item.label),
+  }));
+  const title = route
+    ? named(route.path, 'title', route.title)
+    : (menu.find((item) => item.key === selectedKey)?.label ?? 'Console');
 
   // On a phone the menu's counts are behind the menu button: it says that something waits.
   const { data: counts } = useAdminQueueCounts(narrow && menu.some((item) => item.badge));
@@ -70,11 +95,11 @@ export default function SignedInShell({ user }: { user: CurrentUser }) {
         {narrow ? (
           <Suspense fallback={null}>
             <Drawer
-              placement="left"
+              placement={arabic ? 'right' : 'left'}
               open={menuOpen}
               onClose={() => setMenuOpen(false)}
               size={260}
-              title="UAE Car Rental"
+              title={t('shell.brand')}
               styles={{ body: { padding: 0 } }}
             >
               {navigation}
@@ -82,7 +107,7 @@ export default function SignedInShell({ user }: { user: CurrentUser }) {
           </Suspense>
         ) : (
           <Sider width={232} theme="light" className="console__sider">
-            <div className="console__brand">UAE Car Rental</div>
+            <div className="console__brand">{t('shell.brand')}</div>
             {navigation}
           </Sider>
         )}
@@ -91,7 +116,7 @@ export default function SignedInShell({ user }: { user: CurrentUser }) {
             {narrow && (
               <Button
                 type="text"
-                aria-label={waiting > 0 ? `Open the menu, ${waiting} waiting` : 'Open the menu'}
+                aria-label={waiting > 0 ? `Open the menu, ${waiting} waiting` : t('shell.openMenu')}
                 className="console__menu-button"
                 onClick={() => setMenuOpen(true)}
               >
@@ -105,8 +130,21 @@ export default function SignedInShell({ user }: { user: CurrentUser }) {
             <div className="console__header-end">
               <span className="console__user">{user.name}</span>
               {!isVendor && <Tag className="console__user">{ROLE_LABELS[user.role]}</Tag>}
+              {isVendor && (
+                // The account's language switch: the other language, named in itself.
+                <Button
+                  type="text"
+                  size="small"
+                  lang={arabic ? 'en' : 'ar'}
+                  aria-label={t('shell.switchToLabel')}
+                  className="console__language"
+                  onClick={() => setVendorLanguage(arabic ? 'en' : 'ar')}
+                >
+                  {t('shell.switchTo')}
+                </Button>
+              )}
               <Button onClick={() => signOut.mutate()} loading={signOut.isPending}>
-                Sign out
+                {t('shell.signOut')}
               </Button>
             </div>
           </Header>

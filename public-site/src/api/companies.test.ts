@@ -1,12 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { companiesQuery, companyCarsQuery, companyIdFromParam, pageFromSearch } from './companies';
+import {
+  companiesQuery,
+  companyCarsQuery,
+  companyIdFromParam,
+  companyQuery,
+  pageFromSearch,
+} from './companies';
 
 describe('company query keys', () => {
   it('are the URL, page 1 left out so one page has one key', () => {
     expect(companiesQuery().queryKey).toEqual(['/api/companies?pageSize=12']);
     expect(companiesQuery(3).queryKey).toEqual(['/api/companies?page=3&pageSize=12']);
     expect(companiesQuery(1, 10).queryKey).toEqual(['/api/companies?pageSize=10']);
-    expect(companyCarsQuery(7, 2).queryKey).toEqual(['/api/companies/7/cars?page=2&pageSize=12']);
+    expect(companyCarsQuery(7, 'en', 2).queryKey).toEqual([
+      '/api/companies/7/cars?page=2&pageSize=12',
+    ]);
+  });
+
+  it("name the page's language when it is not English (the company's texts in it)", () => {
+    expect(companyCarsQuery(7, 'ar', 2).queryKey).toEqual([
+      '/api/companies/7/cars?page=2&pageSize=12&language=ar',
+    ]);
+    expect(companyQuery(7, 'ar').queryKey).toEqual(['/api/companies/7?language=ar']);
+    expect(companyQuery(7, 'en').queryKey).toEqual(['/api/companies/7']);
   });
 });
 

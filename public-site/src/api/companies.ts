@@ -7,6 +7,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Car } from '@core/schemas/car';
 import type { CompanyPage, CompanyProfile } from '@core/schemas/company';
 import { keptAnswerQuery, withListedCars } from './keptAnswer';
+import { languageQuery } from './languageQuery';
 
 /** Companies per /companies page; the home carousel shows the first ones. */
 export const COMPANIES_PER_PAGE = 12;
@@ -32,13 +33,16 @@ function pagedPath(path: string, page: number, pageSize: number): string {
 export const companiesQuery = (page = 1, pageSize = COMPANIES_PER_PAGE) =>
   queryOptions<CompanyPage>({ queryKey: [pagedPath('/api/companies', page, pageSize)] });
 
-export const companyQuery = (id: number) =>
-  queryOptions<CompanyProfile>({ queryKey: [`/api/companies/${id}`] });
+/** A company's profile, its description in the page's language where written. */
+export const companyQuery = (id: number, language: string) =>
+  queryOptions<CompanyProfile>({
+    queryKey: [`/api/companies/${id}${languageQuery(language, '?')}`],
+  });
 
-/** A page of a company's cars, as cards (keptAnswer.ts). */
-export const companyCarsQuery = (id: number, page = 1) =>
+/** A page of a company's cars, as cards (keptAnswer.ts), titles in the page's language. */
+export const companyCarsQuery = (id: number, language: string, page = 1) =>
   keptAnswerQuery(
-    pagedPath(`/api/companies/${id}/cars`, page, COMPANY_CARS_PER_PAGE),
+    `${pagedPath(`/api/companies/${id}/cars`, page, COMPANY_CARS_PER_PAGE)}${languageQuery(language, '&')}`,
     (answer: CompanyCarsPage) => withListedCars(answer),
   );
 
@@ -46,11 +50,11 @@ export const useCompanies = (page = 1, pageSize = COMPANIES_PER_PAGE) =>
   useQuery(companiesQuery(page, pageSize));
 
 /** A company's profile; `enabled` false until the renter asks for it (the home dialog). */
-export const useCompany = (id: number, enabled = true) =>
-  useQuery({ ...companyQuery(id), enabled });
+export const useCompany = (id: number, language: string, enabled = true) =>
+  useQuery({ ...companyQuery(id, language), enabled });
 
-export const useCompanyCars = (id: number, page: number, enabled = true) =>
-  useQuery({ ...companyCarsQuery(id, page), enabled });
+export const useCompanyCars = (id: number, language: string, page: number, enabled = true) =>
+  useQuery({ ...companyCarsQuery(id, language, page), enabled });
 
 /** A page number from `?page=`: a whole number from 1, else 1. */
 export function pageFromSearch(searchParams: URLSearchParams): number {

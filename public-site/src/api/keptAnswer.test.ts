@@ -81,6 +81,9 @@ describe('the part of an answer a page keeps', () => {
   it("keeps a car page's car whole and its similar cars as cards", async () => {
     const detail = { ...fullCar(1), company: { id: 3 }, similar: [fullCar(1)] };
     const client = clientAnswering({ '/api/cars/1': detail });
-    expect(await client.fetchQuery(carDetailQuery('1'))).toEqual({ ...detail, similar: [CARD] });
+    expect(await client.fetchQuery(carDetailQuery('1', 'en'))).toEqual({
+      ...detail,
+      similar: [CARD],
+    });
   });
 });

@@ -19,7 +19,7 @@
  * and in the browser. In the browser a namespace nobody brought is fetched on first use
  * (`onDemandLocales`; the component suspends meanwhile; a safety net).
  */
-import { DEFAULT_LANGUAGE, siteLanguage } from '@core/i18n/languages';
+import { DEFAULT_LANGUAGE, SITE_LANGUAGES, siteLanguage } from '@core/i18n/languages';
 import { formatWholeNumber } from '@core/rules/pricing';
 
 export { DEFAULT_LANGUAGE };
@@ -109,9 +109,13 @@ export function onDemandLocales(files: Record<string, () => Promise<Strings>>): 
   };
 }
 
-/** The writing direction of a language: 'rtl' for Arabic, so the layout can mirror. */
+/**
+ * The writing direction of a language: 'rtl' for Arabic, so the layout can mirror. A code with a
+ * region (`en-XA`, `ar-XB`) is looked up whole first: it may be a site language of its own.
+ */
 export function directionOf(instance: Pick<I18n, 'language'>): 'ltr' | 'rtl' {
-  return siteLanguage(instance.language.split('-')[0]!).dir;
+  const whole = SITE_LANGUAGES.find((language) => language.code === instance.language);
+  return (whole ?? siteLanguage(instance.language.split('-')[0]!)).dir;
 }
 
 /**

@@ -28,6 +28,7 @@ import * as postLanguage from './20261127170000_post_language';
 import * as auditPeople from './20261127173000_audit_people';
 import * as searchStats from './20261127204400_search_stats';
 import * as listingAnalytics from './20261127204500_listing_analytics';
+import * as arabicCompanyTexts from './20261127204600_arabic_company_texts';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -59,6 +60,7 @@ export const MIGRATIONS: ReadonlyArray<readonly [name: string, migration: Migrat
   ['20261127173000_audit_people.ts', auditPeople],
   ['20261127204400_search_stats.ts', searchStats],
   ['20261127204500_listing_analytics.ts', listingAnalytics],
+  ['20261127204600_arabic_company_texts.ts', arabicCompanyTexts],
 ];
 
 export const migrationSource: Knex.MigrationSource<readonly [string, Migration]> = {

@@ -98,6 +98,25 @@ describe('seedDemoData into an empty database', () => {
     expect(counts.leads).toBeGreaterThanOrEqual(250);
   });
 
+  it('has a few companies that write in Arabic too, the demo vendor among them, and their cars', async () => {
+    const arabic = await knex('companies').whereNotNull('description_ar').pluck('slug');
+    expect(arabic).toContain(DEMO_VENDOR_COMPANY_SLUG);
+    expect(arabic.length).toBeGreaterThanOrEqual(3);
+    expect(arabic.length).toBeLessThan(counts.companies / 4);
+    const cars = await knex('cars')
+      .join('companies', 'companies.id', 'cars.company_id')
+      .select('cars.title_ar', 'cars.description_ar', 'companies.description_ar as company_ar');
+    // Exactly the cars of those companies: an Arabic description each, an Arabic title where
+    // the brand has an Arabic form.
+    for (const car of cars) {
+      expect(car.description_ar === null).toBe(car.company_ar === null);
+      if (car.company_ar === null) expect(car.title_ar).toBeNull();
+    }
+    const titles = cars.flatMap((car) => (car.title_ar ? [car.title_ar as string] : []));
+    expect(titles.length).toBeGreaterThanOrEqual(25);
+    for (const title of titles) expect(title).toMatch(/[\u0600-\u06FF]/);
+  });
+
   it('has at least 60 companies in all seven emirates and every area', async () => {
     expect(counts.companies).toBeGreaterThanOrEqual(60);
     const emirates = await knex('companies').distinct('emirate').pluck('emirate');

@@ -1,3 +1,4 @@
+import { useVendorT } from '../../i18n/VendorI18n';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Alert, App, Button, Space } from 'antd';
@@ -28,6 +29,7 @@ let nextKey = 0;
 export default function AddCarScreen() {
   const navigate = useNavigate();
   const { message } = App.useApp();
+  const t = useVendorT();
   const createCar = useCreateCar();
   const [photos, setPhotos] = useState<LocalPhoto[]>([]);
   const [uploading, setUploading] = useState(false);
@@ -61,7 +63,7 @@ export default function AddCarScreen() {
       navigate(`/dashboard/cars/${car.id}/edit`);
       return;
     }
-    message.success('Listing saved. It shows as pending until our team approves it.');
+    message.success(t('addCar.saved'));
     navigate('/dashboard/cars');
   };
 
@@ -86,7 +88,7 @@ export default function AddCarScreen() {
       action={
         <Link to="/dashboard/subscribe">
           <Button size="small" type={full ? 'primary' : 'default'}>
-            See plans
+            {t('addCar.seePlans')}
           </Button>
         </Link>
       }
@@ -99,7 +101,7 @@ export default function AddCarScreen() {
       {planNotice}
       <CarForm
         initialValues={initialValues}
-        submitLabel="Save and send for review"
+        submitLabel={t('addCar.submit')}
         onSubmit={submit}
         busy={createCar.isPending || uploading}
         locked={full}
@@ -109,8 +111,8 @@ export default function AddCarScreen() {
           <Alert
             type="info"
             showIcon
-            title="New listings are reviewed before renters see them"
-            description="Your car shows as pending until our team approves it, usually within a working day."
+            title={t('addCar.reviewTitle')}
+            description={t('addCar.reviewBody')}
           />
         }
         photos={

@@ -1,17 +1,8 @@
 import { useRef, type ReactNode } from 'react';
 import { Button, Card, Checkbox, Col, Form, Input, Row, Select, Space, Switch } from 'antd';
-import {
-  BRANDS,
-  BRAND_LABELS,
-  CAR_TYPES,
-  CAR_TYPE_LABELS,
-  EMIRATES,
-  EMIRATE_LABELS,
-  SERVICES,
-  SERVICE_LABELS,
-  TRANSMISSIONS,
-  TRANSMISSION_LABELS,
-} from '@core/enums';
+import { BRANDS, CAR_TYPES, EMIRATES, SERVICES, TRANSMISSIONS } from '@core/enums';
+import { useVendorT } from '../../i18n/VendorI18n';
+import { useVendorLabels } from '../../i18n/vendorLabels';
 import type { CarInput } from '@core/schemas/car';
 import { NumberInput } from '../../components/NumberInput';
 import { parseCarForm, type CarFormValues } from '../../forms/carForm';
@@ -20,7 +11,13 @@ import { useCheckedForm } from '../../forms/useSchemaForm';
 import { useUnsavedChangesGuard } from '../../components/useUnsavedChangesGuard';
 import { TripTermsFields } from '../../components/TripTermsFields';
 import { DayRatesFields } from '../../components/DayRatesFields';
+import { ArabicTextsCard } from '../../components/ArabicTextsCard';
 import { TRIP_TERMS_DEFAULTS, type TripTerms } from '@core/rules/tripTerms';
+import carFormStrings from '../../i18n/locales/en/carForm.json';
+import { addEnglish } from '../../i18n/strings';
+
+// This screen's English strings travel with its chunk (i18n/strings.ts).
+addEnglish(carFormStrings);
 
 const options = <T extends string>(values: readonly T[], labels: Record<T, string>) =>
   values.map((value) => ({ value, label: labels[value] }));
@@ -47,6 +44,9 @@ interface CarFormProps {
   inheritedTripTerms?: TripTerms;
 }
 
+/** A unit beside a number: isolated, so `/km` never reads `km/` in a right-to-left form. */
+const unit = (text: string) => <bdi>{text}</bdi>;
+
 const aedInput = (label: string) => <NumberInput min={0} prefix="AED" aria-label={label} />;
 
 /**
@@ -65,6 +65,8 @@ export function CarForm({
   locked = false,
   inheritedTripTerms = TRIP_TERMS_DEFAULTS,
 }: CarFormProps) {
+  const t = useVendorT();
+  const labels = useVendorLabels();
   const { form, submit, submitting, isSubmitting } = useCheckedForm(parseCarForm, onSubmit, {
     // The plan-limit answer has its own screen.
     quietError: isPlanLimitError,
@@ -74,7 +76,7 @@ export function CarForm({
   const changed = useRef(false);
   useUnsavedChangesGuard({
     isUnsaved: () => (changed.current || unsavedBesideFields) && !isSubmitting(),
-    content: 'Your changes to this listing are not saved. Leaving loses them.',
+    content: t('carForm.unsaved'),
   });
 
   return (
@@ -93,145 +95,177 @@ export function CarForm({
     >
       <Space orientation="vertical" size="middle" className="screen">
         {notice}
-        <Card title="The car">
+        <Card title={t('carForm.cardCar')}>
           <Row gutter={16}>
             <Col {...half}>
-              <Form.Item name="title" label="Title" required>
-                <Input maxLength={120} placeholder="e.g. Nissan Patrol Platinum 2024" />
+              <Form.Item name="title" label={t('carForm.title')} required>
+                <Input maxLength={120} placeholder={t('carForm.titlePlaceholder')} />
               </Form.Item>
             </Col>
             <Col {...half}>
-              <Form.Item name="carType" label="Car type" required>
-                <Select options={options(CAR_TYPES, CAR_TYPE_LABELS)} placeholder="Choose" />
+              <Form.Item name="carType" label={t('carForm.carType')} required>
+                <Select
+                  options={options(CAR_TYPES, labels.carType)}
+                  placeholder={t('carForm.choose')}
+                />
               </Form.Item>
             </Col>
             <Col {...third}>
-              <Form.Item name="brand" label="Brand" required>
+              <Form.Item name="brand" label={t('carForm.brand')} required>
                 <Select
                   showSearch={{ optionFilterProp: 'label' }}
-                  options={options(BRANDS, BRAND_LABELS)}
+                  options={options(BRANDS, labels.brand)}
                   placeholder="Choose"
                 />
               </Form.Item>
             </Col>
             <Col {...third}>
-              <Form.Item name="model" label="Model" required>
-                <Input maxLength={60} placeholder="e.g. Patrol" />
+              <Form.Item name="model" label={t('carForm.model')} required>
+                <Input maxLength={60} placeholder={t('carForm.modelPlaceholder')} />
               </Form.Item>
             </Col>
             <Col {...third}>
-              <Form.Item name="year" label="Year" required>
+              <Form.Item name="year" label={t('carForm.year')} required>
                 <NumberInput min={1990} />
               </Form.Item>
             </Col>
             <Col {...third}>
-              <Form.Item name="emirate" label="Emirate" required>
-                <Select options={options(EMIRATES, EMIRATE_LABELS)} />
+              <Form.Item name="emirate" label={t('carForm.emirate')} required>
+                <Select options={options(EMIRATES, labels.emirate)} />
               </Form.Item>
             </Col>
             <Col {...third}>
-              <Form.Item name="transmission" label="Transmission">
-                <Select options={options(TRANSMISSIONS, TRANSMISSION_LABELS)} />
+              <Form.Item name="transmission" label={t('carForm.transmission')}>
+                <Select options={options(TRANSMISSIONS, labels.transmission)} />
               </Form.Item>
             </Col>
             <Col {...third}>
-              <Form.Item name="color" label="Colour">
-                <Input maxLength={30} placeholder="e.g. Pearl white" />
+              <Form.Item name="color" label={t('carForm.colour')}>
+                <Input maxLength={30} placeholder={t('carForm.colourPlaceholder')} />
               </Form.Item>
             </Col>
             <Col {...third}>
-              <Form.Item name="seats" label="Seats">
+              <Form.Item name="seats" label={t('carForm.seats')}>
                 <NumberInput min={1} max={60} />
               </Form.Item>
             </Col>
             <Col {...third}>
-              <Form.Item name="horsepower" label="Horsepower">
+              <Form.Item name="horsepower" label={t('carForm.horsepower')}>
                 <NumberInput min={1} />
               </Form.Item>
             </Col>
             <Col span={24}>
-              <Form.Item name="description" label="Description">
+              <Form.Item name="description" label={t('carForm.description')}>
                 <Input.TextArea
                   rows={4}
                   maxLength={5000}
                   showCount
-                  placeholder="What renters should know: condition, features, delivery…"
+                  placeholder={t('carForm.descriptionPlaceholder')}
                 />
               </Form.Item>
             </Col>
           </Row>
         </Card>
 
-        <Card title="Photos">{photos}</Card>
+        <ArabicTextsCard
+          title={{
+            name: 'titleAr',
+            maxLength: 120,
+            placeholder: 'مثال: نيسان باترول بلاتينيوم 2024',
+          }}
+          description={{ name: 'descriptionAr', maxLength: 5000 }}
+          heading={t('carForm.arabicCard')}
+          titleLabel={t('carForm.titleAr')}
+          descriptionLabel={t('carForm.descriptionAr')}
+          extra={t('carForm.arabicExtra')}
+        />
 
-        <Card title="Prices (VAT included)">
+        <Card title={t('carForm.photos')}>{photos}</Card>
+
+        <Card title={t('carForm.prices')}>
           <Row gutter={16}>
             <Col {...third}>
-              <Form.Item name="pricePerDay" label="Per day" required>
-                {aedInput('Price per day')}
+              <Form.Item name="pricePerDay" label={t('carForm.perDay')} required>
+                {aedInput(t('carForm.priceDayLabel'))}
               </Form.Item>
             </Col>
             <Col {...third}>
-              <Form.Item name="pricePerWeek" label="Per week" extra="Optional">
-                {aedInput('Price per week')}
+              <Form.Item
+                name="pricePerWeek"
+                label={t('carForm.perWeek')}
+                extra={t('carForm.priceOptional')}
+              >
+                {aedInput(t('carForm.priceWeekLabel'))}
               </Form.Item>
             </Col>
             <Col {...third}>
               <Form.Item
                 name="pricePerMonth"
-                label="Per month"
-                extra="Optional; renters see 25 × the day price without it"
+                label={t('carForm.perMonth')}
+                extra={t('carForm.monthExtra')}
               >
-                {aedInput('Price per month')}
+                {aedInput(t('carForm.priceMonthLabel'))}
               </Form.Item>
             </Col>
           </Row>
         </Card>
 
-        <Card title="Weekend and season rates">
+        <Card title={t('carForm.dayRates')}>
           <DayRatesFields />
         </Card>
 
-        <Card title="Rental terms">
+        <Card title={t('carForm.terms')}>
           <Row gutter={16}>
             <Col {...third}>
               <Form.Item
                 name={['terms', 'securityDepositAed']}
-                label="Security deposit"
-                extra="0: no deposit"
+                label={t('carForm.deposit')}
+                extra={t('carForm.depositExtra')}
               >
-                {aedInput('Security deposit')}
+                {aedInput(t('carForm.deposit'))}
               </Form.Item>
             </Col>
             <Col {...third}>
-              <Form.Item name={['terms', 'kmPerDay']} label="Km included per day">
-                <NumberInput min={0} suffix="km" />
+              <Form.Item name={['terms', 'kmPerDay']} label={t('carForm.kmPerDay')}>
+                <NumberInput min={0} suffix={unit(t('carForm.unitKm'))} />
               </Form.Item>
             </Col>
             <Col {...third}>
-              <Form.Item name={['terms', 'kmPerMonth']} label="Km included per month">
-                <NumberInput min={0} suffix="km" />
+              <Form.Item name={['terms', 'kmPerMonth']} label={t('carForm.kmPerMonth')}>
+                <NumberInput min={0} suffix={unit(t('carForm.unitKm'))} />
               </Form.Item>
             </Col>
             <Col {...third}>
-              <Form.Item name={['terms', 'extraKmChargeAed']} label="Extra km charge">
-                <NumberInput min={0} step={0.5} precision={2} prefix="AED" suffix="/km" />
+              <Form.Item name={['terms', 'extraKmChargeAed']} label={t('carForm.extraKm')}>
+                <NumberInput
+                  min={0}
+                  step={0.5}
+                  precision={2}
+                  prefix="AED"
+                  suffix={unit(t('carForm.unitPerKm'))}
+                />
               </Form.Item>
             </Col>
             <Col {...third}>
-              <Form.Item name={['terms', 'minimumDriverAge']} label="Minimum driver age">
-                <NumberInput min={18} max={99} suffix="years" />
+              <Form.Item name={['terms', 'minimumDriverAge']} label={t('carForm.minimumAge')}>
+                <NumberInput min={18} max={99} suffix={unit(t('carForm.unitYears'))} />
               </Form.Item>
             </Col>
             <Col {...third}>
-              <Form.Item name={['terms', 'salikChargeAed']} label="Salik (toll) charge">
-                <NumberInput min={0} step={0.5} precision={2} prefix="AED" suffix="/crossing" />
+              <Form.Item name={['terms', 'salikChargeAed']} label={t('carForm.salik')}>
+                <NumberInput
+                  min={0}
+                  step={0.5}
+                  precision={2}
+                  prefix="AED"
+                  suffix={unit(t('carForm.unitPerCrossing'))}
+                />
               </Form.Item>
             </Col>
             <Col span={24}>
               <Form.Item
                 name={['terms', 'insuranceIncluded']}
-                label="Insurance included"
+                label={t('carForm.insurance')}
                 valuePropName="checked"
               >
                 <Switch />
@@ -240,7 +274,7 @@ export function CarForm({
           </Row>
         </Card>
 
-        <Card title="Deposit, insurance, fuel, cancellation and delivery">
+        <Card title={t('carForm.tripTerms')}>
           <TripTermsFields
             inherited={inheritedTripTerms}
             inheritedFrom="your company's"
@@ -248,15 +282,15 @@ export function CarForm({
           />
         </Card>
 
-        <Card title="Services">
-          <Form.Item name="withDriver" label="Available with a driver" valuePropName="checked">
+        <Card title={t('carForm.services')}>
+          <Form.Item name="withDriver" label={t('carForm.withDriver')} valuePropName="checked">
             <Switch />
           </Form.Item>
-          <Form.Item name="services" label="Chauffeur services (up to 5)">
-            <Checkbox.Group options={options(SERVICES, SERVICE_LABELS)} />
+          <Form.Item name="services" label={t('carForm.chauffeurServices')}>
+            <Checkbox.Group options={options(SERVICES, labels.service)} />
           </Form.Item>
           {showActive && (
-            <Form.Item name="active" label="Show to renters once approved" valuePropName="checked">
+            <Form.Item name="active" label={t('carForm.active')} valuePropName="checked">
               <Switch />
             </Form.Item>
           )}

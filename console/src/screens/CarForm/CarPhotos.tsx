@@ -1,3 +1,4 @@
+import { useVendorT } from '../../i18n/VendorI18n';
 import { useState } from 'react';
 import { Alert, Button, Flex, Tag, Typography, Upload } from 'antd';
 import { ACCEPTED_PHOTO_TYPES, photoFileProblem } from '@core/rules/carPhotos';
@@ -24,6 +25,7 @@ export const PHOTO_TYPES = ACCEPTED_PHOTO_TYPES.join(',');
  * the reason.
  */
 export function CarPhotos({ photos, onAdd, onRemove, onMove, busy }: CarPhotosProps) {
+  const t = useVendorT();
   const [refused, setRefused] = useState<string[]>([]);
   return (
     <div>
@@ -102,12 +104,12 @@ export function CarPhotos({ photos, onAdd, onRemove, onMove, busy }: CarPhotosPr
         >
           <button type="button" className="car-photos__add" disabled={busy}>
             <span aria-hidden>+</span>
-            Add photos
+            {t('carForm.addPhotos')}
           </button>
         </Upload>
       </Flex>
       <Typography.Paragraph type="secondary" className="car-photos__hint">
-        JPEG, PNG or WebP, up to 8 MB each. The first photo is the cover renters see in search.
+        {t('carForm.photosHint')}
       </Typography.Paragraph>
     </div>
   );

@@ -3,7 +3,9 @@ import { formatAed } from '@core/rules/pricing';
 import { Link } from 'react-router';
 import { createColumnHelper } from '@tanstack/react-table';
 import { App, Button, Flex, Space, Switch, Tooltip, Typography } from 'antd';
-import { BRAND_LABELS, LISTING_STATUSES, LISTING_STATUS_LABELS } from '@core/enums';
+import { LISTING_STATUSES } from '@core/enums';
+import { useVendorT } from '../../i18n/VendorI18n';
+import { useVendorLabels } from '../../i18n/vendorLabels';
 import { VENDOR_CAR_SORTS, type VendorCar } from '@core/schemas/car';
 import { LISTING_VISIBILITY_LABELS, listingVisibility } from '@core/rules/listingVisibility';
 import { useDeleteCar, useUpdateCar, useVendorCars } from '../../api/vendorCars';
@@ -20,12 +22,21 @@ import { carSortingState, carSortParam } from './carSort';
 import { FeatureAction, FeaturedSlots } from './FeatureAction';
 import { DuplicateAction } from './DuplicateAction';
 import { useVendorSubscription } from '../../api/vendorSubscription';
+import carsStrings from '../../i18n/locales/en/cars.json';
+import labelsStrings from '../../i18n/locales/en/labels.json';
+import { addEnglish } from '../../i18n/strings';
+
+// This screen's English strings travel with its chunk (i18n/strings.ts).
+addEnglish(carsStrings);
+addEnglish(labelsStrings);
 
 const column = createColumnHelper<VendorCar>();
 
 /** /dashboard/cars: the company's listings, every state, paged and sorted by the server. */
 export default function CarsScreen() {
   const { message } = App.useApp();
+  const t = useVendorT();
+  const labels = useVendorLabels();
   const url = useUrlState();
   const status = oneOf(LISTING_STATUSES, url.get('status'));
   const sort = oneOf(VENDOR_CAR_SORTS, url.get('sort'));
@@ -40,27 +51,27 @@ export default function CarsScreen() {
   const columns = useMemo(
     () => [
       column.accessor('title', {
-        header: 'Listing',
+        header: t('cars.listing'),
         enableSorting: true,
         cell: ({ row: { original: car } }) => (
           <Flex gap={12} align="center" className="car-cell">
             {car.imageUrl ? (
               <img className="car-cell__photo" src={car.imageUrl} alt="" />
             ) : (
-              <span className="car-cell__photo car-cell__photo--none">No photo</span>
+              <span className="car-cell__photo car-cell__photo--none">{t('cars.noPhoto')}</span>
             )}
             <span>
               <Link to={`/dashboard/cars/${car.id}/edit`}>{car.title}</Link>
               <br />
               <Typography.Text type="secondary">
-                {BRAND_LABELS[car.brand]} {car.model} · {car.year}
+                {labels.brand[car.brand]} {car.model} · {car.year}
               </Typography.Text>
             </span>
           </Flex>
         ),
       }),
       column.accessor('status', {
-        header: 'State',
+        header: t('cars.state'),
         cell: ({ row: { original: car } }) => (
           <Space orientation="vertical" size={2}>
             <ListingStatusTag status={car.status} />
@@ -79,39 +90,33 @@ export default function CarsScreen() {
         ),
       }),
       column.accessor('pricePerDay', {
-        header: 'Per day',
+        header: t('cars.perDay'),
         enableSorting: true,
         meta: { align: 'right', nowrap: true },
         cell: (info) => formatAed(info.getValue()),
       }),
       column.accessor('createdAt', {
-        header: 'Added',
+        header: t('cars.added'),
         enableSorting: true,
         meta: { hideOnPhone: true, nowrap: true },
         cell: (info) => formatDate(info.getValue()),
       }),
       column.accessor('active', {
-        header: 'Shown',
+        header: t('cars.shown'),
         meta: { card: 'actions' },
         cell: ({ row: { original: car } }) => (
-          <Tooltip
-            title={
-              car.active
-                ? 'Shown to renters once approved. Switch off to hide it.'
-                : 'Hidden from renters'
-            }
-          >
+          <Tooltip title={car.active ? t('cars.shownTip') : t('cars.hiddenTip')}>
             <Switch
               size="small"
               checked={car.active}
-              aria-label={`Show ${car.title} to renters`}
+              aria-label={t('cars.showAria', { title: car.title })}
               loading={updateCar.isPending && updateCar.variables?.id === car.id}
               onChange={(active) =>
                 updateCar.mutate(
                   { id: car.id, patch: { active } },
                   {
                     onSuccess: () =>
-                      message.success(active ? 'Listing switched on' : 'Listing switched off'),
+                      message.success(active ? t('cars.switchedOn') : t('cars.switchedOff')),
                     onError: (error) => message.error(problemMessage(error)),
                   },
                 )
@@ -129,13 +134,13 @@ export default function CarsScreen() {
             <FeatureAction car={car} compact />
             {car.can.edit && (
               <Link to={`/dashboard/cars/${car.id}/edit`}>
-                <Button size="small">Edit</Button>
+                <Button size="small">{t('cars.edit')}</Button>
               </Link>
             )}
             <DuplicateAction car={car} compact />
             <Link to={`/dashboard/cars/${car.id}/availability`}>
-              <Button size="small" aria-label={`Availability of ${car.title}`}>
-                Availability
+              <Button size="small" aria-label={t('cars.availabilityAria', { title: car.title })}>
+                {t('cars.availability')}
               </Button>
             </Link>
             <Link to={`/dashboard/cars/${car.id}/analytics`}>
@@ -146,17 +151,17 @@ export default function CarsScreen() {
             {car.can.delete && (
               <DeleteButton
                 size="small"
-                title="Delete this listing?"
-                description="Its photos go with it. This cannot be undone."
+                title={t('cars.deleteTitle')}
+                description={t('cars.deleteBody')}
                 onDelete={() => deleteCar.mutateAsync(car.id)}
-                done="Listing deleted"
+                done={t('cars.deleted')}
               />
             )}
           </Space>
         ),
       }),
     ],
-    [updateCar, deleteCar, message, companyStatus],
+    [updateCar, deleteCar, message, companyStatus, t, labels],
   );
 
   const counts = cars.data?.counts;
@@ -169,21 +174,21 @@ export default function CarsScreen() {
       <StatusListToolbar
         url={url}
         status={status}
-        allLabel={label('All', all)}
+        allLabel={label(t('cars.all'), all)}
         statuses={LISTING_STATUSES.map((value) => ({
           value,
-          label: label(LISTING_STATUS_LABELS[value], counts?.[value]),
+          label: label(t(`labels.status.${value}`), counts?.[value]),
         }))}
-        search={{ placeholder: 'Search title or model', label: 'Search listings' }}
-        create={{ to: '/dashboard/add-car', label: 'Add a car' }}
+        search={{ placeholder: t('cars.searchPlaceholder'), label: t('cars.searchLabel') }}
+        create={{ to: '/dashboard/add-car', label: t('cars.add') }}
       >
         <FeaturedSlots subscription={subscription} />
         <Link to="/dashboard/cars/import">
-          <Button>Import from a spreadsheet</Button>
+          <Button>{t('cars.import')}</Button>
         </Link>
       </StatusListToolbar>
       <DataTable
-        aria-label="Listings"
+        aria-label={t('cars.listings')}
         columns={columns}
         {...url.list(cars)}
         rowId={(car) => car.id}
@@ -191,7 +196,7 @@ export default function CarsScreen() {
         onSortingChange={(sorting) => url.update({ sort: carSortParam(sorting) })}
         empty={
           <Typography.Text type="secondary">
-            {query || status ? 'No listing matches.' : 'No listings yet. Add your first car.'}
+            {query || status ? t('cars.noMatch') : t('cars.empty')}
           </Typography.Text>
         }
       />

@@ -13,13 +13,8 @@ import {
   Statistic,
   Typography,
 } from 'antd';
-import {
-  CONTACT_METHODS,
-  CONTACT_METHOD_LABELS,
-  LEAD_STATUSES,
-  LEAD_STATUS_LABELS,
-  type LeadStatus,
-} from '@core/enums';
+import { CONTACT_METHODS, LEAD_STATUSES, type LeadStatus } from '@core/enums';
+import { useVendorT } from '../../i18n/VendorI18n';
 import { VENDOR_LEAD_SORTS, type Lead } from '@core/schemas/lead';
 import { useVendorCars } from '../../api/vendorCars';
 import { useMoveLead, useVendorLeads, vendorLeadsCsvUrl } from '../../api/vendorLeads';
@@ -29,12 +24,20 @@ import { formatDateTime } from '../../components/format';
 import { LeadStatusTag } from '../../components/StatusTags';
 import { oneOf, useUrlState } from '../../components/useUrlState';
 import { problemMessage } from '../../forms/fieldErrors';
+import leadsStrings from '../../i18n/locales/en/leads.json';
+import labelsStrings from '../../i18n/locales/en/labels.json';
+import { addEnglish } from '../../i18n/strings';
+
+// This screen's English strings travel with its chunk (i18n/strings.ts).
+addEnglish(leadsStrings);
+addEnglish(labelsStrings);
 
 const column = createColumnHelper<Lead>();
 
 /** The state cell: the current state, and the moves core's lead rules allow from it. */
 function LeadStatusCell({ lead }: { lead: Lead }) {
   const { message } = App.useApp();
+  const t = useVendorT();
   const moveLead = useMoveLead();
   // The moves the server allows this user (`can`), in the statuses' order.
   const next = LEAD_STATUSES.filter((status) => lead.can[status]);
@@ -43,19 +46,21 @@ function LeadStatusCell({ lead }: { lead: Lead }) {
     <Select<LeadStatus>
       size="small"
       value={lead.status}
-      aria-label={`State of the lead from ${lead.name}`}
+      aria-label={t('leads.stateAria', { name: lead.name })}
       loading={moveLead.isPending}
       style={{ width: 130 }}
       options={[lead.status, ...next].map((status) => ({
         value: status,
-        label: LEAD_STATUS_LABELS[status],
+        label: t(`labels.leadStatus.${status}`),
       }))}
       onChange={(status) =>
         moveLead.mutate(
           { id: lead.id, status },
           {
             onSuccess: () =>
-              message.success(`Lead marked ${LEAD_STATUS_LABELS[status].toLowerCase()}`),
+              message.success(
+                t('leads.marked', { status: t(`labels.leadStatus.${status}`).toLowerCase() }),
+              ),
             onError: (error) => message.error(problemMessage(error)),
           },
         )
@@ -66,6 +71,7 @@ function LeadStatusCell({ lead }: { lead: Lead }) {
 
 /** /dashboard/leads: every renter who asked about a car, followed up new → contacted → won/lost. */
 export default function LeadsScreen() {
+  const t = useVendorT();
   const url = useUrlState();
   const status = oneOf(LEAD_STATUSES, url.get('status'));
   const method = oneOf(CONTACT_METHODS, url.get('method'));
@@ -79,44 +85,55 @@ export default function LeadsScreen() {
   const columns = useMemo(
     () => [
       column.accessor('carTitle', {
-        header: 'Car',
+        header: t('leads.car'),
         cell: (info) => (
           <span className="leads-car">
-            {info.getValue() ?? <Typography.Text type="secondary">Deleted car</Typography.Text>}
+            {info.getValue() ?? (
+              <Typography.Text type="secondary">{t('leads.deletedCar')}</Typography.Text>
+            )}
           </span>
         ),
       }),
       column.accessor('method', {
-        header: 'Channel',
-        cell: (info) => CONTACT_METHOD_LABELS[info.getValue()],
+        header: t('leads.channel'),
+        cell: (info) => t(`labels.method.${info.getValue()}`),
       }),
-      column.accessor('name', { header: 'Name' }),
+      column.accessor('name', { header: t('leads.name') }),
       column.accessor('email', {
-        header: 'E-mail',
-        cell: (info) => <a href={`mailto:${info.getValue()}`}>{info.getValue()}</a>,
+        header: t('leads.email'),
+        // Addresses and numbers read left to right in an Arabic table too.
+        cell: (info) => (
+          <a href={`mailto:${info.getValue()}`} dir="ltr">
+            {info.getValue()}
+          </a>
+        ),
       }),
       column.accessor('phone', {
-        header: 'Phone',
+        header: t('leads.phone'),
         meta: { nowrap: true },
-        cell: (info) => <a href={`tel:${info.getValue()}`}>{info.getValue()}</a>,
+        cell: (info) => (
+          <a href={`tel:${info.getValue()}`} dir="ltr">
+            {info.getValue()}
+          </a>
+        ),
       }),
       column.accessor('from', {
-        header: 'Trip',
+        header: t('leads.trip'),
         cell: ({ row: { original: lead } }) => <LeadTrip lead={lead} />,
       }),
       column.accessor('createdAt', {
-        header: 'Received',
+        header: t('leads.received'),
         enableSorting: true,
         meta: { nowrap: true },
         cell: (info) => formatDateTime(info.getValue()),
       }),
       column.accessor('status', {
-        header: 'State',
+        header: t('leads.state'),
         meta: { card: 'actions' },
         cell: ({ row }) => <LeadStatusCell lead={row.original} />,
       }),
     ],
-    [],
+    [t],
   );
 
   const allCount = totals
@@ -129,12 +146,12 @@ export default function LeadsScreen() {
     <Space orientation="vertical" size="middle" className="screen">
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={10}>
-          <Card size="small" title="Leads per channel" className="fill">
+          <Card size="small" title={t('leads.perChannel')} className="fill">
             <Row gutter={8}>
               {CONTACT_METHODS.map((channel) => (
                 <Col key={channel} span={8}>
                   <Statistic
-                    title={CONTACT_METHOD_LABELS[channel]}
+                    title={t(`labels.method.${channel}`)}
                     value={totals?.byMethod[channel] ?? 0}
                   />
                 </Col>
@@ -143,7 +160,7 @@ export default function LeadsScreen() {
           </Card>
         </Col>
         <Col xs={24} lg={14}>
-          <Card size="small" title="Leads per car" className="fill">
+          <Card size="small" title={t('leads.perCar')} className="fill">
             {totals?.byCar.length ? (
               <ol className="per-car">
                 {totals.byCar.slice(0, 5).map((row) => (
@@ -154,7 +171,7 @@ export default function LeadsScreen() {
                       </Typography.Link>
                     ) : (
                       <Typography.Text type="secondary">
-                        {row.carTitle ?? 'Deleted car'}
+                        {row.carTitle ?? t('leads.deletedCar')}
                       </Typography.Text>
                     )}
                     <span
@@ -166,7 +183,7 @@ export default function LeadsScreen() {
                 ))}
               </ol>
             ) : (
-              <Typography.Text type="secondary">No leads yet.</Typography.Text>
+              <Typography.Text type="secondary">{t('leads.none')}</Typography.Text>
             )}
           </Card>
         </Col>
@@ -177,43 +194,43 @@ export default function LeadsScreen() {
           value={status ?? 'all'}
           onChange={(value) => url.update({ status: value === 'all' ? undefined : value })}
           options={[
-            { value: 'all', label: label('All', allCount) },
+            { value: 'all', label: label(t('leads.all'), allCount) },
             ...LEAD_STATUSES.map((value) => ({
               value,
-              label: label(LEAD_STATUS_LABELS[value], totals?.byStatus[value]),
+              label: label(t(`labels.leadStatus.${value}`), totals?.byStatus[value]),
             })),
           ]}
         />
         <Flex gap={8} wrap>
           <Select
             allowClear
-            placeholder="Any channel"
-            aria-label="Channel"
+            placeholder={t('leads.anyChannel')}
+            aria-label={t('leads.channel')}
             value={method}
             style={{ width: 150 }}
             onChange={(value) => url.update({ method: value })}
             options={CONTACT_METHODS.map((value) => ({
               value,
-              label: CONTACT_METHOD_LABELS[value],
+              label: t(`labels.method.${value}`),
             }))}
           />
           <Select
             allowClear
             showSearch={{ optionFilterProp: 'label' }}
-            placeholder="Any car"
-            aria-label="Car"
+            placeholder={t('leads.anyCar')}
+            aria-label={t('leads.car')}
             value={carId}
             style={{ width: 220 }}
             onChange={(value) => url.update({ carId: value })}
             options={(cars.data?.items ?? []).map((car) => ({ value: car.id, label: car.title }))}
           />
           <Button href={vendorLeadsCsvUrl(filters)} download>
-            Export CSV
+            {t('leads.export')}
           </Button>
         </Flex>
       </Flex>
       <DataTable
-        aria-label="Leads"
+        aria-label={t('leads.leads')}
         columns={columns}
         {...url.list(leads)}
         rowId={(lead) => lead.id}
@@ -221,7 +238,7 @@ export default function LeadsScreen() {
         onSortingChange={([first]) =>
           url.update({ sort: first && !first.desc ? 'oldest' : undefined })
         }
-        empty={<Typography.Text type="secondary">No leads yet for these filters.</Typography.Text>}
+        empty={<Typography.Text type="secondary">{t('leads.noneFiltered')}</Typography.Text>}
       />
     </Space>
   );

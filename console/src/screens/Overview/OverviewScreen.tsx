@@ -1,13 +1,8 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from 'antd';
-import {
-  CONTACT_METHODS,
-  CONTACT_METHOD_LABELS,
-  DOCUMENT_KIND_LABELS,
-  LISTING_STATUSES,
-  LISTING_STATUS_LABELS,
-} from '@core/enums';
+import { CONTACT_METHODS, LISTING_STATUSES } from '@core/enums';
+import { useVendorI18n, useVendorT } from '../../i18n/VendorI18n';
 import type { VendorOverview } from '@core/schemas/overview';
 import { useVendorOverview } from '../../api/vendorOverview';
 import { formatDate } from '../../components/format';
@@ -15,6 +10,13 @@ import { Meter, Panel, Stat } from '../../components/Panel';
 import { LazyAlert } from '../../components/LazyAlert';
 import { QueryState, querySkeleton } from '../../components/QueryState';
 import { ListingStatusTag } from '../../components/StatusTags';
+import overviewStrings from '../../i18n/locales/en/overview.json';
+import labelsStrings from '../../i18n/locales/en/labels.json';
+import { addEnglish } from '../../i18n/strings';
+
+// This screen's English strings travel with its chunk (i18n/strings.ts).
+addEnglish(overviewStrings);
+addEnglish(labelsStrings);
 
 // Loaded after the overview's own figures, with its chart library (the first screen stays light).
 const ListingAnalytics = lazy(() => import('../Analytics/ListingAnalytics'));
@@ -41,9 +43,15 @@ function Bars({
   );
 }
 
-const weekday = new Intl.DateTimeFormat('en-GB', { weekday: 'short', timeZone: 'Asia/Dubai' });
+/** Weekday names in the vendor's language, Latin digits as the rest of the console. */
+const weekdays = {
+  en: new Intl.DateTimeFormat('en-GB', { weekday: 'short', timeZone: 'Asia/Dubai' }),
+  ar: new Intl.DateTimeFormat('ar-AE-u-nu-latn', { weekday: 'short', timeZone: 'Asia/Dubai' }),
+};
 
 function Attention({ overview }: { overview: VendorOverview }) {
+  const t = useVendorT();
+  const doc = (kind: string) => t(`labels.document.${kind}`);
   const items: { key: string; text: ReactNode; action: ReactNode }[] = [];
   for (const car of overview.listings.rejected) {
     items.push({
@@ -54,42 +62,49 @@ function Attention({ overview }: { overview: VendorOverview }) {
           {car.reason ? `: ${car.reason}` : ''}
         </>
       ),
-      action: <Link to={`/dashboard/cars/${car.id}/edit`}>Fix and resubmit</Link>,
+      action: <Link to={`/dashboard/cars/${car.id}/edit`}>{t('overview.fix')}</Link>,
     });
   }
   for (const kind of overview.documents.missing) {
     items.push({
       key: `missing-${kind}`,
-      text: `${DOCUMENT_KIND_LABELS[kind]}: not uploaded yet`,
-      action: <Link to="/dashboard/verification">Upload</Link>,
+      text: t('overview.notUploaded', { document: doc(kind) }),
+      action: <Link to="/dashboard/verification">{t('overview.upload')}</Link>,
     });
   }
-  for (const doc of overview.documents.rejected) {
+  for (const rejected of overview.documents.rejected) {
     items.push({
-      key: `doc-${doc.id}`,
-      text: `${DOCUMENT_KIND_LABELS[doc.kind]} was rejected${doc.note ? `: ${doc.note}` : ''}`,
-      action: <Link to="/dashboard/verification">Send a new one</Link>,
+      key: `doc-${rejected.id}`,
+      text: `${t('overview.rejected', { document: doc(rejected.kind) })}${rejected.note ? `: ${rejected.note}` : ''}`,
+      action: <Link to="/dashboard/verification">{t('overview.sendNew')}</Link>,
     });
   }
-  for (const doc of overview.documents.expiringSoon) {
+  for (const expiring of overview.documents.expiringSoon) {
     items.push({
-      key: `expiring-${doc.id}`,
-      text: `${DOCUMENT_KIND_LABELS[doc.kind]} expires on ${formatDate(doc.expiresOn)}`,
-      action: <Link to="/dashboard/verification">Renew</Link>,
+      key: `expiring-${expiring.id}`,
+      text: t('overview.expires', {
+        document: doc(expiring.kind),
+        date: formatDate(expiring.expiresOn),
+      }),
+      action: <Link to="/dashboard/verification">{t('overview.renew')}</Link>,
     });
   }
   if (overview.plan.nearLimit) {
     const full = overview.plan.used >= overview.plan.carLimit;
     items.push({
       key: 'plan',
-      text: `Your ${overview.plan.name} plan is ${full ? 'full' : 'nearly full'}: ${overview.plan.used} of ${overview.plan.carLimit} listings`,
-      action: <Link to="/dashboard/subscribe">Upgrade</Link>,
+      text: t(full ? 'overview.planFull' : 'overview.planNearlyFull', {
+        plan: overview.plan.name,
+        used: overview.plan.used,
+        limit: overview.plan.carLimit,
+      }),
+      action: <Link to="/dashboard/subscribe">{t('overview.upgrade')}</Link>,
     });
   }
   return (
-    <Panel title="Needs attention">
+    <Panel title={t('overview.attention')}>
       {items.length === 0 ? (
-        <span className="secondary">Nothing needs your attention.</span>
+        <span className="secondary">{t('overview.nothing')}</span>
       ) : (
         <ul className="attention">
           {items.map((item) => (
@@ -107,6 +122,7 @@ function Attention({ overview }: { overview: VendorOverview }) {
 /** /dashboard: leads this week and by channel, listings by state, what needs attention. */
 export default function OverviewScreen() {
   const overview = useVendorOverview();
+  const { t, language } = useVendorI18n();
   return (
     <QueryState query={overview}>
       {(data) => (
@@ -119,51 +135,51 @@ export default function OverviewScreen() {
                 <LazyAlert
                   type="info"
                   showIcon
-                  title="Get the Verified badge"
-                  description="Renters trust verified companies first. Upload your trade licence, RTA permit and insurance certificate."
+                  title={t('overview.verifyTitle')}
+                  description={t('overview.verifyBody')}
                   action={
                     <Link to="/dashboard/verification">
-                      <Button size="small">Verification</Button>
+                      <Button size="small">{t('overview.verification')}</Button>
                     </Link>
                   }
                 />
               </div>
             )}
-            <Panel title="Leads this week" className="fill">
-              <Stat title="In the last 7 days" value={data.leads.thisWeek} />
+            <Panel title={t('overview.leadsWeek')} className="fill">
+              <Stat title={t('overview.last7Days')} value={data.leads.thisWeek} />
               <Bars
-                label="Leads per day"
+                label={t('overview.leadsPerDay')}
                 bars={data.leads.byDay.map((day) => ({
                   key: day.date,
-                  label: weekday.format(new Date(`${day.date}T12:00:00+04:00`)),
+                  label: weekdays[language].format(new Date(`${day.date}T12:00:00+04:00`)),
                   value: day.count,
                 }))}
               />
             </Panel>
             <Panel
-              title="Leads by channel"
+              title={t('overview.byChannel')}
               className="fill"
-              extra={<Link to="/dashboard/leads">All leads</Link>}
+              extra={<Link to="/dashboard/leads">{t('overview.allLeads')}</Link>}
             >
               <Bars
-                label="Leads by channel this week"
+                label={t('overview.byChannelWeek')}
                 bars={CONTACT_METHODS.map((method) => ({
                   key: method,
-                  label: CONTACT_METHOD_LABELS[method],
+                  label: t(`labels.method.${method}`),
                   value: data.leads.byMethod[method] ?? 0,
                 }))}
               />
             </Panel>
             <Panel
-              title="Listings"
+              title={t('overview.listings')}
               className="fill"
-              extra={<Link to="/dashboard/cars">My cars</Link>}
+              extra={<Link to="/dashboard/cars">{t('overview.myCars')}</Link>}
             >
               <div className="overview-stats">
                 {LISTING_STATUSES.map((status) => (
                   <Link key={status} to={`/dashboard/cars?status=${status}`}>
                     <Stat
-                      title={LISTING_STATUS_LABELS[status]}
+                      title={t(`labels.status.${status}`)}
                       value={data.listings.byStatus[status] ?? 0}
                     />
                   </Link>
@@ -171,10 +187,14 @@ export default function OverviewScreen() {
               </div>
               <div className="overview-plan">
                 <span>
-                  {data.plan.name} plan: {data.plan.used} of {data.plan.carLimit} listings
+                  {t('overview.planUsage', {
+                    plan: data.plan.name,
+                    used: data.plan.used,
+                    limit: data.plan.carLimit,
+                  })}
                 </span>
                 <Meter
-                  label={`${data.plan.name} plan listings used`}
+                  label={t('overview.planMeter', { plan: data.plan.name })}
                   percent={Math.round((data.plan.used / Math.max(1, data.plan.carLimit)) * 100)}
                   status={data.plan.used >= data.plan.carLimit ? 'exception' : 'normal'}
                 />

@@ -86,6 +86,16 @@ function ProfileForm({ profile }: { profile: VendorProfile }) {
                 <Input.TextArea rows={4} maxLength={2000} showCount />
               </Form.Item>
             </Col>
+            <Col span={24}>
+              {/* The Arabic site shows it where written, else the text above (issue #21). */}
+              <Form.Item
+                name="descriptionAr"
+                label="About the company in Arabic (optional)"
+                extra="Shown on the Arabic site; where empty, it shows the text above as you wrote it."
+              >
+                <Input.TextArea dir="rtl" lang="ar" rows={4} maxLength={2000} showCount />
+              </Form.Item>
+            </Col>
             <Col {...half}>
               <Form.Item name="emirate" label="Emirate" required>
                 <Select

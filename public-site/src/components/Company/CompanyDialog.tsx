@@ -22,9 +22,9 @@ export function CompanyDialog({
   company: Company | null;
   onClose: () => void;
 }) {
-  const { t } = useTranslation('companies');
+  const { t, i18n } = useTranslation('companies');
   const about = useCompanyAbout();
-  const profile = useCompany(company?.id ?? 0, company !== null);
+  const profile = useCompany(company?.id ?? 0, i18n.language, company !== null);
   if (!company) return null;
   const href = companyCarsHref(company.id);
   return (

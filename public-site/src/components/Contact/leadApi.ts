@@ -12,6 +12,7 @@ import { idempotencyKeyFor } from '@core/http/idempotencyKey';
 import { statedTrip, type TripDates } from '@core/rules/tripDays';
 import { ApiRequestError, apiRequest } from '../../api/client';
 import { carDetailQuery, type CarPageData } from '../../api/carDetail';
+import { languageOfPath } from '@core/i18n/languages';
 import type { ContactData, LeadOutcome } from './contactFlow';
 import {
   flushLeadQueue,
@@ -42,7 +43,9 @@ async function companyContactOf(
   carId: number,
 ): Promise<CompanyContact | null> {
   try {
-    const car: CarPageData = await queryClient.fetchQuery(carDetailQuery(String(carId)));
+    const car: CarPageData = await queryClient.fetchQuery(
+      carDetailQuery(String(carId), pageLanguage()),
+    );
     return car.company.contact;
   } catch {
     return null;
@@ -51,8 +54,11 @@ async function companyContactOf(
 
 /** Starts loading the car's company data as the dialog opens, so it is there if the lead fails. */
 export function preloadCompanyContact(queryClient: QueryClient, carId: number) {
-  void queryClient.prefetchQuery(carDetailQuery(String(carId)));
+  void queryClient.prefetchQuery(carDetailQuery(String(carId), pageLanguage()));
 }
+
+/** The page's language (its path's), so the car's data is the page's own query (one fetch). */
+const pageLanguage = () => languageOfPath(window.location.pathname);
 
 export async function recordLead(
   queryClient: QueryClient,

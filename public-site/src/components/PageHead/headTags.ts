@@ -21,7 +21,7 @@ export interface HeadTagsInput {
   canonical: string;
   /** The same page in every language, and x-default (hreflang), absolute. */
   alternates?: { hreflang: string; href: string }[];
-  /** The page's language, for og:locale (`ar` → `ar_AE`). */
+  /** The page's language, for og:locale (`ar` → `ar_AE`; one with a region keeps it: `en-XA` → `en_XA`). */
   locale?: string;
   imageUrl?: string;
   type: string;
@@ -48,7 +48,7 @@ export function headTags(input: HeadTagsInput): HeadTag[] {
       attributes: { rel: 'alternate', hreflang, href },
     })),
     meta('property', 'og:site_name', siteName),
-    ...(locale ? [meta('property', 'og:locale', `${locale}_AE`)] : []),
+    ...(locale ? [meta('property', 'og:locale', ogLocale(locale))] : []),
     meta('property', 'og:type', type),
     meta('property', 'og:title', title),
     meta('property', 'og:description', description),
@@ -71,4 +71,10 @@ export function writeHeadTags(tags: HeadTag[], head: HTMLHeadElement = document.
     if (text !== undefined) element.textContent = text;
     head.append(element);
   }
+}
+
+/** Open Graph's `language_TERRITORY`: the UAE unless the language's code names its own region. */
+function ogLocale(language: string): string {
+  const [code, region] = language.split('-');
+  return `${code}_${region ?? 'AE'}`;
 }

@@ -28,9 +28,9 @@ import './CarPage.css';
 import '../../i18n/namespaces/car';
 
 export default function CarPage() {
-  const { t } = useTranslation('car');
+  const { t, i18n } = useTranslation('car');
   const { id } = useParams();
-  const query = useQuery(carDetailQuery(id));
+  const query = useQuery(carDetailQuery(id, i18n.language));
   const path = `/cars/${id ?? ''}`;
 
   if (query.isPending) return <Spinner label={t('page.loading')} />;

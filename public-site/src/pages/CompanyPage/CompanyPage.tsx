@@ -47,7 +47,7 @@ function CompanyNotFound({ path }: { path: string }) {
 
 /** /companies/{id}/cars: the company's profile and its public cars, paged (?page=). */
 export default function CompanyPage() {
-  const { t } = useTranslation('companies');
+  const { t, i18n } = useTranslation('companies');
   const { origin } = useSite();
   const formats = useFormats();
   const about = useCompanyAbout();
@@ -55,8 +55,8 @@ export default function CompanyPage() {
   const [searchParams] = useSearchParams();
   const id = companyIdFromParam(params.id);
   const page = pageFromSearch(searchParams);
-  const profile = useCompany(id ?? 0, id !== null);
-  const cars = useCompanyCars(id ?? 0, page, id !== null);
+  const profile = useCompany(id ?? 0, i18n.language, id !== null);
+  const cars = useCompanyCars(id ?? 0, i18n.language, page, id !== null);
   const path = `/companies/${params.id ?? ''}/cars`;
 
   const missing =

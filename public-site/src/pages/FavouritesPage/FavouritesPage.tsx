@@ -22,12 +22,14 @@ import '../../i18n/namespaces/favourites';
  * that is gone is marked unavailable, to be removed.
  */
 export default function FavouritesPage() {
-  const { t } = useTranslation('favourites');
+  const { t, i18n } = useTranslation('favourites');
   const favourites = useFavourites();
   const checked = useRef(new Set<number>());
 
   const listed = favourites.filter((car) => !car.unavailable);
-  const results = useQueries({ queries: listed.map((car) => carDetailQuery(String(car.id))) });
+  const results = useQueries({
+    queries: listed.map((car) => carDetailQuery(String(car.id), i18n.language)),
+  });
 
   // Each saved car is checked once a visit: fresh data replaces its snapshot, a 404 marks it gone.
   useEffect(() => {

@@ -254,6 +254,9 @@ export function buildCar(
     companyIndex,
     title,
     description: sentences.join(' '),
+    // Filled for the companies that write in Arabic (market.ts, demo/arabicTexts.ts).
+    title_ar: null,
+    description_ar: null,
     brand: spec.brand,
     model: spec.model,
     year,

@@ -1,4 +1,5 @@
 import { demoTripTerms } from './tripTerms';
+import { ARABIC_COMPANY_DESCRIPTIONS, arabicCarTexts } from './arabicTexts';
 import { slugify } from '@core/rules/slug';
 import { EMIRATE_LABELS, type Role } from '@core/enums';
 import {
@@ -96,6 +97,7 @@ export function generateDemoMarket(seed: number = DEFAULT_DEMO_SEED): DemoMarket
       slug,
       logo_url: demoLogoUrl(spec.name, g.int(0, LOGO_COLORS.length - 1)),
       description: companyDescription(g, spec, area, emirateLabel),
+      description_ar: ARABIC_COMPANY_DESCRIPTIONS[spec.name] ?? null,
       emirate: area.emirate,
       area: area.slug,
       address: `${g.pick(['Shop', 'Office', 'Unit', 'Showroom'])} ${g.int(1, 40)}, ${g.pick(list(ADDRESSES[area.slug] ?? 'Main Road'))}, ${place}`,
@@ -131,6 +133,7 @@ export function generateDemoMarket(seed: number = DEFAULT_DEMO_SEED): DemoMarket
       const draft = pickModel(g, profile);
       const forced = demoStatuses[i];
       const car = buildCar(g, draft, company, companyIndex, profile, profileName, area, forced);
+      if (company.description_ar) Object.assign(car, arabicCarTexts(car));
       cars.push(car);
       const carIndex = cars.length - 1;
       const imageCount = g.weighted([

@@ -42,6 +42,8 @@ export interface DemoCompanyRow {
   slug: string;
   logo_url: string;
   description: string;
+  /** In Arabic (issue #21): a few companies write it (demo/arabicTexts.ts), else null. */
+  description_ar: string | null;
   emirate: Emirate;
   area: string;
   address: string;
@@ -67,6 +69,9 @@ export interface DemoCarRow {
   companyIndex: number;
   title: string;
   description: string;
+  /** In Arabic: the cars of the companies that write in Arabic (demo/arabicTexts.ts), else null. */
+  title_ar: string | null;
+  description_ar: string | null;
   brand: Brand;
   model: string;
   year: number;

@@ -1,0 +1,77 @@
+import { expect, test } from '../../build/e2e/fixtures';
+import { adminApi, registerCompany, screenshotBothWidths } from '../../build/e2e/consoleHelpers';
+
+/**
+ * The vendor console in Arabic (issue #21): a vendor switches the console to Arabic, the layout
+ * is right to left, the choice is remembered, an Arabic title entered on a car reaches the
+ * Arabic car page once approved, and the English page keeps the title as written.
+ */
+test.beforeEach(() => test.slow());
+
+const SCREEN_LOAD = { timeout: 20_000 };
+
+test('a vendor works in Arabic and the Arabic car page shows the Arabic title', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  await registerCompany(page, 'Arabic Console Rentals');
+  await page.goto('/dashboard/add-car');
+  await expect(page.getByLabel('Title', { exact: true })).toBeEnabled(SCREEN_LOAD);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+
+  await page.getByRole('button', { name: 'Show the console in Arabic' }).click();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  await expect(page.getByRole('heading', { name: 'إضافة سيارة' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'سياراتي' })).toBeVisible();
+  // Right to left for real: the menu on the right of the screen, antd's components mirrored.
+  const menu = await page.locator('.console__sider').boundingBox();
+  const content = await page.locator('.console__content').boundingBox();
+  expect(menu!.x).toBeGreaterThan(content!.x);
+  await expect(page.locator('.ant-card-rtl').first()).toBeVisible();
+
+  // Remembered on the device.
+  await page.reload();
+  await expect(page.getByLabel('العنوان', { exact: true })).toBeEnabled(SCREEN_LOAD);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+
+  const stamp = Date.now().toString(36);
+  const title = `Nissan Patrol ${stamp}`;
+  const arabicTitle = `نيسان باترول ${stamp}`;
+  await page.getByLabel('العنوان', { exact: true }).fill(title);
+  await page.getByLabel('نوع السيارة').click();
+  await page.locator('.ant-select-item-option[title="دفع رباعي"]').click();
+  await page.getByLabel('العلامة التجارية').click();
+  await page.locator('.ant-select-item-option[title="نيسان"]').click();
+  await page.getByLabel('الطراز').fill('Patrol');
+  await page.getByLabel('سنة الصنع').fill('2024');
+  await page.getByLabel('السعر لليوم').fill('650');
+  const arabicInput = page.getByLabel('العنوان بالعربية');
+  await expect(arabicInput).toHaveAttribute('dir', 'rtl');
+  await arabicInput.fill(arabicTitle);
+  await screenshotBothWidths(page, 'car-form-arabic');
+  await page.getByRole('button', { name: 'حفظ وإرسال للمراجعة' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/cars$/, SCREEN_LOAD);
+
+  const mine = await page.request.get(`/api/vendor/cars?query=${encodeURIComponent(stamp)}`);
+  const [car] = ((await mine.json()) as { items: { id: number; titleAr: string | null }[] }).items;
+  expect(car?.titleAr).toBe(arabicTitle);
+
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'نظرة عامة' })).toBeVisible(SCREEN_LOAD);
+  await screenshotBothWidths(page, 'overview-arabic');
+
+  // An admin approves it; the Arabic page shows the Arabic title, the English one as written.
+  const admin = await adminApi(playwright, baseURL!);
+  const approved = await admin.post(`/api/admin/listings/${car!.id}/approve`, { data: {} });
+  expect(approved.status(), await approved.text()).toBe(200);
+  await admin.dispose();
+
+  await page.goto(`/ar/cars/${car!.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(arabicTitle);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await screenshotBothWidths(page, 'car-page-arabic-title', undefined, { prefix: 'site-' });
+  await page.goto(`/cars/${car!.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+});
