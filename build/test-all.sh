@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # `npm test`: every test, in the order that fails fastest, with the independent steps side by side
-# so that CI's 2 cores are both busy: the type check beside the lint, then the apps' production
-# build (for the browser tests) beside vitest, which runs one test file at a time on 2 cores
-# (vitest's default: cores − 1). Each step's output is printed whole, in order, once it is done.
+# so that CI's 2 cores are both busy: the type check beside the lint, then the integration tests
+# (the API on PostgreSQL, mostly waiting on the database) beside the unit tests and the apps'
+# production build for the browser tests. vitest alone runs one test file at a time on 2 cores
+# (its default: cores − 1). Each step's output is printed whole, in order, once it is done.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 logs="$(mktemp -d)"
@@ -25,5 +26,6 @@ side_by_side() {
 }
 
 side_by_side typecheck 'npm run --silent typecheck' lint 'npm run --silent lint' || exit 1
-side_by_side vitest 'npx vitest run' build 'npm run --silent build' || exit 1
+side_by_side integration 'npx vitest run --project integration' \
+  unit 'npx vitest run --project unit --project site-renderer && npm run --silent build' || exit 1
 E2E_BUILT=1 npm run --silent test:e2e
