@@ -13,8 +13,8 @@ async function choose(page: Page, label: string, option: string) {
 }
 
 async function fillListing(page: Page, title: string) {
-  await expect(page.getByLabel('Title')).toBeEnabled(SCREEN_LOAD);
-  await page.getByLabel('Title').fill(title);
+  await expect(page.getByLabel('Title', { exact: true })).toBeEnabled(SCREEN_LOAD);
+  await page.getByLabel('Title', { exact: true }).fill(title);
   await choose(page, 'Car type', 'SUV');
   await choose(page, 'Brand', 'Nissan');
   await page.getByLabel('Model').fill('Patrol');
@@ -46,7 +46,7 @@ test('photos are checked before saving: the refused file is named with the reaso
 }) => {
   await registerCompany(page, 'Photo Check Rentals');
   await page.goto('/dashboard/add-car');
-  await expect(page.getByLabel('Title')).toBeVisible(SCREEN_LOAD);
+  await expect(page.getByLabel('Title', { exact: true })).toBeVisible(SCREEN_LOAD);
   const photos = page.locator('input[type=file]');
   await photos.setInputFiles([
     { name: 'brochure.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') },
@@ -70,8 +70,8 @@ test('photos are checked before saving: the refused file is named with the reaso
 test('leaving the listing form with unsaved changes asks first', async ({ page }) => {
   await registerCompany(page, 'Leave Guard Rentals');
   await page.goto('/dashboard/add-car');
-  await expect(page.getByLabel('Title')).toBeVisible(SCREEN_LOAD);
-  await page.getByLabel('Title').fill('Half-written listing');
+  await expect(page.getByLabel('Title', { exact: true })).toBeVisible(SCREEN_LOAD);
+  await page.getByLabel('Title', { exact: true }).fill('Half-written listing');
 
   await page.getByRole('menuitem', { name: 'My cars' }).click();
   const question = page.getByRole('dialog').filter({ hasText: 'Leave without saving?' });
@@ -79,7 +79,7 @@ test('leaving the listing form with unsaved changes asks first', async ({ page }
   await question.getByRole('button', { name: 'Stay' }).click();
   await expect(question).toBeHidden();
   await expect(page).toHaveURL(/\/dashboard\/add-car$/);
-  await expect(page.getByLabel('Title')).toHaveValue('Half-written listing');
+  await expect(page.getByLabel('Title', { exact: true })).toHaveValue('Half-written listing');
 
   await page.getByRole('menuitem', { name: 'My cars' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Leave' }).click();
@@ -87,7 +87,7 @@ test('leaving the listing form with unsaved changes asks first', async ({ page }
 
   // Nothing changed: no question.
   await page.goto('/dashboard/add-car');
-  await expect(page.getByLabel('Title')).toBeVisible(SCREEN_LOAD);
+  await expect(page.getByLabel('Title', { exact: true })).toBeVisible(SCREEN_LOAD);
   await page.getByRole('menuitem', { name: 'Leads' }).click();
   await expect(page).toHaveURL(/\/dashboard\/leads$/);
 });

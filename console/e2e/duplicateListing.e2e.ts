@@ -47,7 +47,10 @@ test('a vendor duplicates a car in one click, up to the plan’s limit', async (
   await expect(page).toHaveURL(/\/dashboard\/cars\/\d+\/edit$/);
   const copyId = Number(/cars\/(\d+)\/edit/.exec(page.url())![1]);
   // The copy's form: the same car, the colour left to set.
-  await expect(page.getByLabel('Title')).toHaveValue('Nissan Sunny 2024 no. 1', SCREEN_LOAD);
+  await expect(page.getByLabel('Title', { exact: true })).toHaveValue(
+    'Nissan Sunny 2024 no. 1',
+    SCREEN_LOAD,
+  );
   await expect(page.getByLabel('Colour')).toHaveValue('');
   const copy = (await (await page.request.get(`/api/vendor/cars/${copyId}`)).json()) as {
     pricePerDay: number;

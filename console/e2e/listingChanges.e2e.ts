@@ -37,7 +37,7 @@ test('a live car stays public as approved while its changes wait; the admin appr
 
   // The vendor edits the description of the live car.
   await vendor.goto(`/dashboard/cars/${car.id}/edit`);
-  const description = vendor.getByLabel('Description');
+  const description = vendor.getByLabel('Description', { exact: true });
   await expect(description).toBeVisible(SCREEN_LOAD);
   await description.fill(newText);
   await vendor.getByRole('button', { name: 'Save changes' }).click();
@@ -121,10 +121,13 @@ test('a vendor withdraws waiting changes and the form shows the approved values 
   expect(edited.status()).toBe(200);
 
   await page.goto(`/dashboard/cars/${car.id}/edit`);
-  await expect(page.getByLabel('Title')).toHaveValue(`${car.title} call 050 000 0000`, SCREEN_LOAD);
+  await expect(page.getByLabel('Title', { exact: true })).toHaveValue(
+    `${car.title} call 050 000 0000`,
+    SCREEN_LOAD,
+  );
   await page.getByRole('button', { name: 'Withdraw changes' }).click();
   await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
   await expect(page.getByText('Changes withdrawn')).toBeVisible();
-  await expect(page.getByLabel('Title')).toHaveValue(car.title);
+  await expect(page.getByLabel('Title', { exact: true })).toHaveValue(car.title);
   await expect(page.getByText('Changes waiting for review')).toHaveCount(0);
 });

@@ -73,8 +73,8 @@ test('a vendor adds a car with a photo and sees it pending in the list', async (
 
   const title = `E2E Nissan Patrol ${Date.now()}`;
   await page.goto('/dashboard/add-car');
-  await expect(page.getByLabel('Title')).toBeVisible(SCREEN_LOAD);
-  await page.getByLabel('Title').fill(title);
+  await expect(page.getByLabel('Title', { exact: true })).toBeVisible(SCREEN_LOAD);
+  await page.getByLabel('Title', { exact: true }).fill(title);
   await choose(page, 'Car type', 'SUV');
   await choose(page, 'Brand', 'Nissan');
   await page.getByLabel('Model').fill('Patrol');
@@ -102,7 +102,7 @@ test('a vendor adds a car with a photo and sees it pending in the list', async (
 
   // The rules of core's schema are the form's: a missing price is named on its field.
   await page.goto('/dashboard/add-car');
-  await expect(page.getByLabel('Title')).toBeVisible(SCREEN_LOAD);
+  await expect(page.getByLabel('Title', { exact: true })).toBeVisible(SCREEN_LOAD);
   await page.getByRole('button', { name: 'Save and send for review' }).click();
   await expect(page.getByText('This field is required').first()).toBeVisible();
 });
@@ -145,7 +145,7 @@ test.describe('plan limit', () => {
     await expect(
       page.getByText('You have used 5 of 5 listings on the Free plan. Upgrade to add more.'),
     ).toBeVisible(SCREEN_LOAD);
-    await expect(page.getByLabel('Title')).toBeDisabled();
+    await expect(page.getByLabel('Title', { exact: true })).toBeDisabled();
     await expect(page.getByRole('button', { name: 'Save and send for review' })).toBeDisabled();
     await screenshotBothWidths(page, 'plan-limit-notice');
     await page.getByRole('button', { name: 'See plans' }).click();

@@ -2,7 +2,8 @@ import { addDays } from '@core/rules/tripDays';
 import { uaeWallClock } from '@core/rules/uaeTime';
 import { formatAedExact } from '@core/rules/tripPrice';
 import { DEMO_PASSWORD, expect, test } from '../../build/e2e/fixtures';
-import { launchedUrls, latestLeads, recordHandOffs } from './siteHelpers';
+import { serverHead } from '../../build/e2e/serverHtml';
+import { hydrated, launchedUrls, latestLeads, recordHandOffs } from './siteHelpers';
 
 const today = uaeWallClock(new Date()).slice(0, 10);
 const from = addDays(today, 14);
@@ -181,4 +182,40 @@ test("a car's weekend rate on its page: the weekend days in words at that rate, 
   // The demo car as it was, for the tests after this one on the same server.
   await vendor.patch(`/api/vendor/cars/${car.id}`, { data: { tripTerms: car.tripTerms } });
   await vendor.dispose();
+});
+
+test('a landing page takes the trip: free cars with their totals, on the server too, kept in its page links', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const path = '/category/suv-rental-dubai';
+  // Server-rendered with the trip: the cards carry their totals before any script runs.
+  const html = await (await request.get(`${path}?from=${from}&to=${to}`)).text();
+  expect(html).toContain('for 3 days, VAT included');
+  expect(serverHead(html).canonical).toBe(`${baseURL}${path}`);
+
+  await page.goto(path);
+  await hydrated(page);
+  const cars = page.locator('#cars');
+  await expect(cars.getByTestId('card-trip')).toHaveCount(0);
+  await cars.getByLabel('Pick-up date').fill(from);
+  await cars.getByLabel('Return date').fill(to);
+  await expect(page).toHaveURL(new RegExp(`${path}\\?from=${from}&to=${to}$`));
+  await expect(cars.getByTestId('card-trip').first()).toContainText('for 3 days, VAT included');
+  // A card leads to the car page with the trip; the next page of results keeps it too.
+  await expect(cars.locator('.car-card__link').first()).toHaveAttribute(
+    'href',
+    new RegExp(`\\?from=${from}&to=${to}$`),
+  );
+  // The demo market has more SUVs in Dubai than one page holds.
+  await expect(cars.locator(`a[href^="${path}?page=2"]`).first()).toHaveAttribute(
+    'href',
+    `${path}?page=2&from=${from}&to=${to}`,
+  );
+  // Clearing the dates shows the page as it was, without totals.
+  await cars.getByLabel('Pick-up date').fill('');
+  await cars.getByLabel('Return date').fill('');
+  await expect(page).toHaveURL(new RegExp(`${path}$`));
+  await expect(cars.getByTestId('card-trip')).toHaveCount(0);
 });

@@ -9,8 +9,8 @@ import {
   WITH_DRIVER_PARAMS,
   resultsPageOptions,
   cheapestCarOptions,
+  landingQuery,
   landingSearchParams,
-  pageFromSearch as landingPageFromSearch,
 } from './api/carSearch';
 import { carDetailQuery } from './api/carDetail';
 import {
@@ -72,7 +72,7 @@ export const PAGE_DATA = {
       resultsPageOptions(landingSearchParams(WITH_DRIVER_PARAMS, searchParams)),
       cheapestCarOptions(WITH_DRIVER_PARAMS),
     ],
-    search: pageSearch(landingPageFromSearch),
+    search: landingQuery,
   },
   car: { queries: ({ params, language }) => [carDetailQuery(params.id, language)] },
   category: {
@@ -86,7 +86,7 @@ export const PAGE_DATA = {
         : [];
     },
     isNotFound: ({ params }) => !categorySearchParams(params.slug),
-    search: pageSearch(landingPageFromSearch),
+    search: landingQuery,
   },
   location: {
     queries: ({ params, searchParams }) => {
@@ -99,7 +99,7 @@ export const PAGE_DATA = {
         : [];
     },
     isNotFound: ({ params }) => !locationSearchParams(params.slug),
-    search: pageSearch(landingPageFromSearch),
+    search: landingQuery,
   },
   companies: {
     queries: ({ searchParams }) => [companiesQuery(pageFromSearch(searchParams))],

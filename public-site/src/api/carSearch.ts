@@ -7,7 +7,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { CARS_MAX_OFFSET, CARS_PAGE_SIZE } from '@core/constants';
 import { ALL } from '@core/enums';
-import { carSearchQuery, type CarSearchParams } from '@core/rules/carSearchParams';
+import {
+  carSearchQuery,
+  parseCarSearchParams,
+  withoutEmptyParams,
+  type CarSearchParams,
+} from '@core/rules/carSearchParams';
 import type { CarSearchResult } from '@core/schemas/carSearch';
 import { keptAnswerQuery, withListedCars, type ListedCar } from './keptAnswer';
 
@@ -67,13 +72,29 @@ export function pageFromSearch(search: URLSearchParams): number {
 /** /cars/with-driver: core's WITH_DRIVER_FILTER, as the listing's `type=driver` (a test holds them equal). */
 export const WITH_DRIVER_PARAMS: CarSearchParams = { type: 'driver' };
 
-/** A landing page's cars: its filter's parameters and the page of its URL (page 1 left out). */
+/**
+ * A landing page's cars: its filter's parameters, the trip of its URL (dates, and times when not
+ * 10:00: only free cars, with their trip totals) and its page (page 1 left out). Nothing else of
+ * the URL changes what a landing page shows.
+ */
 export function landingSearchParams(
   filterParams: CarSearchParams,
   search: URLSearchParams,
 ): CarSearchParams {
   const page = pageFromSearch(search);
-  return page > 1 ? { ...filterParams, page } : filterParams;
+  return { ...filterParams, ...tripOfSearch(search), ...(page > 1 ? { page } : {}) };
+}
+
+/** The trip a URL names, as the listing reads it (both dates, not past, in order; else none). */
+export function tripOfSearch(search: URLSearchParams): CarSearchParams {
+  const { from, to, fromTime, toTime } = parseCarSearchParams(search);
+  return withoutEmptyParams({ from, to, fromTime, toTime }) as CarSearchParams;
+}
+
+/** A landing page's query as its URL writes it: the trip, then `page=N` (nothing on page 1 without dates). */
+export function landingQuery(search: URLSearchParams): string {
+  const page = pageFromSearch(search);
+  return carSearchQuery({ ...tripOfSearch(search), ...(page > 1 ? { page } : {}) });
 }
 
 /** The cheapest car of a search: "from AED x a day" on a landing page without a stated price. */

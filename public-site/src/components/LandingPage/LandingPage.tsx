@@ -2,10 +2,17 @@ import { useFormats } from '../../i18n/format';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { Link, useSearchParams } from 'react-router';
+import { carSearchQuery } from '@core/rules/carSearchParams';
 import { pageShareImagePath } from '@core/catalogue/shareImages';
 import type { CarSearchParams } from '@core/rules/carSearchParams';
 
-import { landingSearchParams, pageFromSearch, useCarSearch } from '../../api/carSearch';
+import {
+  landingSearchParams,
+  pageFromSearch,
+  tripOfSearch,
+  useCarSearch,
+} from '../../api/carSearch';
+import { ListingDates } from '../TripDates/ListingDates';
 import { CarResults } from '../CarResults/CarResults';
 import { LinkPills, type PillLink } from '../LinkPills/LinkPills';
 import { PageHead } from '../PageHead/PageHead';
@@ -50,16 +57,21 @@ export function LandingPage(props: LandingPageProps) {
   const { t } = useTranslation('landing');
   const formats = useFormats();
   const { origin } = useSite();
-  const [searchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useSearchParams();
   const page = pageFromSearch(searchParams);
   const params = landingSearchParams(filterParams, searchParams);
+  // The trip stays in the page links; the canonical address is the page's own, without it.
+  const trip = carSearchQuery(tripOfSearch(searchParams));
   const { data } = useCarSearch(params);
   const trail = [
     { name: t('crumbs.home'), path: '/' },
     { name: t('crumbs.cars'), path: '/cars' },
     { name: props.crumb, path },
   ];
-  const pageHref = (target: number) => pagePath(path, target);
+  const pageHref = (target: number) => {
+    const href = pagePath(path, target);
+    return trip ? `${href}${href.includes('?') ? '&' : '?'}${trip}` : href;
+  };
   const offset = data ? (data.page - 1) * data.pageSize : 0;
   const jsonLd = [
     breadcrumbJsonLd(trail, origin),
@@ -71,7 +83,7 @@ export function LandingPage(props: LandingPageProps) {
       <PageHead
         title={page > 1 ? t('titlePage', { title: props.metaTitle, page }) : props.metaTitle}
         description={props.metaDescription}
-        canonicalPath={pageHref(page)}
+        canonicalPath={pagePath(path, page)}
         image={pageShareImagePath(props.shareImage)}
         jsonLd={jsonLd}
       />
@@ -126,6 +138,23 @@ export function LandingPage(props: LandingPageProps) {
       <div className="container">
         <section id="cars" className="landing__section">
           <h2>{props.resultsTitle}</h2>
+          {/* A new trip starts from the first page; the page's filter stays. */}
+          <ListingDates
+            className="landing__dates"
+            params={params}
+            onChange={(next) =>
+              setSearchParams(
+                new URLSearchParams(
+                  carSearchQuery({
+                    from: next.from,
+                    to: next.to,
+                    fromTime: next.fromTime,
+                    toTime: next.toTime,
+                  }),
+                ),
+              )
+            }
+          />
           <CarResults
             params={params}
             label={props.resultsTitle}

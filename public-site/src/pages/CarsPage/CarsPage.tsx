@@ -14,7 +14,7 @@ import { carItemListJsonLd } from '../../components/PageHead/structuredData';
 import { useSite } from '../../components/Providers/SiteContext';
 import { ActiveFilters, filterLabel, hrefWithout } from './ActiveFilters';
 import { CarFilters, searchAsShown } from './CarFilters';
-import { ListingDates } from './ListingDates';
+import { ListingDates } from '../../components/TripDates/ListingDates';
 import { FilterSheet } from './FilterSheet';
 import { HiddenParams } from './HiddenParams';
 import {
@@ -133,7 +133,7 @@ export default function CarsPage() {
             </form>
           </aside>
           <div className="cars-page__main">
-            <ListingDates params={params} onChange={apply} />
+            <ListingDates params={params} onChange={apply} className="cars-page__dates" />
             <div className="cars-page__toolbar">
               <SearchBox
                 key={params.query ?? ''}

@@ -1,23 +1,21 @@
 import { useState } from 'react';
 import type { CarSearchParams } from '@core/rules/carSearchParams';
 import { statedTripTime } from '@core/rules/tripDays';
-import {
-  TripDates,
-  tripDatesValue,
-  type TripDatesValue,
-} from '../../components/TripDates/TripDates';
+import { TripDates, tripDatesValue, type TripDatesValue } from './TripDates';
 
 /**
- * The listing's trip dates and times: a search with both dates shows only free cars with their
+ * A listing's trip dates and times (/cars and the landing pages): a search with both dates shows only free cars with their
  * trip totals. A date alone waits for the other; clearing both drops them from the search. The
  * times go into the search with the dates (10:00 left out of the address).
  */
 export function ListingDates({
   params,
   onChange,
+  className,
 }: {
   params: CarSearchParams;
   onChange: (next: CarSearchParams) => void;
+  className: string;
 }) {
   const shown = tripDatesValue(params);
   const [dates, setDates] = useState<TripDatesValue>(shown);
@@ -46,11 +44,6 @@ export function ListingDates({
     }
   };
   return (
-    <TripDates
-      value={dates}
-      onChange={change}
-      idPrefix="listing-dates"
-      className="cars-page__dates"
-    />
+    <TripDates value={dates} onChange={change} idPrefix="listing-dates" className={className} />
   );
 }
