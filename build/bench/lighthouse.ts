@@ -8,7 +8,8 @@
  * BENCH_RUNS=3 measures each page three times and prints the median run (by performance score)
  * with every run's figures; BENCH_REPORT_DIR=dir keeps each run's Lighthouse JSON there (the
  * lantern traces: render-blocking requests, critical chains, long tasks).
- * BENCH_PAGES=/,/cars measures those paths only. BENCH_PORT: the port of the server it starts.
+ * By default: home, /cars?type=suv, a car page and a location page, then /ar, /ar/cars?type=suv and
+ * the Arabic car page (accessibility 100 asked of those). BENCH_PAGES=/,/cars measures those paths only. BENCH_PORT: the port of the server it starts.
  *
  * Exits 1 when any run (every run, not the median) misses a target: performance 100, TBT ≤ 50 ms,
  * LCP ≤ 1.8 s, CLS ≤ 0.05, accessibility and best practices ≥ 95, SEO 100.
@@ -98,10 +99,14 @@ function median(runs: PageFigures[]): PageFigures {
   return sorted[Math.floor((sorted.length - 1) / 2)]!;
 }
 
+/** Issue 21 asks the Arabic pages for accessibility 100, not only the site's 95. */
+const accessibilityTarget = (page: string) =>
+  page === '/ar' || page.startsWith('/ar/') ? 100 : TARGETS.accessibility;
+
 function misses(figures: PageFigures): string[] {
   const out: string[] = [];
   if (figures.performance < TARGETS.performance) out.push('performance');
-  if (figures.accessibility < TARGETS.accessibility) out.push('accessibility');
+  if (figures.accessibility < accessibilityTarget(figures.page)) out.push('accessibility');
   if (figures.bestPractices < TARGETS.bestPractices) out.push('best practices');
   if (figures.seo < TARGETS.seo) out.push('SEO');
   if (figures.lcpMs > LIMITS.lcpMs) out.push('LCP');
@@ -165,9 +170,19 @@ async function main() {
     server.stderr?.pipe(process.stderr);
     await waitForLine(server, /running at/);
   }
+  const carPath = await firstCarPath(baseUrl);
   const pages = process.env.BENCH_PAGES
     ? process.env.BENCH_PAGES.split(',')
-    : ['/', '/cars?type=suv', await firstCarPath(baseUrl), '/location/car-rental-dubai-marina'];
+    : [
+        '/',
+        '/cars?type=suv',
+        carPath,
+        '/location/car-rental-dubai-marina',
+        // The same page types in Arabic (right to left, the Arabic font; issue 21).
+        '/ar',
+        '/ar/cars?type=suv',
+        `/ar${carPath}`,
+      ];
   const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 1));
   const reportDir = process.env.BENCH_REPORT_DIR;
   if (reportDir) fs.mkdirSync(reportDir, { recursive: true });
