@@ -38,24 +38,28 @@ export function LanguageSuggestion() {
   }, [i18n.language]);
   if (!offer) return null;
   return (
-    <div className="language-suggestion" lang={offer.code} dir={offer.dir} role="note">
-      <a
-        href={pathInLanguage(pathname + search, offer.code)}
-        onClick={() => rememberLanguage(offer.code)}
-      >
-        {offer.suggestion}
-      </a>
-      <button
-        type="button"
-        className="language-suggestion__close"
-        aria-label={offer.dismiss}
-        onClick={() => {
-          rememberLanguage(i18n.language);
-          setOffer(undefined);
-        }}
-      >
-        ×
-      </button>
+    // The card sits in the page's direction (its corner opposite the chat launcher); its words in
+    // their own.
+    <div className="language-suggestion" role="note">
+      <div className="language-suggestion__body" lang={offer.code} dir={offer.dir}>
+        <a
+          href={pathInLanguage(pathname + search, offer.code)}
+          onClick={() => rememberLanguage(offer.code)}
+        >
+          {offer.suggestion}
+        </a>
+        <button
+          type="button"
+          className="language-suggestion__close"
+          aria-label={offer.dismiss}
+          onClick={() => {
+            rememberLanguage(i18n.language);
+            setOffer(undefined);
+          }}
+        >
+          ×
+        </button>
+      </div>
     </div>
   );
 }
