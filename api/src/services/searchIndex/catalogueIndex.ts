@@ -485,24 +485,47 @@ export async function buildCatalogueIndex(cars: readonly IndexedCar[]): Promise<
    * day price order. Every match's rent is summed: a few million operations at most.
    */
   function pageByTrip(result: Bits, total: number, days: number, skip: number, take: number) {
-    // Rent (fils) and price rank packed in one double, sorted natively: a comparator sort of
-    // 100,000 matches took ~10 times as long. Rents stay below 2^32 fils, ranks below 2^21.
-    const keys = new Float64Array(total);
-    let n = 0;
-    forEachBit(result, (position) => {
-      const rent = cheapestRentFils(
-        days,
-        dayFils[position]!,
-        weekFils[position]!,
-        monthFils[position]!,
-      );
-      keys[n++] = rent * 2 ** 21 + priceRankOf[position]!;
-    });
-    keys.sort();
-    const page: number[] = [];
-    for (let i = skip; i < Math.min(total, skip + take); i += 1) {
-      page.push(priceOrder[keys[i]! % 2 ** 21]!);
+    // Rent (fils) and price rank packed in one double (unique, since ranks are): rents stay below
+    // 2^32 fils, ranks below 2^21. A page needs only the `wanted` smallest keys: those are kept
+    // in a sorted array, and a key goes in only when it beats the largest kept, which after the
+    // first few thousand matches is rare. Sorting every match's key (86,000 at 100,000 cars) cost
+    // several ms a search; a deep page (wanted in the thousands) still sorts them all natively.
+    const wanted = Math.min(total, skip + take);
+    if (wanted <= skip) return [];
+    const keyOf = (position: number) =>
+      cheapestRentFils(days, dayFils[position]!, weekFils[position]!, monthFils[position]!) *
+        2 ** 21 +
+      priceRankOf[position]!;
+    let smallest: Float64Array;
+    if (wanted > 512) {
+      smallest = new Float64Array(total);
+      let n = 0;
+      forEachBit(result, (position) => {
+        smallest[n++] = keyOf(position);
+      });
+      smallest.sort();
+    } else {
+      smallest = new Float64Array(wanted);
+      let kept = 0;
+      forEachBit(result, (position) => {
+        const key = keyOf(position);
+        if (kept === wanted && key >= smallest[wanted - 1]!) return;
+        // Insertion into the sorted prefix (binary search, then shift the larger ones up).
+        let low = 0;
+        let high = kept;
+        while (low < high) {
+          const middle = (low + high) >>> 1;
+          if (smallest[middle]! < key) low = middle + 1;
+          else high = middle;
+        }
+        const end = kept === wanted ? wanted - 1 : kept;
+        smallest.copyWithin(low + 1, low, end);
+        smallest[low] = key;
+        if (kept < wanted) kept += 1;
+      });
     }
+    const page: number[] = [];
+    for (let i = skip; i < wanted; i += 1) page.push(priceOrder[smallest[i]! % 2 ** 21]!);
     return page;
   }
 

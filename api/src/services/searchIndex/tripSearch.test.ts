@@ -61,4 +61,23 @@ describe('the index with dates', () => {
       1001, 1002, 1003,
     ]);
   });
+
+  it('pages the trip order alike whether it keeps a page of cars or sorts all (1,200 cars)', async () => {
+    // Prices in a shuffled order, so the kept cars change often while the matches are read.
+    const many: IndexedCar[] = Array.from({ length: 1200 }, (_, i) => ({
+      ...cars[0]!,
+      id: 5000 + i,
+      pricePerDay: 100 + ((i * 7919) % 1200),
+      pricePerWeek: i % 3 === 0 ? 5 * (100 + ((i * 7919) % 1200)) : null,
+      priceRank: (i * 7919) % 1200,
+      newestRank: i,
+    }));
+    const index = await buildCatalogueIndex(many);
+    const search = (page: number, pageSize: number) =>
+      index.search({ ...query, sort: 'total_asc', tripDays: 8, page, pageSize }).ids;
+    // 600 cars in one page go through the full sort; pages of 20 through the kept few.
+    const sorted = search(1, 600);
+    const paged = Array.from({ length: 30 }, (_, page) => search(page + 1, 20)).flat();
+    expect(paged).toEqual(sorted);
+  });
 });
