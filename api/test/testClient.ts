@@ -5,6 +5,7 @@
  */
 import { randomInt } from 'node:crypto';
 import type { Role } from '@core/enums';
+import type { VendorCar } from '@core/schemas/car';
 import type { Company } from '../src/models';
 import { buildUserWithPassword, buildVendor } from './factories';
 
@@ -118,4 +119,22 @@ export class TestClient {
     if (expired) this.cookies.delete(name);
     else this.cookies.set(name, value);
   }
+}
+
+/** An API error's body, as tests read it. */
+export type ErrorBody = {
+  error: { code: string; message: string; fields?: Record<string, string> };
+};
+
+/** A vendor's edit of one of its cars (PATCH /api/vendor/cars/:id), with optional If-Match. */
+export function editVendorCar(
+  browser: TestClient,
+  id: number,
+  body: unknown,
+  headers?: Record<string, string>,
+) {
+  return browser.request<VendorCar & ErrorBody>('PATCH', `/api/vendor/cars/${id}`, {
+    body,
+    headers,
+  });
 }

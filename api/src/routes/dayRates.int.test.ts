@@ -11,12 +11,11 @@ import type { CarSearchResult } from '@core/schemas/carSearch';
 import type { Company } from '../models';
 import { Lead } from '../models';
 import { buildCar } from '../../test/factories';
-import { signedInVendor, TestClient } from '../../test/testClient';
+import { signedInVendor, editVendorCar, TestClient } from '../../test/testClient';
 import { startTestServer, type TestServer } from '../../test/testServer';
 import { uaeToday } from '../services/quotes';
 
 const PASSWORD = 'day rates tests password';
-type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
 
 let server: TestServer;
 let vendorA: TestClient;
@@ -39,12 +38,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-const editCar = (
-  browser: TestClient,
-  id: number,
-  body: unknown,
-  headers?: Record<string, string>,
-) => browser.request<VendorCar & ErrorBody>('PATCH', `/api/vendor/cars/${id}`, { body, headers });
+const editCar = editVendorCar;
 const quote = async (id: number, from: string, to: string) =>
   quoteSchema.parse(
     (await new TestClient(server.baseUrl).get<Quote>(`/api/cars/${id}/quote?from=${from}&to=${to}`))

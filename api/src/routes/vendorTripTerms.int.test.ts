@@ -13,12 +13,17 @@ import { TRIP_TERMS_DEFAULTS } from '@core/rules/tripTerms';
 import type { Company } from '../models';
 import { Car } from '../models';
 import { buildCar } from '../../test/factories';
-import { signedInUser, signedInVendor, TestClient } from '../../test/testClient';
+import {
+  signedInUser,
+  signedInVendor,
+  editVendorCar,
+  TestClient,
+  type ErrorBody,
+} from '../../test/testClient';
 import { startTestServer, type TestServer } from '../../test/testServer';
 import { uaeToday } from '../services/quotes';
 
 const PASSWORD = 'trip terms tests password';
-type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
 
 let server: TestServer;
 let vendorA: TestClient;
@@ -39,12 +44,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-const editCar = (
-  browser: TestClient,
-  id: number,
-  body: unknown,
-  headers?: Record<string, string>,
-) => browser.request<VendorCar & ErrorBody>('PATCH', `/api/vendor/cars/${id}`, { body, headers });
+const editCar = editVendorCar;
 const vendorCar = async (id: number) =>
   vendorCarSchema.parse((await vendorA.get(`/api/vendor/cars/${id}`)).body);
 const publicQuote = async (id: number, query: string) =>

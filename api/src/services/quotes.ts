@@ -13,14 +13,14 @@ import { tripTotal, withTotal, type TripRates } from '@core/rules/tripPrice';
 import { cheapestDatedRent } from '@core/rules/dayRates';
 import type { CarTripTerms } from '@core/rules/tripTerms';
 import { effectiveTripTerms } from '@core/rules/tripTerms';
-import { uaeWallClock } from '@core/rules/uaeTime';
+import { uaeToday } from '@core/rules/verification';
 import { TRIP } from '@core/constants';
 import { badRequest } from '../errors';
 import type { CarWithCompany } from '../presenters/car';
 import { isCarFree, type DayRange } from './carBlocks';
 
-/** Today in the UAE (`YYYY-MM-DD`): a trip cannot start before it. */
-export const uaeToday = (now = new Date()) => uaeWallClock(now).slice(0, 10);
+// Today in the UAE (`YYYY-MM-DD`): a trip cannot start before it (core's one definition).
+export { uaeToday };
 
 /** A searched or quoted trip: its days (every one must be free) and its times, when not 10:00. */
 export type TripRange = DayRange & Pick<TripDates, 'fromTime' | 'toTime'>;
