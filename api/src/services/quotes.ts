@@ -96,30 +96,6 @@ export function searchTrip(
 }
 
 /**
- * The weekend and season rates of the cars among `ids` that have any (a search card carries
- * no trip terms): one query for a page of dated results.
- */
-export async function dayRatesOf(knex: Knex, ids: number[]): Promise<Map<number, CarTripTerms>> {
-  if (ids.length === 0) return new Map();
-  const rows = (await knex('cars')
-    .select('id', 'trip_terms')
-    .whereIn('id', ids)
-    .whereNotNull('trip_terms')) as { id: number; trip_terms: CarTripTerms | string }[];
-  const rates = new Map<number, CarTripTerms>();
-  for (const row of rows) {
-    // PostgreSQL's driver parses json columns; PGlite's may hand the text.
-    const terms =
-      typeof row.trip_terms === 'string'
-        ? (JSON.parse(row.trip_terms) as CarTripTerms)
-        : row.trip_terms;
-    if (terms.weekendPricePerDay || terms.seasons?.length) {
-      rates.set(row.id, { weekendPricePerDay: terms.weekendPricePerDay, seasons: terms.seasons });
-    }
-  }
-  return rates;
-}
-
-/**
  * A searched trip's rental days, the same for every car so the search can sort by total: with
  * the usual 1-hour grace. Without times (10:00 to 10:00) grace never counts, so they are exactly
  * every company's; a return later in the day than the pick-up counts as a company with another

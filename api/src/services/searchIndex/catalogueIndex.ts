@@ -16,6 +16,7 @@ import type { CarFilter } from '@core/rules/carFilter';
 import type { CarSort } from '@core/rules/carSearchParams';
 import { PRICE_BANDS, priceBandOf } from '@core/rules/priceBands';
 import { cheapestRentFils } from '@core/rules/tripPrice';
+import type { CarTripTerms } from '@core/rules/tripTerms';
 import type { CarFacets } from '@core/schemas/carSearch';
 import {
   andInto,
@@ -62,6 +63,19 @@ export interface IndexedCar {
   /** 0-based rank by (price_per_day, id) and by (created_at DESC, id DESC), from SQL. */
   priceRank: number;
   newestRank: number;
+  /** The car's weekend and season rates, when it has any (its `trip_terms`). */
+  dayRates?: DayRates | null;
+}
+
+/** The part of a car's own terms that prices a dated trip day by day. */
+export type DayRates = Pick<CarTripTerms, 'weekendPricePerDay' | 'seasons'>;
+
+/** What a search's trip is priced from (services/quotes.ts `searchTrip`), per car. */
+export interface SearchTripRates {
+  pricePerDay: number;
+  pricePerWeek: number | null;
+  pricePerMonth: number;
+  tripTerms: DayRates | null;
 }
 
 export interface IndexSearch {
@@ -76,6 +90,8 @@ export interface IndexSearch {
 export interface IndexAnswer {
   /** The page's car ids, in order. */
   ids: number[];
+  /** With `tripDays`: each page car's rates by id, so its trip is priced without a query. */
+  rates?: Map<number, SearchTripRates>;
   total: number;
   facets: CarFacets;
 }
@@ -157,6 +173,8 @@ export async function buildCatalogueIndex(cars: readonly IndexedCar[]): Promise<
   const horsepower = new Float64Array(size);
   const seats = new Float64Array(size);
   const driverAge = new Float64Array(size);
+  // The few cars with weekend or season rates, by position.
+  const dayRatesAt = new Map<number, DayRates>();
 
   for (let position = 0; position < size; position += 1) {
     if (position % SLICE === SLICE - 1) await pause();
@@ -182,6 +200,7 @@ export async function buildCatalogueIndex(cars: readonly IndexedCar[]): Promise<
     horsepower[position] = car.horsepower ?? -1;
     seats[position] = car.seats;
     driverAge[position] = car.minimumDriverAge;
+    if (car.dayRates) dayRatesAt.set(position, car.dayRates);
   }
 
   // Positions by id, to leave out the cars a date range finds blocked (thousands of ids per
@@ -617,6 +636,14 @@ export async function buildCatalogueIndex(cars: readonly IndexedCar[]): Promise<
     return undefined;
   }
 
+  /** A car's trip rates, from the fils kept for the trip order (a price has at most 2 decimals). */
+  const ratesAt = (position: number): SearchTripRates => ({
+    pricePerDay: dayFils[position]! / 100,
+    pricePerWeek: weekFils[position] ? weekFils[position]! / 100 : null,
+    pricePerMonth: monthFils[position]! / 100,
+    tripTerms: dayRatesAt.get(position) ?? null,
+  });
+
   return {
     size,
     bytes,
@@ -637,6 +664,9 @@ export async function buildCatalogueIndex(cars: readonly IndexedCar[]): Promise<
       const positions = pagePositions(query, result, total);
       return {
         ids: positions.map((position) => ids[position]!),
+        ...(query.tripDays === undefined
+          ? {}
+          : { rates: new Map(positions.map((position) => [ids[position]!, ratesAt(position)])) }),
         total,
         facets: { ...countFacets(result, total), lowestDriverAge: lowestDriverAge(result) },
       };
