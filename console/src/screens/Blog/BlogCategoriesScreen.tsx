@@ -58,6 +58,23 @@ function CategoryFields({ autoFocus }: { autoFocus?: boolean }) {
           <Input.TextArea rows={2} maxLength={BLOG_LIMITS.categoryDescription} showCount />
         </Form.Item>
       </Col>
+      {/* The Arabic blog's texts; left empty, it shows the name as written and no description. */}
+      <Col xs={24} md={12}>
+        <Form.Item name="nameAr" label="Name in Arabic" extra="On the Arabic blog (/ar/blog).">
+          <Input maxLength={BLOG_LIMITS.categoryName} dir="rtl" lang="ar" />
+        </Form.Item>
+      </Col>
+      <Col span={24}>
+        <Form.Item name="descriptionAr" label="Description in Arabic">
+          <Input.TextArea
+            rows={2}
+            maxLength={BLOG_LIMITS.categoryDescription}
+            showCount
+            dir="rtl"
+            lang="ar"
+          />
+        </Form.Item>
+      </Col>
     </Row>
   );
 }
