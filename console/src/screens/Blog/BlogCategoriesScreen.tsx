@@ -265,7 +265,17 @@ export default function BlogCategoriesScreen() {
     () => [
       column.accessor('name', {
         header: 'Name',
-        cell: (info) => <Typography.Text strong>{info.getValue()}</Typography.Text>,
+        // Its Arabic name under it, so a category the Arabic blog names as written shows.
+        cell: ({ row: { original: category } }) => (
+          <>
+            <Typography.Text strong>{category.name}</Typography.Text>
+            {category.nameAr && (
+              <Typography.Text type="secondary" dir="rtl" lang="ar" className="category-name-ar">
+                {category.nameAr}
+              </Typography.Text>
+            )}
+          </>
+        ),
         meta: { nowrap: true },
       }),
       column.accessor('slug', {
