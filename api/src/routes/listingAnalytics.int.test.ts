@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { vendorAnalyticsSchema, type VendorAnalytics } from '@core/schemas/listingAnalytics';
-import { uaeToday } from '@core/rules/verification';
+import { uaeToday } from '@core/rules/uaeTime';
 import type { Car, Company } from '../models';
 import { createListingEventRecorder } from '../services/listingAnalytics/recorder';
 import { LISTING_EVENT_LIMITS } from './listingEvents';

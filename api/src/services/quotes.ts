@@ -13,7 +13,7 @@ import { tripTotal, withTotal, type TripRates } from '@core/rules/tripPrice';
 import { cheapestDatedRent } from '@core/rules/dayRates';
 import type { CarTripTerms } from '@core/rules/tripTerms';
 import { effectiveTripTerms } from '@core/rules/tripTerms';
-import { uaeToday } from '@core/rules/verification';
+import { uaeToday } from '@core/rules/uaeTime';
 import { TRIP } from '@core/constants';
 import { badRequest } from '../errors';
 import type { CarWithCompany } from '../presenters/car';
