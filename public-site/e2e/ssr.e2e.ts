@@ -209,7 +209,8 @@ test.describe('a visitor who acts before the page is hydrated', () => {
     expect(scrolled).toBeGreaterThan(300);
     releaseScripts();
     await hydrated(page, pager(page).getByRole('link', { name: 'Page 2' }));
-    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+    // Within a pixel: a card laid out as the page scrolls holds its place to a fraction of one.
+    expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrolled)).toBeLessThanOrEqual(1);
 
     await page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }).click();
     await expect(page).toHaveURL(/\/about$/);

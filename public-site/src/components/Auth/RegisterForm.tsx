@@ -4,7 +4,7 @@
  * the server's field messages shown under the fields. Used by /register and /vendor/register.
  */
 import { useTranslation } from '../../i18n/react';
-import { Link } from 'react-router';
+import { Link } from '../Link/Link';
 import { HEADER_ACTIONS } from '@core/catalogue/menus';
 import { EMIRATES, type Emirate } from '@core/enums';
 import { useLabelRecords } from '../../i18n/format';

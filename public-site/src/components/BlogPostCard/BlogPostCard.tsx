@@ -1,7 +1,7 @@
 import { DEFAULT_LANGUAGE } from '@core/i18n/languages';
 import { formatsOf } from '../../i18n/format';
 import { useTranslation } from '../../i18n/react';
-import { Link } from 'react-router';
+import { Link } from '../Link/Link';
 import type { PublicPostSummary } from '@core/schemas/blog';
 import './blogPostCard.css';
 import '../../i18n/namespaces/blog';

@@ -1,7 +1,7 @@
 import { useFormats } from '../../i18n/format';
 import { useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { Link } from 'react-router';
+import { Link } from '../Link/Link';
 import { carPhotoSources } from '@core/rules/carPhotos';
 import { monthPrice } from '@core/rules/pricing';
 import { CompanyLogo } from '../CompanyLogo/CompanyLogo';

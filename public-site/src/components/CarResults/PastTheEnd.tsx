@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link } from '../Link/Link';
 import type { CarSearchParams } from '@core/rules/carSearchParams';
 import { carSearchOptions, firstPageOf } from '../../api/carSearch';
 import { useTranslation } from '../../i18n/react';

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../i18n/react';
-import { Link } from 'react-router';
+import { Link } from '../Link/Link';
 import type { Company } from '@core/schemas/company';
 import { Icon } from '../Icon/Icon';
 import './company.css';

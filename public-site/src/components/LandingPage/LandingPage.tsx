@@ -1,7 +1,8 @@
 import { useFormats } from '../../i18n/format';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '../Link/Link';
 import { carSearchQuery } from '@core/rules/carSearchParams';
 import { pageShareImagePath } from '@core/catalogue/shareImages';
 import type { CarSearchParams } from '@core/rules/carSearchParams';

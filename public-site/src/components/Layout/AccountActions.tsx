@@ -1,5 +1,5 @@
 import { useTranslation } from '../../i18n/react';
-import { Link } from 'react-router';
+import { Link } from '../Link/Link';
 import { HEADER_ACTIONS, dashboardHref } from '@core/catalogue/menus';
 import { useAuth } from '../../auth/AuthProvider';
 

@@ -1,6 +1,7 @@
 import { Component, type ReactNode } from 'react';
 import { useLocation, useRoutes, type Location, type RouteObject } from 'react-router';
 import { RouteErrorView } from './RouteError';
+import { useRouteLinks } from '../Link/Link';
 
 /**
  * The route table in the browser, with react-router's declarative routing (`BrowserRouter` and
@@ -14,6 +15,7 @@ import { RouteErrorView } from './RouteError';
 export function ClientRoutes({ routes }: { routes: RouteObject[] }) {
   const location = useLocation();
   const element = useRoutes(routes);
+  useRouteLinks();
   return <RouteErrorBoundary location={location}>{element}</RouteErrorBoundary>;
 }
 

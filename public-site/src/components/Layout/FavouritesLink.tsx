@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../Link/Link';
 import { useTranslation } from '../../i18n/react';
 import { useFavouritesCount } from '../Favourites/favouritesStore';
 import { Icon } from '../Icon/Icon';

@@ -1,6 +1,6 @@
 import { useCatalogue } from '../../i18n/format';
 import { useTranslation } from '../../i18n/react';
-import { Link } from 'react-router';
+import { Link } from '../Link/Link';
 import { FOOTER_GROUPS, FOOTER_LEGAL_LINKS } from '@core/catalogue/menus';
 import { SupportContact } from './SupportContact';
 

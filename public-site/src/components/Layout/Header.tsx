@@ -1,7 +1,8 @@
 import { Suspense, lazy, useState } from 'react';
 import { useCatalogue } from '../../i18n/format';
 import { useTranslation } from '../../i18n/react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '../Link/Link';
 import { DESKTOP_LOCATION_MENU_LIMIT, HEADER_MENU, type MenuGroup } from '@core/catalogue/menus';
 import { Icon } from '../Icon/Icon';
 import { AccountActions } from './AccountActions';

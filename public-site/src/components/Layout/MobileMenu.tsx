@@ -1,6 +1,6 @@
 import { useCatalogue } from '../../i18n/format';
 import { Trans, useTranslation } from '../../i18n/react';
-import { Link } from 'react-router';
+import { Link } from '../Link/Link';
 import { HEADER_MENU, SUPPORT_CONTACT } from '@core/catalogue/menus';
 import { telLink } from '@core/contact/dialLinks';
 import { Dialog } from '../Dialog/Dialog';

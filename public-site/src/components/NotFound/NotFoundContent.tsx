@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../Link/Link';
 import { PageHead } from '../PageHead/PageHead';
 
 interface NotFoundLink {

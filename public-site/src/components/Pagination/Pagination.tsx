@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { Link } from 'react-router';
+import { Link } from '../Link/Link';
 import { pageLinks } from './pageLinks';
 import './pagination.css';
 

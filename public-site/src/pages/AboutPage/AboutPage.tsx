@@ -1,5 +1,5 @@
 import { useTranslation } from '../../i18n/react';
-import { Link } from 'react-router';
+import { Link } from '../../components/Link/Link';
 import { HEADER_ACTIONS, SUPPORT_CONTACT } from '@core/catalogue/menus';
 import { useLiveClaims } from '../../api/catalogueStats';
 import { FeatureList, StepList } from '../../components/Features/Features';

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { DEFAULT_LANGUAGE } from '@core/i18n/languages';
 import { useTranslation } from '../../i18n/react';
-import { Link, NavLink, useParams, useSearchParams } from 'react-router';
+import { NavLink, useParams, useSearchParams } from 'react-router';
+import { Link } from '../../components/Link/Link';
 import type { PublicPostPage } from '@core/schemas/blog';
 import {
   blogCategoriesQuery,

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../i18n/react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { Link } from '../../components/Link/Link';
 import { postShareImagePath } from '@core/catalogue/shareImages';
 import type { PublicPost } from '@core/schemas/blog';
 import { blogPostQuery } from '../../api/blog';

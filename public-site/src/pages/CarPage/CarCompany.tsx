@@ -1,6 +1,6 @@
 import { useDepositText } from '../../i18n/format';
 import { useTranslation } from '../../i18n/react';
-import { Link } from 'react-router';
+import { Link } from '../../components/Link/Link';
 import type { CarDetail } from '@core/schemas/car';
 import { CompanyLogo } from '../../components/CompanyLogo/CompanyLogo';
 import { CheckBadgeIcon, StarIcon } from '../../components/Icon/Icon';

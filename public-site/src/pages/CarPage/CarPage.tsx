@@ -4,7 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import type { ContactTrip } from '@core/contact/links';
 import { TripQuote } from './TripQuote';
 import { useTranslation } from '../../i18n/react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { Link } from '../../components/Link/Link';
 
 import { monthPrice } from '@core/rules/pricing';
 import { DEFAULT_LANGUAGE } from '@core/i18n/languages';

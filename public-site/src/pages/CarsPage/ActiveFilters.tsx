@@ -4,7 +4,7 @@ import { formatsOf, labelRecords } from '../../i18n/format';
 import { catalogueLabels } from '@core/catalogue/labels';
 import { categoryPageIn } from '@core/catalogue/pagesInLanguage';
 import { DEFAULT_LANGUAGE } from '@core/i18n/languages';
-import { Link } from 'react-router';
+import { Link } from '../../components/Link/Link';
 import { resolveCategory } from '@core/catalogue/categories';
 import { locationPlaceBySlug } from '@core/catalogue/locationPlaces';
 import type { CarSearchParams } from '@core/rules/carSearchParams';

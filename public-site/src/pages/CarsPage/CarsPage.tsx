@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
 import { useLocalePath } from '../../i18n/localePath';
 import { useTranslation } from '../../i18n/react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Link } from '../../components/Link/Link';
 import { CAR_SORTS, type CarSearchParams, type CarSort } from '@core/rules/carSearchParams';
 import { useCarSearch } from '../../api/carSearch';
 import { CarResults } from '../../components/CarResults/CarResults';

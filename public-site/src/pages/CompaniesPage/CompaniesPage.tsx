@@ -1,6 +1,7 @@
 import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '../../components/Link/Link';
 import type { Company } from '@core/schemas/company';
 import { pageFromSearch, useCompanies } from '../../api/companies';
 import { CompanyCard } from '../../components/Company/CompanyCard';

@@ -1,6 +1,7 @@
 import { useTranslation } from '../../i18n/react';
 import { useFormats } from '../../i18n/format';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
+import { Link } from '../../components/Link/Link';
 import { ApiRequestError } from '../../api/client';
 import {
   companyIdFromParam,

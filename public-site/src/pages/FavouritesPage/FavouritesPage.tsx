@@ -1,7 +1,7 @@
 import { useQueries } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { Link } from 'react-router';
+import { Link } from '../../components/Link/Link';
 import { carDetailQuery } from '../../api/carDetail';
 import { ApiRequestError } from '../../api/client';
 import { CarCard } from '../../components/CarCard/CarCard';

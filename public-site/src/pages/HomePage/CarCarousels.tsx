@@ -1,5 +1,5 @@
 import { useTranslation } from '../../i18n/react';
-import { Link } from 'react-router';
+import { Link } from '../../components/Link/Link';
 import { CAROUSEL } from '@core/constants';
 import { carouselViewAllHref, groupCarsForCarousels } from '@core/rules/carousels';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';

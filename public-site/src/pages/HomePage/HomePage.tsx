@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { Link } from 'react-router';
+import { Link } from '../../components/Link/Link';
 import {
   CATEGORY_GRID_DEFAULT_EMIRATE,
   CATEGORY_PAGES,

@@ -1,6 +1,6 @@
 import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { Link } from 'react-router';
+import { Link } from '../../components/Link/Link';
 import { CAROUSEL } from '@core/constants';
 import type { Company } from '@core/schemas/company';
 import { HOME_COMPANIES, useCompanies } from '../../api/companies';

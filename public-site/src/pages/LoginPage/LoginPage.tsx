@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { Link } from 'react-router';
+import { Link } from '../../components/Link/Link';
 import { HEADER_ACTIONS, dashboardHref } from '@core/catalogue/menus';
 import { checkLoginForm } from '@core/rules/authForms';
 import { useAuth } from '../../auth/AuthProvider';

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../i18n/react';
-import { Link } from 'react-router';
+import { Link } from '../../components/Link/Link';
 import { CATEGORY_PAGES } from '@core/catalogue/categories';
 import { LOCATION_PLACES } from '@core/catalogue/locationPlaces';
 import { HEADER_MENU } from '@core/catalogue/menus';
