@@ -10,7 +10,8 @@ import {
   type Table,
 } from '@tanstack/react-table';
 import { Alert, Empty, Pagination, Spin } from 'antd';
-import { problemMessage } from '../forms/fieldErrors';
+import { useProblems } from '../i18n/problems';
+import { useVendorT } from '../i18n/VendorI18n';
 import { PHONE_QUERY, useMediaQuery } from './useMediaQuery';
 
 declare module '@tanstack/react-table' {
@@ -87,6 +88,7 @@ function CardList<Row>({
   onRowClick?: (row: Row) => void;
   label?: string;
 }) {
+  const t = useVendorT();
   const sortable = table.getAllLeafColumns().filter((column) => column.getCanSort());
   const header = (column: Column<Row, unknown>) => {
     const content = column.columnDef.header;
@@ -96,7 +98,7 @@ function CardList<Row>({
     <>
       {sortable.length > 0 && (
         <div className="data-cards__sort">
-          <span>Sort by</span>
+          <span>{t('errors.sortBy')}</span>
           {sortable.map((column) => {
             const sorted = column.getIsSorted();
             return (
@@ -206,6 +208,8 @@ export function DataTable<Row>({
 
   const rows = table.getRowModel().rows;
   const phone = useMediaQuery(PHONE_QUERY);
+  const t = useVendorT();
+  const { problem } = useProblems();
   return (
     <div className="data-table">
       {Boolean(error) && (
@@ -213,7 +217,7 @@ export function DataTable<Row>({
           type="error"
           showIcon
           banner
-          title={`Could not load the list: ${problemMessage(error)}`}
+          title={t('errors.listFailed', { problem: problem(error) })}
         />
       )}
       <Spin spinning={Boolean(loading)}>

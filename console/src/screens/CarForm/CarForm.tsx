@@ -277,7 +277,7 @@ export function CarForm({
         <Card title={t('carForm.tripTerms')}>
           <TripTermsFields
             inherited={inheritedTripTerms}
-            inheritedFrom="your company's"
+            inheritedFrom="company"
             deliveryInherits
           />
         </Card>
