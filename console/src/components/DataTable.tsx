@@ -17,7 +17,8 @@ import { PHONE_QUERY, useMediaQuery } from './useMediaQuery';
 declare module '@tanstack/react-table' {
   // eslint-disable-next-line @typescript-eslint/no-unused-vars
   interface ColumnMeta<TData extends RowData, TValue> {
-    align?: 'left' | 'right' | 'center';
+    /** Where the cell's text sits: at the row's start or end (mirrored in Arabic), or centred. */
+    align?: 'start' | 'end' | 'center';
     /** Hidden below 768 px, for columns a phone can do without. */
     hideOnPhone?: boolean;
     /** Kept on one line (dates, phone numbers, prices). */
@@ -239,7 +240,7 @@ export function DataTable<Row>({
                         <th
                           key={header.id}
                           className={cellClass(meta)}
-                          style={{ textAlign: meta?.align ?? 'left' }}
+                          style={{ textAlign: meta?.align ?? 'start' }}
                           aria-sort={
                             sorted ? (sorted === 'asc' ? 'ascending' : 'descending') : undefined
                           }
@@ -275,7 +276,7 @@ export function DataTable<Row>({
                         <td
                           key={cell.id}
                           className={cellClass(meta)}
-                          style={{ textAlign: meta?.align ?? 'left' }}
+                          style={{ textAlign: meta?.align ?? 'start' }}
                         >
                           {flexRender(cell.column.columnDef.cell, cell.getContext())}
                         </td>

@@ -92,7 +92,7 @@ export default function CarsScreen() {
       column.accessor('pricePerDay', {
         header: t('cars.perDay'),
         enableSorting: true,
-        meta: { align: 'right', nowrap: true },
+        meta: { align: 'end', nowrap: true },
         cell: (info) => formatAed(info.getValue()),
       }),
       column.accessor('createdAt', {
@@ -128,7 +128,7 @@ export default function CarsScreen() {
       column.display({
         id: 'actions',
         header: '',
-        meta: { align: 'right' },
+        meta: { align: 'end' },
         cell: ({ row: { original: car } }) => (
           <Space size={4} wrap>
             <FeatureAction car={car} compact />
