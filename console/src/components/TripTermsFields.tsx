@@ -84,7 +84,12 @@ export function TripTermsFields({
     return (
       <Col {...third}>
         <Form.Item name={['tripTerms', term]} label={label} extra={hint(term)}>
-          <NumberInput min={0} placeholder={String(inherited[term])} aria-label={label} {...props} />
+          <NumberInput
+            min={0}
+            placeholder={String(inherited[term])}
+            aria-label={label}
+            {...props}
+          />
         </Form.Item>
       </Col>
     );

@@ -31,7 +31,9 @@ describe("the vendor console's Arabic strings", () => {
     for (const key of keysOf(english as Strings)) {
       // A plural form may spell its count out ('سيارة واحدة', 'سيارتان'): only the others must match.
       const values = (text: string) =>
-        PLURAL.test(key) ? placeholders(text).filter((name) => name !== 'count') : placeholders(text);
+        PLURAL.test(key)
+          ? placeholders(text).filter((name) => name !== 'count')
+          : placeholders(text);
       expect(values(ar(key)), key).toEqual(values(translator({})(key)));
     }
   });

@@ -89,7 +89,9 @@ function BlockForm({ carId, picked }: { carId: number; picked: [Dayjs, Dayjs] | 
     });
     if (!parsed.success) {
       const fields = fieldErrorsFromIssues(parsed.error.issues);
-      showProblem(fields.from ?? fields.to ?? Object.values(fields)[0] ?? t('availability.checkDays'));
+      showProblem(
+        fields.from ?? fields.to ?? Object.values(fields)[0] ?? t('availability.checkDays'),
+      );
       return;
     }
     try {

@@ -39,7 +39,9 @@ export function BlockAllCars() {
     });
     if (!parsed.success) {
       const fields = fieldErrorsFromIssues(parsed.error.issues);
-      showProblem(fields.from ?? fields.to ?? Object.values(fields)[0] ?? t('availability.checkDays'));
+      showProblem(
+        fields.from ?? fields.to ?? Object.values(fields)[0] ?? t('availability.checkDays'),
+      );
       return;
     }
     try {

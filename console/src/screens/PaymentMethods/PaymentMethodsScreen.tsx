@@ -206,9 +206,7 @@ export default function PaymentMethodsScreen() {
         rowId={(method) => method.id}
         loading={methods.isFetching}
         error={methods.error}
-        empty={
-          <Typography.Text type="secondary">{t('payments.empty')}</Typography.Text>
-        }
+        empty={<Typography.Text type="secondary">{t('payments.empty')}</Typography.Text>}
       />
       <AddPaymentMethod />
     </Space>

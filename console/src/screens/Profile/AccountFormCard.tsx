@@ -6,7 +6,6 @@ import { addEnglish } from '../../i18n/strings';
 // The account cards' strings, with whichever screen shows them (the profile, My account).
 addEnglish(accountStrings);
 
-
 /**
  * The frame of the profile's account forms (sign-in e-mail, password): a card with what the
  * change does, an optional notice, the fields and one submit button. The form's own `name`

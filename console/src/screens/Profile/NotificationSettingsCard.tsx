@@ -65,9 +65,7 @@ export function NotificationSettingsCard() {
             <Typography.Text>{t('notifications.adminSummaryLong')}</Typography.Text>
           </Space>
         )}
-        <Typography.Text type="secondary">
-          {t('notifications.always')}
-        </Typography.Text>
+        <Typography.Text type="secondary">{t('notifications.always')}</Typography.Text>
       </Space>
     </Card>
   );

@@ -11,7 +11,6 @@ import accountStrings from '../../i18n/locales/en/account.json';
 // The account cards' strings, with whichever screen shows them (the profile, My account).
 addEnglish(accountStrings);
 
-
 /** The server's coarse places (api accountSessions.placeOf), by their words. */
 const PLACES: Record<string, string> = {
   'Unknown address': 'account.unknownAddress',
@@ -52,8 +51,7 @@ export function SessionsCard() {
             endOthers
               .mutateAsync()
               .then(
-                ({ ended }) =>
-                  void message.success(t('account.endedSessions', { count: ended })),
+                ({ ended }) => void message.success(t('account.endedSessions', { count: ended })),
                 failed,
               )
           }

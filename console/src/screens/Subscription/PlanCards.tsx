@@ -54,7 +54,9 @@ export function PlanCards({ plans, currentPlanId, onChoose, choosing }: PlanCard
                   loading={choosing === plan.id}
                   onClick={() => onChoose(plan)}
                 >
-                  {current ? t('subscription.yours') : t('subscription.choose', { plan: plan.name })}
+                  {current
+                    ? t('subscription.yours')
+                    : t('subscription.choose', { plan: plan.name })}
                 </Button>
               )}
             </Card>
