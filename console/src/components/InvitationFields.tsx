@@ -28,7 +28,13 @@ export function EmailAndRoleFields<R extends string>({
     <Row gutter={16}>
       <Col xs={24} md={12}>
         <Form.Item name="email" label={t('team.email')} required>
-          <Input type="email" dir="ltr" autoComplete="off" placeholder="name@example.com" />
+          <Input
+            type="email"
+            dir="ltr"
+            className="ltr-value"
+            autoComplete="off"
+            placeholder="name@example.com"
+          />
         </Form.Item>
       </Col>
       <Col xs={24} md={12}>

@@ -94,6 +94,7 @@ function AddPaymentMethod() {
               >
                 <Input
                   dir="ltr"
+                  className="ltr-value"
                   inputMode="numeric"
                   autoComplete="cc-number"
                   placeholder="4242 4242 4242 4242"

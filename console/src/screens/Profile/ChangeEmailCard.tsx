@@ -56,7 +56,7 @@ export function ChangeEmailCard() {
       }
     >
       <Form.Item name="email" label={t('account.newEmail')} required>
-        <Input type="email" dir="ltr" autoComplete="email" />
+        <Input type="email" dir="ltr" className="ltr-value" autoComplete="email" />
       </Form.Item>
       <Form.Item name="currentPassword" label={t('account.currentPassword')} required>
         <Input.Password autoComplete="current-password" />

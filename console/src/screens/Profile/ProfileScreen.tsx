@@ -87,7 +87,7 @@ function ProfileForm({ profile }: { profile: VendorProfile }) {
             </Col>
             <Col {...half}>
               <Form.Item name="website" label={t('profile.website')}>
-                <Input dir="ltr" placeholder="https://" maxLength={300} />
+                <Input dir="ltr" className="ltr-value" placeholder="https://" maxLength={300} />
               </Form.Item>
             </Col>
             <Col span={24}>
@@ -123,17 +123,17 @@ function ProfileForm({ profile }: { profile: VendorProfile }) {
           <Row gutter={16}>
             <Col {...third}>
               <Form.Item name="whatsapp" label={t('profile.whatsapp')} required>
-                <Input type="tel" dir="ltr" placeholder="+971 50 123 4567" />
+                <Input type="tel" dir="ltr" className="ltr-value" placeholder="+971 50 123 4567" />
               </Form.Item>
             </Col>
             <Col {...third}>
               <Form.Item name="phone" label={t('profile.phone')} required>
-                <Input type="tel" dir="ltr" placeholder="+971 4 123 4567" />
+                <Input type="tel" dir="ltr" className="ltr-value" placeholder="+971 4 123 4567" />
               </Form.Item>
             </Col>
             <Col {...third}>
               <Form.Item name="email" label={t('profile.email')} required>
-                <Input type="email" dir="ltr" />
+                <Input type="email" dir="ltr" className="ltr-value" />
               </Form.Item>
             </Col>
           </Row>

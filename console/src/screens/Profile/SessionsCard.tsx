@@ -1,9 +1,9 @@
 import { App, Button, Card, List, Popconfirm, Space, Tag, Typography } from 'antd';
 import type { AccountSession } from '@core/schemas/account';
 import { useAccountSessions, useEndOtherSessions, useEndSession } from '../../api/account';
-import { formatDateTime } from '../../components/format';
 import { QueryState } from '../../components/QueryState';
 import { useProblems } from '../../i18n/problems';
+import { useVendorDates } from '../../i18n/vendorDates';
 import { useVendorT } from '../../i18n/VendorI18n';
 import { addEnglish, type VendorT } from '../../i18n/strings';
 import accountStrings from '../../i18n/locales/en/account.json';
@@ -31,6 +31,7 @@ const placeIn = (t: VendorT, place: string) => {
 export function SessionsCard() {
   const { message } = App.useApp();
   const t = useVendorT();
+  const dates = useVendorDates();
   const { problem } = useProblems();
   const sessions = useAccountSessions();
   const endOne = useEndSession();
@@ -106,10 +107,10 @@ export function SessionsCard() {
                       </div>
                       <Typography.Text type="secondary">
                         {session.lastSeenAt
-                          ? t('account.lastActive', { time: formatDateTime(session.lastSeenAt) })
+                          ? t('account.lastActive', { time: dates.dateTime(session.lastSeenAt) })
                           : t('account.notSeen')}
                         {session.signedInAt
-                          ? t('account.signedIn', { time: formatDateTime(session.signedInAt) })
+                          ? t('account.signedIn', { time: dates.dateTime(session.signedInAt) })
                           : ''}
                       </Typography.Text>
                     </>
