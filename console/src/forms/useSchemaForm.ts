@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { App, Form, type FormInstance } from 'antd';
 import type { z } from 'zod';
+import { useFieldProblems } from '../i18n/fieldProblems';
 import { useProblems } from '../i18n/problems';
 import { fieldErrorsFromApi, parseForm, toFormFields, type Parsed } from './fieldErrors';
 
@@ -34,7 +35,7 @@ export function useCheckedForm<V, T>(
   const [form] = Form.useForm<V>();
   const { message } = App.useApp();
   // Messages in the vendor's language (issue #21); English as written elsewhere.
-  const problems = useProblems();
+  const problems = { ...useProblems(), ...useFieldProblems() };
   const inFlight = useRef(false);
   const [submitting, setSubmitting] = useState(false);
   // Field paths come from the schema, not from V's keys, so antd's typed names are loosened here.

@@ -1,9 +1,8 @@
 /**
  * Dates in the vendor's language (issue #21): English as the console always wrote them
- * (components/format.ts, core's formatTripDate); Arabic with Arabic month names and Latin digits,
+ * (components/format.ts); Arabic with Arabic month names and Latin digits,
  * as UAE sites and the Arabic site write them (`1 ديسمبر 2026`). Gulf time throughout.
  */
-import { formatTripDate } from '@core/rules/tripDays';
 import { uaeInstant } from '@core/rules/uaeTime';
 import { formatDate, formatDateTime, formatShortDateTime } from '../components/format';
 import { useVendorI18n } from './VendorI18n';
@@ -21,7 +20,8 @@ const ENGLISH: VendorDates = {
   date: formatDate,
   dateTime: formatDateTime,
   shortDateTime: formatShortDateTime,
-  tripDate: formatTripDate,
+  // `1 Dec 2026`, as core's formatTripDate writes it.
+  tripDate: formatDate,
 };
 
 let arabic: VendorDates | undefined;

@@ -29,6 +29,7 @@ import { useVendorCar } from '../../api/vendorCars';
 import { QueryState } from '../../components/QueryState';
 import { PHONE_QUERY, useMediaQuery } from '../../components/useMediaQuery';
 import { fieldErrorsFromApi, fieldErrorsFromIssues } from '../../forms/fieldErrors';
+import { useFieldProblems } from '../../i18n/fieldProblems';
 import { useProblems } from '../../i18n/problems';
 import type { VendorT } from '../../i18n/strings';
 import { useVendorDates, type VendorDates } from '../../i18n/vendorDates';
@@ -68,7 +69,7 @@ const daysText = (block: Pick<CarBlock, 'from' | 'to'>, t: VendorT, dates: Vendo
 function BlockForm({ carId, picked }: { carId: number; picked: [Dayjs, Dayjs] | null }) {
   const { message } = App.useApp();
   const t = useVendorT();
-  const problems = useProblems();
+  const problems = { ...useProblems(), ...useFieldProblems() };
   const [form] = Form.useForm<BlockValues>();
   const create = useCreateCarBlock(carId);
   // A day picked on the calendar starts the range.

@@ -4,6 +4,7 @@ import { App, Button, Form, Modal } from 'antd';
 import { carBlockInputSchema, type VendorBlockReason } from '@core/schemas/trip';
 import { useBlockAllCars } from '../../api/carTrips';
 import { fieldErrorsFromApi, fieldErrorsFromIssues } from '../../forms/fieldErrors';
+import { useFieldProblems } from '../../i18n/fieldProblems';
 import { useProblems } from '../../i18n/problems';
 import { useVendorT } from '../../i18n/VendorI18n';
 import { DAY, fleetBlockSummary } from './blockedDays';
@@ -23,7 +24,7 @@ interface FleetBlockValues {
 export function BlockAllCars() {
   const { message } = App.useApp();
   const t = useVendorT();
-  const problems = useProblems();
+  const problems = { ...useProblems(), ...useFieldProblems() };
   const [open, setOpen] = useState(false);
   const [form] = Form.useForm<FleetBlockValues>();
   const blockAll = useBlockAllCars();

@@ -13,6 +13,7 @@ import {
 import { useVendorSubscription } from '../../api/vendorSubscription';
 import { DataTable } from '../../components/DataTable';
 import fleetImportStrings from '../../i18n/locales/en/fleetImport.json';
+import { useFieldProblems } from '../../i18n/fieldProblems';
 import { useProblems } from '../../i18n/problems';
 import { addEnglish } from '../../i18n/strings';
 import { useVendorT } from '../../i18n/VendorI18n';
@@ -34,7 +35,7 @@ export default function FleetImportScreen() {
   const importFleet = useImportFleet();
   const subscription = useVendorSubscription().data;
   const t = useVendorT();
-  const problems = useProblems();
+  const problems = { ...useProblems(), ...useFieldProblems() };
   const [file, setFile] = useState<File | null>(null);
   const result = file ? preview.data : undefined;
   const cars = (count: number) => t('fleetImport.cars', { count });

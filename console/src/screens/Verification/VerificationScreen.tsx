@@ -33,6 +33,7 @@ import { DocumentStatusTag } from '../../components/StatusTags';
 import { fieldErrorsFromApi } from '../../forms/fieldErrors';
 import verificationStrings from '../../i18n/locales/en/verification.json';
 import labelsStrings from '../../i18n/locales/en/labels.json';
+import { useFieldProblems } from '../../i18n/fieldProblems';
 import { useProblems } from '../../i18n/problems';
 import { addEnglish } from '../../i18n/strings';
 import { useVendorDates } from '../../i18n/vendorDates';
@@ -48,7 +49,7 @@ function DocumentCard({ kind, latest }: { kind: DocumentKind; latest?: VendorDoc
   const { message } = App.useApp();
   const t = useVendorT();
   const dates = useVendorDates();
-  const problems = useProblems();
+  const problems = { ...useProblems(), ...useFieldProblems() };
   const upload = useUploadDocument();
   const [expiresOn, setExpiresOn] = useState<string>();
   const required = REQUIRED_DOCUMENT_KINDS.includes(kind);
