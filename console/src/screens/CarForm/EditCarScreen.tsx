@@ -107,7 +107,7 @@ export default function EditCarScreen() {
                     type="warning"
                     showIcon
                     title={t('editCar.pending', {
-                      fields: changedFieldNames(listing.pendingChanges),
+                      fields: changedFieldNames(listing.pendingChanges, t),
                     })}
                     description={<ListingChangesDiff changes={listing.pendingChanges} />}
                     action={
