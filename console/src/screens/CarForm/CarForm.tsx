@@ -115,7 +115,7 @@ export function CarForm({
                 <Select
                   showSearch={{ optionFilterProp: 'label' }}
                   options={options(BRANDS, labels.brand)}
-                  placeholder="Choose"
+                  placeholder={t('carForm.choose')}
                 />
               </Form.Item>
             </Col>
