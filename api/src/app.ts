@@ -106,7 +106,10 @@ export function createApp({ builtApps = DEFAULT_BUILT_APPS, ...deps }: CreateApp
       session as unknown as RouterMiddleware<AppState, AppContext>,
       loadActor as unknown as RouterMiddleware<AppState, AppContext>,
     ],
-    { signUpsPerHour: config.signUpsPerHour },
+    {
+      signUpsPerHour: config.signUpsPerHour,
+      listingEventsPerMinute: config.listingEventsPerMinute,
+    },
   );
   const smallJson = bodyParser({ enableTypes: ['json'], jsonLimit: '100kb', encoding: 'utf-8' });
   // The blog editor sends a post's HTML and its Tiptap document together: a long post with

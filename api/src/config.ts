@@ -65,6 +65,16 @@ const configSchema = z.object({
       .max(100_000, 'must be between 1 and 100000')
       .default(10),
   ),
+  // Listing analytics reports from one address a minute (docs/api.md, "Listing analytics").
+  LISTING_EVENTS_PER_MINUTE: z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number({ error: 'must be a number of reports' })
+      .int('must be a whole number')
+      .min(1, 'must be between 1 and 100000')
+      .max(100_000, 'must be between 1 and 100000')
+      .default(120),
+  ),
   FACET_INDEX_SECONDS: z.preprocess(
     emptyAsUndefined,
     z.coerce.number({ error: 'must be a number of seconds' }).int().min(0).max(3600).default(15),
@@ -166,6 +176,8 @@ export interface Config {
   searchCacheSeconds: number;
   /** Sign-ups allowed from one client address an hour. */
   signUpsPerHour: number;
+  /** Listing analytics reports accepted from one client address a minute. */
+  listingEventsPerMinute: number;
   /** How long the in-memory facet index is used before it is reloaded; 0 reloads every time. */
   facetIndexSeconds: number;
   /**
@@ -246,6 +258,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     searchCacheSeconds: c.SEARCH_CACHE_SECONDS,
     facetIndexSeconds: c.FACET_INDEX_SECONDS,
     signUpsPerHour: c.SIGN_UPS_PER_HOUR,
+    listingEventsPerMinute: c.LISTING_EVENTS_PER_MINUTE,
     isProduction: c.NODE_ENV === 'production',
     mail: {
       smtpUrl: c.SMTP_URL,

@@ -127,6 +127,12 @@ test('a vendor sets a deposit and a weekly rate, blocks 3 days; the public quote
   await expect(row).toBeVisible(SCREEN_LOAD);
   await expect(row.getByText('AED 2,800')).toBeVisible();
   await expect(row.getByText('7 days')).toBeVisible();
+  // At 1280 px the whole table is in view, the state menu too: nothing scrolls sideways.
+  const scroller = page.locator('.data-table__scroll');
+  expect(
+    await scroller.evaluate((element) => element.scrollWidth - element.clientWidth),
+  ).toBeLessThanOrEqual(0);
+  await expect(row.getByRole('combobox', { name: /State of the lead/ })).toBeInViewport();
   await screenshotBothWidths(page, 'leads-trip');
 });
 

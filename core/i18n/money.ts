@@ -19,12 +19,50 @@ export interface MoneyFormats {
 
 const byLocale = new Map<string, MoneyFormats>();
 
+/** The Arabic site's locale (core/i18n/languages.ts), whose amounts are written by hand below. */
+export const ARABIC_LATIN_DIGITS = 'ar-AE-u-nu-latn';
+
+const RLM = '\u200F';
+
+/**
+ * `1250` → `1,250`; `2450.5` with 2 digits → `2,450.50` (Latin digits, groups of three). Rounded
+ * as Intl rounds: half away from zero on the number's shortest decimal form (`2.675` → `2.68`,
+ * where `toFixed` reads the binary value just below and gives `2.67`). Amounts of 0 and more,
+ * below 10^13, not in exponent form; null for the others.
+ */
+export function groupedDigits(amount: number, fractionDigits: number): string | null {
+  const decimal = String(amount);
+  if (!(amount >= 0 && amount < 1e13) || decimal.includes('e')) return null;
+  const [whole, fraction = ''] = decimal.split('.') as [string, string?];
+  let digits = Number(whole + fraction.slice(0, fractionDigits).padEnd(fractionDigits, '0'));
+  if ((fraction[fractionDigits] ?? '0') >= '5') digits += 1;
+  const text = String(digits).padStart(fractionDigits + 1, '0');
+  const wholePart = text.slice(0, text.length - fractionDigits);
+  const grouped = wholePart.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return fractionDigits === 0 ? grouped : `${grouped}.${text.slice(-fractionDigits)}`;
+}
+
+/**
+ * Dirhams exactly as Intl writes them for `ar-AE-u-nu-latn` (`\u200F1,250\u00A0د.إ.\u200F`), by
+ * hand: a page's first Intl number format loads ICU's number data, 20–100 ms of a phone's main
+ * thread while an Arabic car page hydrates (pricing.ts formatWholeNumber, the English pages'
+ * answer). Intl writes what `groupedDigits` does not (negative amounts, -0, huge ones).
+ * money.test.ts holds the two to the same strings.
+ */
+function arabicDirhams(amount: number, fractionDigits: number): string | null {
+  const digits = Object.is(amount, -0) ? null : groupedDigits(amount, fractionDigits);
+  return digits === null ? null : `${RLM}${digits}\u00A0د.إ.${RLM}`;
+}
+
 export function moneyIn(intlLocale: string): MoneyFormats {
   let found = byLocale.get(intlLocale);
   if (found) return found;
   // Built on first use: a page's first Intl object costs a phone's main thread (formatWholeNumber).
   const formats = new Map<number, Intl.NumberFormat>();
   const format = (fractionDigits: number, amount: number) => {
+    const byHand =
+      intlLocale === ARABIC_LATIN_DIGITS ? arabicDirhams(amount, fractionDigits) : null;
+    if (byHand !== null) return byHand;
     let numberFormat = formats.get(fractionDigits);
     if (!numberFormat) {
       numberFormat = new Intl.NumberFormat(intlLocale, {

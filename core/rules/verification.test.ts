@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   isExpiringSoon,
   missingDocumentKinds,
-  uaeToday,
   verificationFromDocuments,
   type DocumentFacts,
 } from './verification';
+import { uaeToday } from './uaeTime';
 
 const today = '2026-11-22';
 const doc = (overrides: Partial<DocumentFacts>): DocumentFacts => ({

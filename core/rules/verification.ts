@@ -11,7 +11,6 @@
  * - unverified: otherwise (documents missing or expired).
  */
 import type { DocumentKind, DocumentStatus, VerificationStatus } from '../enums';
-import { uaeWallClock } from './uaeTime';
 
 export const REQUIRED_DOCUMENT_KINDS: readonly DocumentKind[] = [
   'trade_licence',
@@ -26,11 +25,6 @@ export interface DocumentFacts {
   expiresOn: string | null;
   /** When it was uploaded (ISO), to find the newest of a kind. */
   createdAt: string;
-}
-
-/** `today` as YYYY-MM-DD in the UAE (UTC+4), the day documents are checked against. */
-export function uaeToday(now: Date = new Date()): string {
-  return uaeWallClock(now).slice(0, 10);
 }
 
 /** Expired when its last valid day is before today. */

@@ -222,9 +222,20 @@ export interface BlogCategory {
   slug: string;
   name: string;
   description: string | null;
+  /**
+   * Its name and description in Arabic (the console's reads only; public reads give `name` and
+   * `description` in the page's language instead).
+   */
+  nameAr?: string | null;
+  descriptionAr?: string | null;
   /** Its version (console lists): sent back as If-Match. */
   etag?: string;
 }
+
+/** GET /api/blog/categories?language=: names in that language, counts of its posts. */
+export const publicCategoriesQuerySchema = z.object({
+  language: postLanguageSchema.default(DEFAULT_LANGUAGE),
+});
 
 export interface BlogCategoryWithCount extends BlogCategory {
   postCount: number;
@@ -297,6 +308,9 @@ export const categoryInputSchema = z.object({
   /** Left out: made from the name. */
   slug: slugInputSchema.optional(),
   description: nullableText(BLOG_LIMITS.categoryDescription),
+  /** The name and description on the Arabic blog; left out or blank: none (shown as written). */
+  nameAr: nullableText(BLOG_LIMITS.categoryName),
+  descriptionAr: nullableText(BLOG_LIMITS.categoryDescription),
 });
 export type CategoryInput = z.infer<typeof categoryInputSchema>;
 export const categoryPatchSchema = categoryInputSchema.partial();

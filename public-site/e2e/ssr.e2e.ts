@@ -138,9 +138,20 @@ test('a long page lays out its first screen only; the rest as it comes near, wit
   const title = (card: Locator) => card.getByRole('heading');
   expect(await rendered(title(cards.first()))).toBe(true);
   expect(await rendered(title(cards.last()))).toBe(false);
-  // Scrolled through step by step: each card is laid out before it shows.
+  // Scrolled through step by step: each card is laid out before it shows, at the height it held.
+  const pageHeight = () => page.evaluate(() => document.documentElement.scrollHeight);
+  const heldHeight = await pageHeight();
   await scrollUntilRendered(title(cards.last()));
   expect(await shifts()).toEqual([]);
+  expect(await pageHeight()).toBe(heldHeight);
+  // Four cards a row on a desktop: the held height is the laid-out one there too.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/cars?type=suv');
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const desktopHeight = await pageHeight();
+  await scrollUntilRendered(title(cards.last()));
+  expect(await pageHeight()).toBe(desktopHeight);
+  await page.setViewportSize(MOBILE);
 
   await page.goto('/');
   const carousel = page.getByTestId('carousel-luxury-&-sports-cars');
@@ -188,7 +199,13 @@ test.describe('a visitor who acts before the page is hydrated', () => {
     const releaseScripts = await holdScripts(page);
     await page.goto(marina, { waitUntil: 'domcontentloaded' });
     await pager(page).scrollIntoViewIfNeeded();
-    const scrolled = await page.evaluate(() => window.scrollY);
+    // Where the scroll settles once the browser has drawn what it scrolled to.
+    const scrolled = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) =>
+          requestAnimationFrame(() => requestAnimationFrame(() => resolve(window.scrollY))),
+        ),
+    );
     expect(scrolled).toBeGreaterThan(300);
     releaseScripts();
     await hydrated(page, pager(page).getByRole('link', { name: 'Page 2' }));

@@ -48,7 +48,7 @@ const pageSearch =
 const blogListHandle = (kind: BlogListKind): RouteHandle => ({
   queries: ({ params, searchParams, language }: PageQueryContext) => [
     blogPostsQuery(blogFilterOf(kind, params, searchParams), language),
-    blogCategoriesQuery(),
+    blogCategoriesQuery(language),
   ],
   search: pageSearch(blogPageFromSearch),
 });

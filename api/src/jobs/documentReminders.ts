@@ -8,7 +8,7 @@
  */
 import type { Knex } from 'knex';
 import { DOCUMENT_KIND_LABELS, type DocumentKind } from '@core/enums';
-import { uaeToday } from '@core/rules/verification';
+import { uaeToday } from '@core/rules/uaeTime';
 import { transaction } from '../db/transaction';
 import { enqueueMail } from '../mail';
 import type { DocumentExpiryParams } from '../mail/templates/DocumentExpiryMail';

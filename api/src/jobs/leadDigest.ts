@@ -5,7 +5,7 @@
  * server processes try.
  */
 import type { Knex } from 'knex';
-import { uaeToday } from '@core/rules/verification';
+import { uaeToday } from '@core/rules/uaeTime';
 import type { ContactMethod } from '@core/enums';
 import { transaction } from '../db/transaction';
 import { enqueueMail } from '../mail';

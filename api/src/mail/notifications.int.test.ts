@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uaeInstant } from '@core/rules/uaeTime';
-import { uaeToday } from '@core/rules/verification';
+import { uaeToday } from '@core/rules/uaeTime';
 import { buildCar } from '../../test/factories';
 import { header, linkIn, startMailTest, type MailTest } from '../../test/mailTest';
 import { TestClient } from '../../test/testClient';

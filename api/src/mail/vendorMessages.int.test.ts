@@ -8,7 +8,7 @@
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOCUMENT_KINDS } from '@core/enums';
-import { uaeToday } from '@core/rules/verification';
+import { uaeToday } from '@core/rules/uaeTime';
 import { buildCar } from '../../test/factories';
 import { linkIn, startMailTest, type MailTest } from '../../test/mailTest';
 import type { TestClient } from '../../test/testClient';

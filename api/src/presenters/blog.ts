@@ -8,6 +8,8 @@ import type {
   BlogWriter,
   PublicPostSummary,
 } from '@core/schemas/blog';
+import { textInLanguage } from '@core/i18n/companyTexts';
+import { DEFAULT_LANGUAGE } from '@core/i18n/languages';
 import type { Invitation, Post, PostCategory, Tag, User } from '../models';
 import { abilitiesOf, type Actor } from '../policies/policy';
 import { postRules } from '../policies/blog';
@@ -18,11 +20,29 @@ const isoOrNull = (value: Date | string | null) => (value ? iso(value) : null);
 /** The date a public post shows: when it went live (a due scheduled post: its time). */
 export const publicDateOf = (post: Post) => iso((post.publishedAt ?? post.publishAt)!);
 
+/** A category in the console: its texts as written and in Arabic. */
 export const presentCategory = (category: PostCategory): BlogCategory => ({
   id: category.id,
   slug: category.slug,
   name: category.name,
   description: category.description,
+  nameAr: category.nameAr ?? null,
+  descriptionAr: category.descriptionAr ?? null,
+});
+
+/**
+ * A category on the public blog in the page's language: its name there, else as written; its
+ * description only when written in that language (else null: the site says its own sentence in
+ * the page's language rather than an English one).
+ */
+export const presentPublicCategory = (category: PostCategory, language: string): BlogCategory => ({
+  id: category.id,
+  slug: category.slug,
+  name: textInLanguage(language, category.name, category.nameAr),
+  description:
+    language === DEFAULT_LANGUAGE
+      ? category.description
+      : textInLanguage(language, null, category.descriptionAr),
 });
 
 export const presentTag = (tag: Tag): BlogTag => ({ slug: tag.slug, name: tag.name });
@@ -41,7 +61,13 @@ export function presentPublicSummary(post: Post): PublicPostSummary {
     publishedAt: publicDateOf(post),
     readingMinutes: post.readingMinutes,
     author: { name: post.author?.name ?? '' },
-    category: post.category ? { slug: post.category.slug, name: post.category.name } : null,
+    // A post's category is named in the post's language (the list and the page are in it).
+    category: post.category
+      ? {
+          slug: post.category.slug,
+          name: textInLanguage(post.language, post.category.name, post.category.nameAr),
+        }
+      : null,
   };
 }
 

@@ -199,7 +199,14 @@ export function adminBlogRoutes(api: ApiRouter) {
 
 /** A category's own fields make its version (its post count moves with the posts). */
 const versionedCategory = <C extends BlogCategory>(category: C): C & { etag: string } =>
-  withEtag(category, ({ id, slug, name, description }) => ({ id, slug, name, description }));
+  withEtag(category, ({ id, slug, name, description, nameAr, descriptionAr }) => ({
+    id,
+    slug,
+    name,
+    description,
+    nameAr,
+    descriptionAr,
+  }));
 
 function categoryRoutes(api: ApiRouter) {
   const categoryId = ids({ id: 'Category not found' });

@@ -1,5 +1,6 @@
 import {
   acceptInvitationSchema,
+  publicCategoriesQuerySchema,
   publicPostQuerySchema,
   publicPostsQuerySchema,
   type InvitationPreview,
@@ -51,9 +52,10 @@ export function blogRoutes(api: ApiRouter) {
     method: 'get',
     path: '/blog/categories',
     policy: blogPolicy.read,
+    query: publicCategoriesQuerySchema,
     cache: PUBLIC_CACHE,
     inProcess: true,
-    handler: () => listPublicCategories(),
+    handler: ({ query }) => listPublicCategories(query.language),
   });
 
   api.add({

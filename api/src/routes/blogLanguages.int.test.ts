@@ -5,7 +5,13 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminPost, PublicPost, PublicPostPage } from '@core/schemas/blog';
+import type {
+  AdminPost,
+  BlogCategory,
+  BlogCategoryWithCount,
+  PublicPost,
+  PublicPostPage,
+} from '@core/schemas/blog';
 import { buildUserWithPassword } from '../../test/factories';
 import { TestClient } from '../../test/testClient';
 import { startTestServer, type TestServer } from '../../test/testServer';
@@ -198,5 +204,66 @@ describe('the public blog by language', () => {
     expect(await location(`/ar/blog/${english.slug}`)).toBe(`/ar/blog/${arabic.slug}`);
     expect(await location(`/blog/${arabic.slug}`)).toBe(`/blog/${english.slug}`);
     expect(await location(`/ar/blog/${alone.slug}`)).toBe(`/blog/${alone.slug}`);
+  });
+});
+
+describe('blog categories by language', () => {
+  it('names a category in Arabic on the Arabic blog, as written elsewhere, and counts by language', async () => {
+    const slug = `fees-${unique()}`;
+    const created = await admin.post<BlogCategory>('/api/admin/blog/categories', {
+      name: 'Costs & Fees',
+      slug,
+      description: 'Deposits and tolls.',
+      nameAr: 'التكاليف والرسوم',
+      descriptionAr: '  ',
+    });
+    expect(created.status, created.text).toBe(201);
+    expect(created.body).toMatchObject({ nameAr: 'التكاليف والرسوم', descriptionAr: null });
+    const english = await published({ categoryId: created.body.id });
+    const arabic = await published({
+      categoryId: created.body.id,
+      language: 'ar',
+      title: 'رسوم سالك',
+      translationOfId: english.id,
+    });
+
+    const categories = async (query: string) =>
+      (await anonymous.get<BlogCategoryWithCount[]>(`/api/blog/categories${query}`)).body.find(
+        (category) => category.slug === slug,
+      );
+    expect(await categories('?language=ar')).toMatchObject({
+      name: 'التكاليف والرسوم',
+      description: null,
+      postCount: 1,
+    });
+    expect(await categories('?language=ar')).not.toHaveProperty('nameAr');
+    expect(await categories('')).toMatchObject({
+      name: 'Costs & Fees',
+      description: 'Deposits and tolls.',
+      postCount: 1,
+    });
+    expect((await anonymous.get('/api/blog/categories?language=xx')).status).toBe(400);
+
+    const arabicList = await anonymous.get<PublicPostPage>(
+      `/api/blog/posts?language=ar&category=${slug}`,
+    );
+    expect(arabicList.body.category?.name).toBe('التكاليف والرسوم');
+    expect(arabicList.body.items.map((post) => post.category?.name)).toEqual(['التكاليف والرسوم']);
+    const arabicPost = await anonymous.get<PublicPost>(
+      `/api/blog/posts/${arabic.slug}?language=ar`,
+    );
+    expect(arabicPost.body.category?.name).toBe('التكاليف والرسوم');
+    const englishPost = await anonymous.get<PublicPost>(`/api/blog/posts/${english.slug}`);
+    expect(englishPost.body.category?.name).toBe('Costs & Fees');
+
+    // Without an Arabic name, the Arabic blog shows the name as written; the console can clear it.
+    const cleared = await admin.request<BlogCategory>(
+      'PATCH',
+      `/api/admin/blog/categories/${created.body.id}`,
+      { body: { nameAr: '' } },
+    );
+    expect(cleared.status, cleared.text).toBe(200);
+    expect(cleared.body.nameAr).toBeNull();
+    expect((await categories('?language=ar'))?.name).toBe('Costs & Fees');
   });
 });

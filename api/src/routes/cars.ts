@@ -7,9 +7,7 @@ import { carPolicies } from '@core/rules/rentalTerms';
 import { carSearchParamsSchema } from '@core/schemas/carSearchParams';
 import type { CarDetail } from '@core/schemas/car';
 import { quoteQuerySchema, type Quote } from '@core/schemas/trip';
-import type { CarTripTerms } from '@core/rules/tripTerms';
 import {
-  dayRatesOf,
   quoteCar,
   searchTrip,
   searchTripDays,
@@ -21,7 +19,9 @@ import { badRequest, notFound, parseInput } from '../errors';
 import { carPolicy } from '../policies/cars';
 import { presentCar, presentCarIn } from '../presenters/car';
 import { pageLanguageQuerySchema } from '@core/i18n/companyTexts';
+import type { CarCard } from '../services/carCards';
 import { loadCars } from '../services/carSearch';
+import type { IndexAnswer } from '../services/searchIndex/catalogueIndex';
 import { listFeaturedCars, findPublicCar, findSimilarCars } from '../services/publicCars';
 import { NO_PUBLIC_CARS, presentCompany } from '../presenters/company';
 import { presentCompanyContact } from '../presenters/lead';
@@ -42,10 +42,10 @@ const carId = ids({ id: 'No such car' });
 const NOTHING_FOUND = '{"items":[],"total":0,';
 
 /** A car card's JSON with the trip's days and total added (with the car's weekend and season rates). */
-function withTrip(card: string, range: TripRange, dayRates: Map<number, CarTripTerms>): string {
-  const car = JSON.parse(card) as Parameters<typeof searchTrip>[1] & { id: number };
-  const trip = searchTrip(range, { ...car, tripTerms: dayRates.get(car.id) ?? null });
-  return `${card.slice(0, -1)},"trip":${JSON.stringify(trip)}}`;
+function withTrip(card: CarCard, range: TripRange, rates: IndexAnswer['rates']): string {
+  const carRates = rates?.get(card.id);
+  if (!carRates) return card.json;
+  return `${card.json.slice(0, -1)},"trip":${JSON.stringify(searchTrip(range, carRates))}}`;
 }
 
 const categoryCountsQuerySchema = z.object({ emirate: emirateSchema });
@@ -134,13 +134,10 @@ export function carRoutes(api: ApiRouter) {
       const answer = async () => {
         // The index answers which cars, in which order, and the facets; the cars' JSON comes from
         // memory (carCards.ts), and one query loads the ones not there.
-        const { ids, total, facets } = await catalogue.facets.search(query);
-        let cards = ids.length > 0 ? await catalogue.cards.get(knex, ids) : [];
-        // With dates, each car's trip is written into its card's ready JSON.
-        if (range) {
-          const dayRates = await dayRatesOf(knex, ids);
-          cards = cards.map((card) => withTrip(card, range, dayRates));
-        }
+        const { ids, total, facets, rates } = await catalogue.facets.search(query);
+        const found = ids.length > 0 ? await catalogue.cards.get(knex, ids) : [];
+        // With dates, each car's trip (priced from the index's rates) is written into its card.
+        const cards = found.map((card) => (range ? withTrip(card, range, rates) : card.json));
         // CarSearchResult, written as text around the cards' ready JSON.
         const rest = JSON.stringify({ total, page, pageSize, facets } satisfies Omit<
           CarSearchResult,

@@ -91,6 +91,21 @@ describe('a quote with weekend and season rates', () => {
       `/api/cars?query=${word}&from=${friday}&to=${after(3)}`,
     );
     expect(search.body.items.map((item) => item.trip)).toEqual([{ days: 3, total: 800 }]);
+    // The search prices from its index: a changed rate reaches it with the rebuilt index.
+    expect(
+      (await editCar(vendorA, car.id, { tripTerms: { weekendPricePerDay: 400 } })).status,
+    ).toBe(200);
+    await expect
+      .poll(async () => {
+        const again = await anyone.get<CarSearchResult>(
+          `/api/cars?query=${word}&from=${friday}&to=${after(3)}`,
+        );
+        return again.body.items.map((item) => item.trip);
+      })
+      .toEqual([{ days: 3, total: 1000 }]);
+    expect(
+      (await editCar(vendorA, car.id, { tripTerms: { weekendPricePerDay: 300 } })).status,
+    ).toBe(200);
     const lead = await anyone.post<{ id: number }>('/api/leads', {
       carId: car.id,
       method: 'email',

@@ -19,7 +19,7 @@ import { companyRoutes } from './companies';
 import { fleetImportRoutes } from './fleetImport';
 import { healthRoutes } from './health';
 import { leadRoutes } from './leads';
-import { listingEventRoutes } from './listingEvents';
+import { createListingEventLimiters, listingEventRoutes } from './listingEvents';
 import { mailUnsubscribeRoutes } from './mailUnsubscribe';
 import { notificationRoutes } from './notifications';
 import { passwordResetRoutes } from './passwordReset';
@@ -35,7 +35,10 @@ import { vendorProfileRoutes } from './vendorProfile';
 export function buildApiRouter(
   knex: Knex,
   sessionStack: RouterMiddleware<AppState, AppContext>[] = [],
-  { signUpsPerHour }: { signUpsPerHour?: number } = {},
+  {
+    signUpsPerHour,
+    listingEventsPerMinute,
+  }: { signUpsPerHour?: number; listingEventsPerMinute?: number } = {},
 ): ApiRouter {
   const api = new ApiRouter(sessionStack);
   healthRoutes(api);
@@ -43,7 +46,7 @@ export function buildApiRouter(
   carRoutes(api);
   companyRoutes(api);
   leadRoutes(api, createLeadLimiters(knex));
-  listingEventRoutes(api);
+  listingEventRoutes(api, createListingEventLimiters(knex, listingEventsPerMinute));
   fleetImportRoutes(api);
   vendorCarRoutes(api);
   carImageRoutes(api);

@@ -5,11 +5,12 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { vendorAnalyticsSchema, type VendorAnalytics } from '@core/schemas/listingAnalytics';
-import { uaeToday } from '@core/rules/verification';
+import { uaeToday } from '@core/rules/uaeTime';
 import type { Car, Company } from '../models';
 import { createListingEventRecorder } from '../services/listingAnalytics/recorder';
+import { LISTING_EVENT_LIMITS } from './listingEvents';
 import { buildCar, buildCompany, buildLead, buildVendor } from '../../test/factories';
-import { TestClient } from '../../test/testClient';
+import { TestClient, type ErrorBody } from '../../test/testClient';
 import { startTestServer, type TestServer } from '../../test/testServer';
 
 const PASSWORD = 'analytics tests password';
@@ -306,5 +307,66 @@ describe('GET /api/vendor/analytics', () => {
     // A new vendor: every count zero, every day present.
     expect(body.totals).toMatchObject({ impressions: 0, views: 0, leads: 0, conversionRate: null });
     expect(body.series).toHaveLength(30);
+  });
+});
+
+describe('the limit of reports per address', () => {
+  const { points, durationSeconds, name } = LISTING_EVENT_LIMITS.perAddress;
+  const counted = async (address: string) =>
+    (
+      (await server
+        .knex('rate_limits')
+        .where({ key: `${name}:${address}` })
+        .first()) as { points: number } | undefined
+    )?.points;
+
+  it('takes a browsing visitor’s reports at once, then refuses a flood with 429 and Retry-After', async () => {
+    const car = await buildCar(vendorA.company);
+    const flooder = browser();
+    const report = () => flooder.report({ kind: 'impression', carIds: [car.id] });
+    // Below the limit, 100 at once: nothing refused.
+    const first = await Promise.all(Array.from({ length: 100 }, report));
+    expect(first.map((answer) => answer.status)).toEqual(Array(100).fill(204));
+
+    // Past it, 100 more at once: exactly the limit's rest goes through, the others are refused.
+    const second = await Promise.all(Array.from({ length: 100 }, report));
+    const statuses = second.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 204)).toHaveLength(points - 100);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(200 - points);
+    const refused = second.find((answer) => answer.status === 429)!;
+    expect((refused.body as ErrorBody).error).toMatchObject({
+      code: 'too_many_requests',
+      message: expect.any(String),
+    });
+    const retryAfter = Number(refused.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(durationSeconds);
+
+    // Refused from memory now: more reports cost no database write, and are not counted.
+    const countedBefore = await counted(flooder.client.address);
+    expect(countedBefore).toBeGreaterThan(points);
+    const otherCar = await buildCar(vendorA.company);
+    for (let i = 0; i < 5; i += 1) {
+      expect((await flooder.report({ kind: 'view', carId: otherCar.id })).status).toBe(429);
+    }
+    expect(await counted(flooder.client.address)).toBe(countedBefore);
+    expect(await statsOf(otherCar)).toMatchObject({ views: 0 });
+
+    // Another address is not held back.
+    expect((await browser().report({ kind: 'view', carId: otherCar.id })).status).toBe(204);
+    expect(await statsOf(otherCar)).toMatchObject({ views: 1 });
+  });
+
+  it('takes the allowance from LISTING_EVENTS_PER_MINUTE', async () => {
+    const strict = await startTestServer({ LISTING_EVENTS_PER_MINUTE: '3' });
+    try {
+      // Its own database: a car id that counts nothing is answered all the same.
+      const renter = new TestClient(strict.baseUrl);
+      const report = () => renter.post('/api/listing-events', { kind: 'view', carId: 2_000_000 });
+      for (let i = 0; i < 3; i += 1) expect((await report()).status).toBe(204);
+      expect((await report()).status).toBe(429);
+    } finally {
+      await strict.close();
+    }
   });
 });

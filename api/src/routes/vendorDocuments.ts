@@ -1,4 +1,4 @@
-import { uaeToday } from '@core/rules/verification';
+import { uaeToday } from '@core/rules/uaeTime';
 import {
   documentUploadFieldsSchema,
   MAX_DOCUMENT_BYTES,

@@ -32,6 +32,12 @@ export interface Limit {
   name: string;
   points: number;
   durationSeconds: number;
+  /**
+   * Once a key is over its limit, this process refuses it from memory until the window ends
+   * instead of asking the database each time: for limits a script may hammer (cheap requests),
+   * so a flood costs no database writes. Left off where a success clears a key's count.
+   */
+  holdRefusalsInMemory?: boolean;
 }
 
 export type Limiter = RateLimiterPostgres;
@@ -46,6 +52,7 @@ export function createLimiter(knex: Knex, limit: Limit): Limiter {
     keyPrefix: limit.name,
     points: limit.points,
     duration: limit.durationSeconds,
+    ...(limit.holdRefusalsInMemory ? { inMemoryBlockOnConsumed: limit.points + 1 } : {}),
   });
 }
 

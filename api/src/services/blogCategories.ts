@@ -38,6 +38,8 @@ export async function createCategory(input: CategoryInput): Promise<PostCategory
     return PostCategory.query(trx).insertAndFetch({
       name: input.name,
       description: input.description ?? null,
+      nameAr: input.nameAr ?? null,
+      descriptionAr: input.descriptionAr ?? null,
       slug: input.slug ?? (await uniqueSlug(trx, 'post_categories', input.name, 'category')),
     });
   });
@@ -55,6 +57,8 @@ export async function editCategory(id: number, patch: CategoryPatch): Promise<Po
       ...(patch.name !== undefined ? { name: patch.name } : {}),
       ...(patch.slug !== undefined ? { slug: patch.slug } : {}),
       ...(patch.description !== undefined ? { description: patch.description ?? null } : {}),
+      ...(patch.nameAr !== undefined ? { nameAr: patch.nameAr ?? null } : {}),
+      ...(patch.descriptionAr !== undefined ? { descriptionAr: patch.descriptionAr ?? null } : {}),
     });
   });
 }

@@ -8,7 +8,7 @@ import { buildCar, buildCompany } from '../../test/factories';
 import { startTestServer, type TestServer } from '../../test/testServer';
 import { Car } from '../models';
 import { presentCar } from '../presenters/car';
-import { createCarCards } from './carCards';
+import { createCarCards, type CarCard } from './carCards';
 import { loadCars } from './carSearch';
 
 let server: TestServer;
@@ -19,7 +19,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-const titleOf = (text: string) => (JSON.parse(text) as { title: string }).title;
+const titleOf = (card: CarCard) => (JSON.parse(card.json) as { title: string }).title;
 
 describe('car cards', () => {
   it('are presentCar’s JSON, in the order asked, without cars that are not public', async () => {
@@ -27,11 +27,12 @@ describe('car cards', () => {
     const [a, b] = [await buildCar(company), await buildCar(company)];
     const hidden = await buildCar(company, { status: 'pending' });
     const cards = createCarCards({ maxBytes: 1024 * 1024 });
-    const texts = await cards.get(server.knex, [b.id, hidden.id, a.id]);
-    const expected = (await loadCars(server.knex, [b.id, a.id])).map((car) =>
-      JSON.stringify(presentCar(car)),
-    );
-    expect(texts).toEqual(expected);
+    const found = await cards.get(server.knex, [b.id, hidden.id, a.id]);
+    const expected = (await loadCars(server.knex, [b.id, a.id])).map((car) => ({
+      id: car.id,
+      json: JSON.stringify(presentCar(car)),
+    }));
+    expect(found).toEqual(expected);
   });
 
   it('are kept until a change clears them, then read again', async () => {
@@ -83,7 +84,7 @@ describe('car cards', () => {
       await createCarCards({ maxBytes: 1024 * 1024 }).get(server.knex, [cars[0]!.id])
     )[0]!;
     // Room for about two cards (two bytes a character).
-    const cards = createCarCards({ maxBytes: oneCard.length * 2 * 2 + 100 });
+    const cards = createCarCards({ maxBytes: oneCard.json.length * 2 * 2 + 100 });
     await cards.get(
       server.knex,
       cars.map((car) => car.id),

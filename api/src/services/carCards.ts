@@ -18,9 +18,15 @@ import { LRUCache } from 'lru-cache';
 import { presentCar } from '../presenters/car';
 import { loadCars } from './carSearch';
 
+/** A public car's search result card: its id and its JSON text. */
+export interface CarCard {
+  id: number;
+  json: string;
+}
+
 export interface CarCards {
-  /** The JSON text of each public car of `ids`, in their order (cars no longer public dropped). */
-  get(knex: Knex, ids: number[]): Promise<string[]>;
+  /** The card of each public car of `ids`, in their order (cars no longer public dropped). */
+  get(knex: Knex, ids: number[]): Promise<CarCard[]>;
   clear(): void;
   /** Cards served from memory and loaded, since the start (for the bench). */
   readonly stats: { hits: number; loaded: number };
@@ -57,7 +63,11 @@ export function createCarCards({ maxBytes }: { maxBytes: number }): CarCards {
           texts[i] ??= loaded.get(id);
         });
       }
-      return texts.filter((text): text is string => text !== undefined);
+      const cards: CarCard[] = [];
+      ids.forEach((id, i) => {
+        if (texts[i] !== undefined) cards.push({ id, json: texts[i] });
+      });
+      return cards;
     },
     clear() {
       generation += 1;

@@ -15,11 +15,13 @@
  */
 import type { Knex } from 'knex';
 import type { CarFilter } from '@core/rules/carFilter';
+import type { Season } from '@core/rules/dayRates';
 import { monthPrice } from '@core/rules/pricing';
 import type { CarFacets } from '@core/schemas/carSearch';
 import {
   buildCatalogueIndex,
   type CatalogueIndex,
+  type DayRates,
   type IndexAnswer,
   type IndexSearch,
   type IndexedCar,
@@ -57,6 +59,9 @@ interface Row {
   words: string;
   price_rank: number;
   newest_rank: number;
+  /** jsonb: PostgreSQL's driver parses it; PGlite's may hand the text. */
+  weekend_price_per_day: number | string | null;
+  seasons: Season[] | string | null;
 }
 
 /**
@@ -91,6 +96,8 @@ export async function loadIndexedCars(knex: Knex): Promise<IndexedCar[]> {
         knex.raw(
           '(row_number() OVER (ORDER BY cars.created_at DESC, cars.id DESC))::int - 1 AS newest_rank',
         ),
+        knex.raw("cars.trip_terms -> 'weekendPricePerDay' AS weekend_price_per_day"),
+        knex.raw("cars.trip_terms -> 'seasons' AS seasons"),
       )
       .orderBy([
         { column: 'cars.featured', order: 'desc' },
@@ -121,7 +128,18 @@ export async function loadIndexedCars(knex: Knex): Promise<IndexedCar[]> {
     words: split(row.words),
     priceRank: row.price_rank,
     newestRank: row.newest_rank,
+    dayRates: dayRatesOfRow(row),
   }));
+}
+
+const parsed = <T>(value: T | string | null): T | null =>
+  typeof value === 'string' ? (JSON.parse(value) as T) : value;
+
+/** A row's weekend and season rates, when it has any (as services/quotes.ts prices them). */
+function dayRatesOfRow(row: Row): DayRates | null {
+  const weekendPricePerDay = parsed(row.weekend_price_per_day) ?? undefined;
+  const seasons = parsed(row.seasons) ?? undefined;
+  return weekendPricePerDay || seasons?.length ? { weekendPricePerDay, seasons } : null;
 }
 
 export async function loadCatalogueIndex(knex: Knex): Promise<CatalogueIndex> {

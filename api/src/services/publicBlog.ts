@@ -18,7 +18,7 @@ import { toCount } from '../db/database';
 import { notFound } from '../errors';
 import { Post, PostCategory, Tag } from '../models';
 import {
-  presentCategory,
+  presentPublicCategory,
   presentPublicSummary,
   presentPublicTags,
   presentTag,
@@ -88,7 +88,7 @@ export async function listPublicPosts(query: PublicPostsQuery): Promise<PublicPo
       description: settings.description,
       defaultSeoImage: settings.defaultSeoImage,
     },
-    category: category ? presentCategory(category) : null,
+    category: category ? presentPublicCategory(category, query.language) : null,
     tag: tag ? presentTag(tag) : null,
   };
 }
@@ -152,20 +152,26 @@ export async function findPublicPost(slug: string, language?: string): Promise<P
   };
 }
 
-const publicPostCounts = (column: 'posts.category_id' | 'post_tags.tag_id') => {
+const publicPostCounts = (column: 'posts.category_id' | 'post_tags.tag_id', language?: string) => {
   const qb = publicPostsQuery().select(`${column} as id`).count('* as n').groupBy(column);
+  if (language !== undefined) qb.where('posts.language', language);
   if (column === 'post_tags.tag_id') qb.join('post_tags', 'post_tags.post_id', 'posts.id');
   return qb as unknown as Promise<{ id: number | null; n: unknown }[]>;
 };
 
-/** Every category with its number of public posts, by name. */
-export async function listPublicCategories(): Promise<BlogCategoryWithCount[]> {
+/**
+ * Every category with its number of public posts in a language (the blog of that language lists
+ * them), named in that language, by name.
+ */
+export async function listPublicCategories(language: string): Promise<BlogCategoryWithCount[]> {
   const [categories, counts] = await Promise.all([
-    PostCategory.query().orderBy(['name', 'id']),
-    publicPostCounts('posts.category_id'),
+    PostCategory.query(),
+    publicPostCounts('posts.category_id', language),
   ]);
   const countOf = new Map(counts.map((row) => [row.id, toCount(row.n)]));
-  return categories.map((c) => ({ ...presentCategory(c), postCount: countOf.get(c.id) ?? 0 }));
+  return categories
+    .map((c) => ({ ...presentPublicCategory(c, language), postCount: countOf.get(c.id) ?? 0 }))
+    .sort((a, b) => a.name.localeCompare(b.name, language) || a.id - b.id);
 }
 
 /** Tags that have public posts, most used first. */

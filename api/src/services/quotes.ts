@@ -13,7 +13,7 @@ import { tripTotal, withTotal, type TripRates } from '@core/rules/tripPrice';
 import { cheapestDatedRent } from '@core/rules/dayRates';
 import type { CarTripTerms } from '@core/rules/tripTerms';
 import { effectiveTripTerms } from '@core/rules/tripTerms';
-import { uaeToday } from '@core/rules/verification';
+import { uaeToday } from '@core/rules/uaeTime';
 import { TRIP } from '@core/constants';
 import { badRequest } from '../errors';
 import type { CarWithCompany } from '../presenters/car';
@@ -93,30 +93,6 @@ export function searchTrip(
     return { days, total: tripTotal(days, tripRates(car)).total };
   }
   return { days, total: withTotal(cheapestDatedRent(range.from, days, datedRates(car))).total };
-}
-
-/**
- * The weekend and season rates of the cars among `ids` that have any (a search card carries
- * no trip terms): one query for a page of dated results.
- */
-export async function dayRatesOf(knex: Knex, ids: number[]): Promise<Map<number, CarTripTerms>> {
-  if (ids.length === 0) return new Map();
-  const rows = (await knex('cars')
-    .select('id', 'trip_terms')
-    .whereIn('id', ids)
-    .whereNotNull('trip_terms')) as { id: number; trip_terms: CarTripTerms | string }[];
-  const rates = new Map<number, CarTripTerms>();
-  for (const row of rows) {
-    // PostgreSQL's driver parses json columns; PGlite's may hand the text.
-    const terms =
-      typeof row.trip_terms === 'string'
-        ? (JSON.parse(row.trip_terms) as CarTripTerms)
-        : row.trip_terms;
-    if (terms.weekendPricePerDay || terms.seasons?.length) {
-      rates.set(row.id, { weekendPricePerDay: terms.weekendPricePerDay, seasons: terms.seasons });
-    }
-  }
-  return rates;
 }
 
 /**

@@ -7,7 +7,8 @@
 import { randomUUID } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Knex } from 'knex';
-import { missingDocumentKinds, uaeToday } from '@core/rules/verification';
+import { missingDocumentKinds } from '@core/rules/verification';
+import { uaeToday } from '@core/rules/uaeTime';
 import {
   ACCEPTED_DOCUMENT_TYPES,
   MAX_DOCUMENT_BYTES,

@@ -6,12 +6,8 @@
 import { CONTACT_METHODS, LISTING_STATUSES } from '@core/enums';
 import { isNearPlanLimit } from '@core/rules/planLimit';
 import { uaeInstant } from '@core/rules/uaeTime';
-import {
-  isExpiringSoon,
-  missingDocumentKinds,
-  newestOfEachKind,
-  uaeToday,
-} from '@core/rules/verification';
+import { isExpiringSoon, missingDocumentKinds, newestOfEachKind } from '@core/rules/verification';
+import { uaeToday } from '@core/rules/uaeTime';
 import type { VendorOverview } from '@core/schemas/overview';
 import { Car, Lead } from '../models';
 import { toCount } from '../db/database';

@@ -6,7 +6,8 @@
  */
 import type { Knex } from 'knex';
 import type { VerificationStatus } from '@core/enums';
-import { uaeToday, verificationFromDocuments, type DocumentFacts } from '@core/rules/verification';
+import { verificationFromDocuments, type DocumentFacts } from '@core/rules/verification';
+import { uaeToday } from '@core/rules/uaeTime';
 import { Company, VendorDocument } from '../models';
 import { transaction } from '../db/transaction';
 

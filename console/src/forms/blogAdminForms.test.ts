@@ -9,18 +9,31 @@ import {
 } from './blogAdminForms';
 import { parseForm } from './fieldErrors';
 
-const category = { id: 3, name: 'Guides', slug: 'guides', description: null };
+const category = {
+  id: 3,
+  name: 'Guides',
+  slug: 'guides',
+  description: null,
+  nameAr: null,
+  descriptionAr: null,
+};
 
 describe('blog management forms', () => {
   it('leaves an empty slug out of a new category so the server makes it from the name', () => {
     expect(categoryInput({ name: 'Road trips', slug: '  ', description: '' })).toEqual({
       name: 'Road trips',
       description: null,
+      nameAr: null,
+      descriptionAr: null,
     });
-    expect(categoryInput({ name: 'Road trips', slug: 'trips', description: 'Far' })).toEqual({
+    expect(
+      categoryInput({ name: 'Road trips', slug: 'trips', description: 'Far', nameAr: 'رحلات' }),
+    ).toEqual({
       name: 'Road trips',
       slug: 'trips',
       description: 'Far',
+      nameAr: 'رحلات',
+      descriptionAr: null,
     });
   });
 
@@ -34,6 +47,9 @@ describe('blog management forms', () => {
     const patch = categoryPatch({ name: 'Guides', slug: 'how-to', description: 'Steps' }, category);
     expect(patch).toEqual({ slug: 'how-to', description: 'Steps' });
     expect(categoryPatchSchema.parse(patch)).toEqual(patch);
+    expect(categoryPatch({ name: 'Guides', slug: 'guides', nameAr: 'أدلة' }, category)).toEqual({
+      nameAr: 'أدلة',
+    });
   });
 
   it('sends no default picture as null', () => {

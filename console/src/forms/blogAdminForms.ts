@@ -16,14 +16,20 @@ export interface CategoryValues {
   name?: string;
   slug?: string;
   description?: string | null;
+  nameAr?: string | null;
+  descriptionAr?: string | null;
 }
 
-/** A new category: an empty slug box means "make it from the name". */
-export function categoryInput({ name, slug, description }: CategoryValues) {
+const textOrNull = (text: string | null | undefined) => (text?.trim() ? text : null);
+
+/** A new category: an empty slug box means "make it from the name"; empty Arabic boxes, none. */
+export function categoryInput({ name, slug, description, nameAr, descriptionAr }: CategoryValues) {
   return {
     name: name ?? '',
     ...(slug?.trim() ? { slug } : {}),
-    description: description?.trim() ? description : null,
+    description: textOrNull(description),
+    nameAr: textOrNull(nameAr),
+    descriptionAr: textOrNull(descriptionAr),
   };
 }
 

@@ -62,5 +62,10 @@ export const blogPostQuery = (slug: string, language: string) =>
     queryKey: [`/api/blog/posts/${encodeURIComponent(slug)}?language=${language}`],
   });
 
-export const blogCategoriesQuery = () =>
-  queryOptions<BlogCategoryWithCount[]>({ queryKey: ['/api/blog/categories'] });
+/** The categories named in a language, with the number of that language's posts in each. */
+export const blogCategoriesQuery = (language: string) =>
+  queryOptions<BlogCategoryWithCount[]>({
+    queryKey: [
+      `/api/blog/categories${language !== DEFAULT_LANGUAGE ? `?language=${language}` : ''}`,
+    ],
+  });

@@ -12,7 +12,7 @@ import {
   type Transmission,
 } from '@core/enums';
 import { DEFAULT_LANGUAGE, siteLanguage } from '@core/i18n/languages';
-import { moneyIn } from '@core/i18n/money';
+import { ARABIC_LATIN_DIGITS, groupedDigits, moneyIn } from '@core/i18n/money';
 import { formatAed, formatWholeNumber } from '@core/rules/pricing';
 import { arabicDays, daysText, formatTripDate } from '@core/rules/tripDays';
 import { formatAedExact } from '@core/rules/tripPrice';
@@ -69,7 +69,10 @@ export function formatsOf(language: string): Formats {
     const money = moneyIn(locale);
     found = {
       price: money.price,
+      // Latin digits grouped by three, by hand where core can (no ICU number data to load while
+      // the page hydrates, core/i18n/money.ts); Intl for the rest.
       number: (value) =>
+        (locale === ARABIC_LATIN_DIGITS ? groupedDigits(value, 0) : null) ??
         (numberFormat ??= new Intl.NumberFormat(locale, { maximumFractionDigits: 0 })).format(
           value,
         ),

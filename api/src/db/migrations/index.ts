@@ -29,6 +29,7 @@ import * as auditPeople from './20261127173000_audit_people';
 import * as searchStats from './20261127204400_search_stats';
 import * as listingAnalytics from './20261127204500_listing_analytics';
 import * as arabicCompanyTexts from './20261127204600_arabic_company_texts';
+import * as blogCategoryArabic from './20261128000000_blog_category_arabic';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -61,6 +62,7 @@ export const MIGRATIONS: ReadonlyArray<readonly [name: string, migration: Migrat
   ['20261127204400_search_stats.ts', searchStats],
   ['20261127204500_listing_analytics.ts', listingAnalytics],
   ['20261127204600_arabic_company_texts.ts', arabicCompanyTexts],
+  ['20261128000000_blog_category_arabic.ts', blogCategoryArabic],
 ];
 
 export const migrationSource: Knex.MigrationSource<readonly [string, Migration]> = {

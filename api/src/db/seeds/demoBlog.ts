@@ -112,8 +112,10 @@ export async function seedDemoBlog(
   const at = (daysAgo: number) => new Date(options.baseDate.getTime() - daysAgo * DAY_MS);
   const categories: { id: number; slug: string }[] = await trx('post_categories')
     .insert(
-      DEMO_BLOG_CATEGORIES.map((c) => ({
+      DEMO_BLOG_CATEGORIES.map(({ nameAr, descriptionAr, ...c }) => ({
         ...c,
+        name_ar: nameAr,
+        description_ar: descriptionAr,
         created_at: at(120),
         updated_at: at(120),
       })),

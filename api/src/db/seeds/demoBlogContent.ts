@@ -37,21 +37,29 @@ export const DEMO_BLOG_CATEGORIES = [
     slug: 'renting-basics',
     name: 'Renting Basics',
     description: 'What to bring, what to check and how renting a car in the UAE works.',
+    nameAr: 'أساسيات الاستئجار',
+    descriptionAr: 'ما تحضره وما تتحقق منه وكيف يجري استئجار السيارات في الإمارات.',
   },
   {
     slug: 'costs-and-fees',
     name: 'Costs & Fees',
     description: 'Deposits, tolls, fines and the small print that decides what you really pay.',
+    nameAr: 'التكاليف والرسوم',
+    descriptionAr: 'مبالغ التأمين ورسوم سالك والمخالفات والتفاصيل التي تحدد ما تدفعه فعلاً.',
   },
   {
     slug: 'driving-in-the-uae',
     name: 'Driving in the UAE',
     description: 'Licences, road rules and habits that keep visitors and residents out of trouble.',
+    nameAr: 'القيادة في الإمارات',
+    descriptionAr: 'الرخص وقواعد الطريق والعادات التي تجنّب الزوار والمقيمين المتاعب.',
   },
   {
     slug: 'road-trips',
     name: 'Road Trips',
     description: 'Mountains, deserts and coast roads: where to drive and which car to take.',
+    nameAr: 'رحلات برية',
+    descriptionAr: 'الجبال والصحارى والطرق الساحلية: إلى أين تقود وأي سيارة تختار.',
   },
 ] as const;
 

@@ -10,7 +10,7 @@ import { toCount } from '../database';
 import {
   DEFAULT_DEMO_SEED,
   DEMO_ACCOUNTS,
-  DEMO_BASE_DATE,
+  demoBaseDate,
   DEMO_VENDOR_COMPANY_SLUG,
   generateDemoMarket,
   seedDemoData,
@@ -18,19 +18,21 @@ import {
 } from './demoData';
 
 const DEMO_PASSWORD = 'demo-password-123';
+/** A fixed base date: the market generated twice is the same whatever the clock says. */
+const BASE_DATE = new Date('2026-11-20T06:00:00.000Z');
 
 describe('generateDemoMarket', () => {
   it('is deterministic for a seed and differs between seeds', () => {
-    const a = generateDemoMarket(DEFAULT_DEMO_SEED);
-    const b = generateDemoMarket(DEFAULT_DEMO_SEED);
+    const a = generateDemoMarket(DEFAULT_DEMO_SEED, BASE_DATE);
+    const b = generateDemoMarket(DEFAULT_DEMO_SEED, BASE_DATE);
     expect(b).toEqual(a);
-    const c = generateDemoMarket(7);
+    const c = generateDemoMarket(7, BASE_DATE);
     expect(c.cars.map((car) => car.title)).not.toEqual(a.cars.map((car) => car.title));
   });
 
   it('keeps every date at or before the base date', () => {
-    const market = generateDemoMarket();
-    const base = DEMO_BASE_DATE.getTime();
+    const market = generateDemoMarket(DEFAULT_DEMO_SEED, BASE_DATE);
+    const base = BASE_DATE.getTime();
     const dates = [
       ...market.users.flatMap((u) => [u.created_at, u.updated_at]),
       ...market.companies.flatMap((c) => [c.created_at, c.verified_at]),
@@ -40,8 +42,40 @@ describe('generateDemoMarket', () => {
     for (const date of dates) expect(date.getTime()).toBeLessThanOrEqual(base);
   });
 
+  it('dates everything from the base date: a month later, the same market a month later', () => {
+    const month = 30 * 86_400_000;
+    const a = generateDemoMarket(DEFAULT_DEMO_SEED, BASE_DATE);
+    const later = generateDemoMarket(DEFAULT_DEMO_SEED, new Date(BASE_DATE.getTime() + month));
+    expect(later.cars.map((car) => car.title)).toEqual(a.cars.map((car) => car.title));
+    const moved = (x: Date | null, y: Date | null) => (y?.getTime() ?? 0) - (x?.getTime() ?? 0);
+    a.leads.forEach((lead, i) =>
+      expect(moved(lead.created_at, later.leads[i]!.created_at)).toBe(month),
+    );
+    a.companies.forEach((company, i) =>
+      expect(moved(company.updated_at, later.companies[i]!.updated_at)).toBe(month),
+    );
+  });
+
+  it('has companies awaiting verification ask for it days before the base date, not years', () => {
+    const { companies } = generateDemoMarket(DEFAULT_DEMO_SEED, BASE_DATE);
+    const awaiting = companies.filter((c) => c.verification_status === 'pending');
+    expect(awaiting.length).toBeGreaterThan(0);
+    for (const company of awaiting) {
+      const waitedDays = (BASE_DATE.getTime() - company.updated_at.getTime()) / 86_400_000;
+      expect(waitedDays).toBeGreaterThan(0);
+      expect(waitedDays).toBeLessThanOrEqual(10);
+      expect(company.updated_at.getTime()).toBeGreaterThanOrEqual(company.created_at.getTime());
+    }
+  });
+
+  it('takes the hour of seeding as the base date', () => {
+    expect(demoBaseDate(new Date('2027-03-04T09:41:27.123Z'))).toEqual(
+      new Date('2027-03-04T09:00:00.000Z'),
+    );
+  });
+
   it('gives companies unique names, slugs, e-mails and UAE mobile numbers', () => {
-    const { companies, users } = generateDemoMarket();
+    const { companies, users } = generateDemoMarket(DEFAULT_DEMO_SEED, BASE_DATE);
     const unique = (values: string[]) => new Set(values).size === values.length;
     expect(unique(companies.map((c) => c.name))).toBe(true);
     expect(unique(companies.map((c) => c.slug))).toBe(true);
@@ -293,6 +327,25 @@ describe('seedDemoData into an empty database', () => {
     expect(placeholders).toBe(0);
   });
 
+  it('dates the demo from the day it is seeded: leads this week, no company waiting for years', async () => {
+    const vendor = await knex('users').where({ email: DEMO_ACCOUNTS.vendor.email }).first();
+    const company = await knex('companies').where({ owner_id: vendor.id }).first();
+    const weekAgo = new Date(Date.now() - 7 * 86_400_000);
+    expect(
+      await count(
+        knex('leads').where({ company_id: company.id }).where('created_at', '>=', weekAgo),
+      ),
+    ).toBeGreaterThan(0);
+    expect(await count(knex('leads').where('created_at', '>', new Date()))).toBe(0);
+    const oldestWaiting = (await knex('companies')
+      .where({ verification_status: 'pending' })
+      .min('updated_at as since')
+      .first()) as { since: Date };
+    expect(Date.now() - new Date(oldestWaiting.since).getTime()).toBeLessThanOrEqual(
+      11 * 86_400_000,
+    );
+  });
+
   it('puts every company on a plan its fleet fits, the demo vendor with room to add cars', async () => {
     const rows = (await knex('companies')
       .join('subscriptions', 'subscriptions.company_id', 'companies.id')
@@ -344,7 +397,7 @@ describe('seedDemoData into an empty database', () => {
       // Links to the site's pages in the post's language (an Arabic post's under /ar).
       expect(post.content_html).toMatch(/href="(\/ar)?\/(cars|category|location)/);
       expect(post.content_json).toMatchObject({ type: 'doc' });
-      expect(new Date(post.published_at!).getTime()).toBeLessThanOrEqual(DEMO_BASE_DATE.getTime());
+      expect(new Date(post.published_at!).getTime()).toBeLessThanOrEqual(Date.now());
     }
     expect(new Set(published.map((p) => p.category_id)).size).toBeGreaterThanOrEqual(3);
     expect(new Set(published.map((p) => String(p.published_at))).size).toBe(published.length);

@@ -1,9 +1,11 @@
 /**
  * Demo market: a believable UAE car rental marketplace for development and demonstrations.
  *
- * `generateDemoMarket(seed)` is a pure function (seeded Faker, a fixed base date, no clock, no
- * Math.random) that returns every row; `seedDemoData` hashes the demo password once and inserts
- * the rows in one transaction. The caller decides whether the database is empty and whether
+ * `generateDemoMarket(seed, baseDate)` is a pure function (seeded Faker, no clock, no
+ * Math.random) that returns every row. Its dates count back from the base date, the hour of
+ * seeding unless given (`demoBaseDate`), so a demo started any day is recent; the seed decides
+ * everything else. `seedDemoData` hashes the demo password once and inserts the rows in one
+ * transaction. The caller decides whether the database is empty and whether
  * seeding is allowed at all (never in production).
  *
  * The parts are in ./demo/: the row shapes and fixed points (rows.ts), what the market is made
@@ -15,7 +17,7 @@
 export {
   DEFAULT_DEMO_SEED,
   DEMO_ACCOUNTS,
-  DEMO_BASE_DATE,
+  demoBaseDate,
   DEMO_VENDOR_COMPANY_SLUG,
   type DemoCarRow,
   type DemoCompanyRow,

@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminOverviewWithTrends, AdminSearches } from '@core/schemas/adminTrends';
-import { uaeToday } from '@core/rules/verification';
+import { uaeToday } from '@core/rules/uaeTime';
 import { buildCar, buildLead, buildUserWithPassword, buildVendor } from '../../../test/factories';
 import { TestClient } from '../../../test/testClient';
 import { startTestServer, type TestServer } from '../../../test/testServer';

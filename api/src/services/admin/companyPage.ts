@@ -5,7 +5,7 @@
  * and the latest audit events about it. The decisions stay the vendor list's routes.
  */
 import { LISTING_STATUSES, type ListingStatus } from '@core/enums';
-import { uaeToday } from '@core/rules/verification';
+import { uaeToday } from '@core/rules/uaeTime';
 import { COMPANY_PAGE_RECENT, type AdminCompanyPage } from '@core/schemas/admin';
 import { toCount } from '../../db/database';
 import { Car, Lead, VendorDocument } from '../../models';

@@ -10,7 +10,8 @@
 import type { Knex } from 'knex';
 import type { CompanyStatus } from '@core/enums';
 import { DOCUMENT_KIND_LABELS } from '@core/enums';
-import { missingDocumentKinds, uaeToday } from '@core/rules/verification';
+import { missingDocumentKinds } from '@core/rules/verification';
+import { uaeToday } from '@core/rules/uaeTime';
 import type {
   AdminVendor,
   AdminVendorFilter,

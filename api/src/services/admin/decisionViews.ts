@@ -3,7 +3,7 @@
  * it (a stale console tab must not reject a listing another admin just approved).
  */
 import type { AdminDocument, AdminListing } from '@core/schemas/admin';
-import { uaeToday } from '@core/rules/verification';
+import { uaeToday } from '@core/rules/uaeTime';
 import { notFound } from '../../errors';
 import { Car, VendorDocument, type Company } from '../../models';
 import type { CarWithCompany } from '../../presenters/car';

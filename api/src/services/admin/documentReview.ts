@@ -5,7 +5,7 @@
  */
 import type { Knex } from 'knex';
 import { DOCUMENT_KIND_LABELS, type DocumentStatus } from '@core/enums';
-import { uaeToday } from '@core/rules/verification';
+import { uaeToday } from '@core/rules/uaeTime';
 import type {
   AdminDocument,
   AdminDocumentFilter,

@@ -5,7 +5,7 @@
  */
 import type { Knex } from 'knex';
 import type { AdminSearches, AdminTrends, TrendDay } from '@core/schemas/adminTrends';
-import { uaeToday } from '@core/rules/verification';
+import { uaeToday } from '@core/rules/uaeTime';
 import { uaeInstant } from '@core/rules/uaeTime';
 import { toCount } from '../../db/database';
 import { searchesPerDay, zeroResultSearches } from '../searchStats/searchReports';

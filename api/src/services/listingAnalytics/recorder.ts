@@ -16,7 +16,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { ContactMethod } from '@core/enums';
-import { uaeToday } from '@core/rules/verification';
+import { uaeToday } from '@core/rules/uaeTime';
 import type { Logger } from '../../logger';
 import { isRobot } from '../../web/robots';
 

@@ -12,7 +12,7 @@ import type {
   VendorAnalytics,
 } from '@core/schemas/listingAnalytics';
 import { uaeInstant } from '@core/rules/uaeTime';
-import { uaeToday } from '@core/rules/verification';
+import { uaeToday } from '@core/rules/uaeTime';
 import { notFound } from '../../errors';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { cheapestRentFils } from '@core/rules/tripPrice';
 import { buildCatalogueIndex, type IndexedCar } from './catalogueIndex';
 
 /** 50 sedans, ids 1001…1050 in relevance order; every 5th has a weekly rate of 4 days' price. */
@@ -79,5 +80,46 @@ describe('the index with dates', () => {
     const sorted = search(1, 600);
     const paged = Array.from({ length: 30 }, (_, page) => search(page + 1, 20)).flat();
     expect(paged).toEqual(sorted);
+  });
+
+  it('walks the kept trip order of a broad result and prices a narrow one alike', async () => {
+    // Every 40th car a BMW: 30 of 1,200, a result narrow enough to price its matches only.
+    const many: IndexedCar[] = Array.from({ length: 1200 }, (_, i) => ({
+      ...cars[0]!,
+      id: 5000 + i,
+      brand: i % 40 === 0 ? 'bmw' : 'toyota',
+      pricePerDay: 100 + ((i * 7919) % 1200),
+      pricePerWeek: i % 3 === 0 ? 5 * (100 + ((i * 7919) % 1200)) : null,
+      pricePerMonth: 20 * (100 + ((i * 7919) % 1200)),
+      priceRank: (i * 7919) % 1200,
+      newestRank: i,
+    }));
+    const byTrip = (days: number, brand?: string) =>
+      many
+        .filter((car) => !brand || car.brand === brand)
+        .map((car) => ({
+          car,
+          rent: cheapestRentFils(
+            days,
+            car.pricePerDay * 100,
+            (car.pricePerWeek ?? 0) * 100,
+            car.pricePerMonth * 100,
+          ),
+        }))
+        .sort((a, b) => a.rent - b.rent || a.car.priceRank - b.car.priceRank)
+        .map(({ car }) => car.id);
+    const index = await buildCatalogueIndex(many);
+    const search = (days: number, page: number, filter = {}) =>
+      index.search({ ...query, filter, sort: 'total_asc', tripDays: days, page, pageSize: 20 });
+    for (const days of [3, 9, 30, 3]) {
+      expect(search(days, 1).ids).toEqual(byTrip(days).slice(0, 20));
+      expect(search(days, 50).ids).toEqual(byTrip(days).slice(980, 1000));
+      expect(search(days, 2, { brand: 'bmw' }).ids).toEqual(byTrip(days, 'bmw').slice(20, 40));
+    }
+    // Left out for its dates: the walk skips it.
+    const first = byTrip(9)[0]!;
+    expect(
+      index.search({ ...query, sort: 'total_asc', tripDays: 9, pageSize: 2 }, [first]).ids,
+    ).toEqual(byTrip(9).slice(1, 3));
   });
 });

@@ -7,7 +7,7 @@
  * and filters. No visitor, address, agent or time of day.
  */
 import type { Knex } from 'knex';
-import { uaeToday } from '@core/rules/verification';
+import { uaeToday } from '@core/rules/uaeTime';
 import type { CarSearchParams } from '@core/schemas/carSearchParams';
 import type { Logger } from '../../logger';
 import { isRobot } from '../../web/robots';

@@ -58,6 +58,23 @@ function CategoryFields({ autoFocus }: { autoFocus?: boolean }) {
           <Input.TextArea rows={2} maxLength={BLOG_LIMITS.categoryDescription} showCount />
         </Form.Item>
       </Col>
+      {/* The Arabic blog's texts; left empty, it shows the name as written and no description. */}
+      <Col xs={24} md={12}>
+        <Form.Item name="nameAr" label="Name in Arabic" extra="On the Arabic blog (/ar/blog).">
+          <Input maxLength={BLOG_LIMITS.categoryName} dir="rtl" lang="ar" />
+        </Form.Item>
+      </Col>
+      <Col span={24}>
+        <Form.Item name="descriptionAr" label="Description in Arabic">
+          <Input.TextArea
+            rows={2}
+            maxLength={BLOG_LIMITS.categoryDescription}
+            showCount
+            dir="rtl"
+            lang="ar"
+          />
+        </Form.Item>
+      </Col>
     </Row>
   );
 }
@@ -248,7 +265,17 @@ export default function BlogCategoriesScreen() {
     () => [
       column.accessor('name', {
         header: 'Name',
-        cell: (info) => <Typography.Text strong>{info.getValue()}</Typography.Text>,
+        // Its Arabic name under it, so a category the Arabic blog names as written shows.
+        cell: ({ row: { original: category } }) => (
+          <>
+            <Typography.Text strong>{category.name}</Typography.Text>
+            {category.nameAr && (
+              <Typography.Text type="secondary" dir="rtl" lang="ar" className="category-name-ar">
+                {category.nameAr}
+              </Typography.Text>
+            )}
+          </>
+        ),
         meta: { nowrap: true },
       }),
       column.accessor('slug', {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { App, Button, Divider, Form, Input, Modal, Tooltip, Upload } from 'antd';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
@@ -35,7 +35,15 @@ export interface RichTextEditorProps {
   uploadImage: (file: File) => Promise<BlogImage>;
   /** A problem with the body (from the schema or the server). */
   error?: string;
+  /**
+   * The post's direction (an Arabic post: right to left): the body and the toolbar run in it,
+   * and the toolbar's pictures that show a direction (list markers, the quote's bar, undo and
+   * redo) face it; letters (H2, B, I) and the link and image tools never turn.
+   */
+  dir?: TextDirection;
 }
+
+export type TextDirection = 'ltr' | 'rtl';
 
 export function RichTextEditor({
   initialContent,
@@ -44,6 +52,7 @@ export function RichTextEditor({
   onReady,
   uploadImage,
   error,
+  dir = 'ltr',
 }: RichTextEditorProps) {
   const editor = useEditor({
     extensions: EXTENSIONS,
@@ -59,10 +68,11 @@ export function RichTextEditor({
   const [imageOpen, setImageOpen] = useState(false);
 
   return (
-    <div className={`rich-text${error ? ' rich-text--invalid' : ''}`}>
+    <div className={`rich-text${error ? ' rich-text--invalid' : ''}`} dir={dir}>
       {editable && (
         <Toolbar
           editor={editor}
+          dir={dir}
           onLink={() => setLinkOpen(true)}
           onImage={() => setImageOpen(true)}
         />
@@ -85,12 +95,100 @@ export function RichTextEditor({
   );
 }
 
+/**
+ * The toolbar's pictures that show a direction, drawn for the post's: markers and the quote's
+ * bar on the line's start side (as the body shows them: `padding-inline-start`,
+ * `border-inline-start`), moved rather than mirrored so the numbers stay readable; undo and
+ * redo point back and forward along the line. 24-unit squares, drawn in the text's colour.
+ */
+const LINES_AFTER_MARKERS = (dir: TextDirection) =>
+  dir === 'rtl' ? 'M3 5h12M3 12h12M3 19h12' : 'M9 5h12M9 12h12M9 19h12';
+const MARKER_X = (dir: TextDirection) => (dir === 'rtl' ? 19 : 5);
+
+function ToolIcon({ children, label }: { children: ReactNode; label: string }) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width="18"
+      height="18"
+      aria-hidden="true"
+      data-icon={label}
+      className="rich-text__icon"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+    >
+      {children}
+    </svg>
+  );
+}
+
+export function BulletListIcon({ dir }: { dir: TextDirection }) {
+  return (
+    <ToolIcon label="bullet-list">
+      <path d={LINES_AFTER_MARKERS(dir)} />
+      {[5, 12, 19].map((y) => (
+        <circle key={y} cx={MARKER_X(dir)} cy={y} r="1.6" fill="currentColor" stroke="none" />
+      ))}
+    </ToolIcon>
+  );
+}
+
+export function NumberedListIcon({ dir }: { dir: TextDirection }) {
+  return (
+    <ToolIcon label="numbered-list">
+      <path d={LINES_AFTER_MARKERS(dir)} />
+      {['1', '2', '3'].map((digit, i) => (
+        <text
+          key={digit}
+          x={MARKER_X(dir)}
+          y={5 + i * 7 + 2.7}
+          textAnchor="middle"
+          fontSize="7.5"
+          fontWeight="700"
+          fontFamily="system-ui, sans-serif"
+          fill="currentColor"
+          stroke="none"
+        >
+          {digit}
+        </text>
+      ))}
+    </ToolIcon>
+  );
+}
+
+export function QuoteIcon({ dir }: { dir: TextDirection }) {
+  return (
+    <ToolIcon label="quote">
+      <path
+        d={dir === 'rtl' ? 'M20 4v16M3 8h12M3 12h12M3 16h8' : 'M4 4v16M9 8h12M9 12h12M9 16h8'}
+      />
+    </ToolIcon>
+  );
+}
+
+/** Undo points back along the line (left in English, right in Arabic); redo forward. */
+export function HistoryIcon({ dir, redo }: { dir: TextDirection; redo?: boolean }) {
+  const pointsRight = (dir === 'rtl') !== Boolean(redo);
+  return (
+    <ToolIcon label={redo ? 'redo' : 'undo'}>
+      <g transform={pointsRight ? 'matrix(-1 0 0 1 24 0)' : undefined} strokeLinejoin="round">
+        <path d="M9 14 4 9l5-5" />
+        <path d="M4 9h10.5a5.5 5.5 0 0 1 0 11H11" />
+      </g>
+    </ToolIcon>
+  );
+}
+
 function Toolbar({
   editor,
+  dir,
   onLink,
   onImage,
 }: {
   editor: Editor;
+  dir: TextDirection;
   onLink: () => void;
   onImage: () => void;
 }) {
@@ -112,7 +210,7 @@ function Toolbar({
   const chain = () => editor.chain().focus();
   const tool = (
     label: string,
-    text: string,
+    text: ReactNode,
     pressed: boolean | undefined,
     run: () => void,
     disabled = false,
@@ -142,17 +240,33 @@ function Toolbar({
       {tool('Bold', 'B', active.bold, () => chain().toggleBold().run())}
       {tool('Italic', 'I', active.italic, () => chain().toggleItalic().run())}
       <Divider orientation="vertical" />
-      {tool('Bulleted list', '• List', active.bulletList, () => chain().toggleBulletList().run())}
-      {tool('Numbered list', '1. List', active.orderedList, () =>
+      {tool('Bulleted list', <BulletListIcon dir={dir} />, active.bulletList, () =>
+        chain().toggleBulletList().run(),
+      )}
+      {tool('Numbered list', <NumberedListIcon dir={dir} />, active.orderedList, () =>
         chain().toggleOrderedList().run(),
       )}
-      {tool('Quote', '“ Quote', active.blockquote, () => chain().toggleBlockquote().run())}
+      {tool('Quote', <QuoteIcon dir={dir} />, active.blockquote, () =>
+        chain().toggleBlockquote().run(),
+      )}
       <Divider orientation="vertical" />
       {tool('Link', 'Link', active.link, onLink)}
       {tool('Image', 'Image', false, onImage)}
       <Divider orientation="vertical" />
-      {tool('Undo', '↶', undefined, () => chain().undo().run(), !active.canUndo)}
-      {tool('Redo', '↷', undefined, () => chain().redo().run(), !active.canRedo)}
+      {tool(
+        'Undo',
+        <HistoryIcon dir={dir} />,
+        undefined,
+        () => chain().undo().run(),
+        !active.canUndo,
+      )}
+      {tool(
+        'Redo',
+        <HistoryIcon dir={dir} redo />,
+        undefined,
+        () => chain().redo().run(),
+        !active.canRedo,
+      )}
     </div>
   );
 }

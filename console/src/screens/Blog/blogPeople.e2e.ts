@@ -30,16 +30,18 @@ test('an admin creates a category, renames it, and deletes it moving its posts',
   const name = `Ferry trips ${unique()}`;
   await page.goto('/admin/blog/categories');
   const newCategory = page.locator('.ant-card').filter({ hasText: 'New category' });
-  await newCategory.getByLabel('Name').fill(name, SCREEN_LOAD);
-  await newCategory.getByLabel('Description').fill('Dhow and ferry crossings');
+  await newCategory.getByLabel('Name', { exact: true }).fill(name, SCREEN_LOAD);
+  await newCategory.getByLabel('Description', { exact: true }).fill('Dhow and ferry crossings');
   await newCategory.getByRole('button', { name: 'Create category' }).click();
   await expect(rowOf(page, name)).toContainText('Dhow and ferry crossings');
 
   const renamed = `${name} and islands`;
   await rowOf(page, name).getByRole('button', { name: 'Edit' }).click();
   const dialog = page.getByRole('dialog', { name: /Edit category/ });
-  await dialog.getByLabel('Name').fill(renamed);
+  await dialog.getByLabel('Name', { exact: true }).fill(renamed);
   await dialog.getByLabel('Slug').fill(`islands-${unique()}`);
+  // Its name on the Arabic blog (/ar/blog).
+  await dialog.getByLabel('Name in Arabic').fill('رحلات العبّارات');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
   await expect(rowOf(page, renamed)).toContainText('islands-');
@@ -48,8 +50,10 @@ test('an admin creates a category, renames it, and deletes it moving its posts',
   const categories = (await (await page.request.get('/api/admin/blog/categories')).json()) as {
     id: number;
     name: string;
+    nameAr: string | null;
   }[];
   const category = categories.find((c) => c.name === renamed)!;
+  expect(category.nameAr).toBe('رحلات العبّارات');
   const post = await page.request.post('/api/admin/blog/posts', {
     data: {
       title: `Crossing to Dalma ${unique()}`,

@@ -100,7 +100,7 @@ export function CarResults({
       )}
       <ul className="car-results__grid">
         {data.items.map((car, index) => (
-          <li key={car.id}>
+          <li key={car.id} className="car-card-slot">
             <CarCard
               car={car}
               headingLevel={cardHeadingLevel}

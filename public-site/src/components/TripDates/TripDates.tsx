@@ -1,6 +1,6 @@
 import { TRIP } from '@core/constants';
 import { addDays, returnAfterPickUp, TRIP_TIMES } from '@core/rules/tripDays';
-import { uaeWallClock } from '@core/rules/uaeTime';
+import { uaeToday } from '@core/rules/uaeTime';
 import { useTranslation } from '../../i18n/react';
 import './TripDates.css';
 
@@ -33,9 +33,6 @@ export const tripDatesValue = (trip: {
   toTime: trip.toTime ?? TRIP.defaultTime,
 });
 
-/** Today in the UAE, the earliest pick-up date. */
-export const uaeTodayDate = () => uaeWallClock(new Date()).slice(0, 10);
-
 /**
  * Pick-up and return dates as the browser's own date pickers (`<input type="date">`: keyboard and
  * screen-reader friendly on every platform, nothing to download), each with a time: a plain
@@ -58,7 +55,7 @@ export function TripDates({
   className?: string;
 }) {
   const { t } = useTranslation('common');
-  const today = uaeTodayDate();
+  const today = uaeToday();
   const change = (next: TripDatesValue) => onChange(returnAfterPickUp(next));
   const setFrom = (from: string) =>
     change({

@@ -50,7 +50,7 @@ export default function BlogPage({ kind }: { kind: BlogListKind }) {
   const filter = blogFilterOf(kind, params, searchParams);
   // The posts of the page's language: /blog lists the English ones, /ar/blog the Arabic ones.
   const posts = useQuery(blogPostsQuery(filter, i18n.language));
-  const categories = useQuery(blogCategoriesQuery());
+  const categories = useQuery(blogCategoriesQuery(i18n.language));
 
   if (posts.error instanceof ApiRequestError && posts.error.status === 404) {
     return <NotFoundPage />;
@@ -60,7 +60,7 @@ export default function BlogPage({ kind }: { kind: BlogListKind }) {
     <div className="blog">
       <header className="blog__hero">
         <div className="container">
-          <nav aria-label="Breadcrumb" className="blog__crumbs">
+          <nav aria-label={t('breadcrumb')} className="blog__crumbs">
             <Link to="/">{t('home')}</Link> / <Link to="/blog">{t('blog')}</Link>
           </nav>
           {posts.data && <ListHeading data={posts.data} />}

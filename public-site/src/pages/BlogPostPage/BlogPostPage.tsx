@@ -65,7 +65,7 @@ export default function BlogPostPage() {
         }))}
       />
       <header className="blog-post__header container">
-        <nav aria-label="Breadcrumb" className="blog-post__crumbs">
+        <nav aria-label={t('breadcrumb')} className="blog-post__crumbs">
           <Link to="/blog">{t('blog')}</Link>
           {post.category && (
             <>

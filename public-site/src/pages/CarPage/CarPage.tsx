@@ -248,7 +248,9 @@ function CarDetails({ car, path }: { car: CarPageData; path: string }) {
             </div>
             <div className="car-page__similar-grid">
               {car.similar.map((other) => (
-                <CarCard key={other.id} car={other} belowTheFold />
+                <div key={other.id} className="car-card-slot">
+                  <CarCard car={other} belowTheFold />
+                </div>
               ))}
             </div>
           </section>

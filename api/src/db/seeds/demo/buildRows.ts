@@ -19,7 +19,6 @@ import { DAY_MS, HOUR_MS, formatAed, roundPrice } from './generator';
 import { DEMO_MODELS } from './models';
 import { REJECTION_REASONS } from './people';
 import type { DemoCarRow, DemoCompanyRow, DemoLeadRow } from './rows';
-import { DEMO_BASE_DATE } from './rows';
 
 export const LEAD_ORDER: readonly LeadStatus[] = ['new', 'contacted', 'won', 'lost'];
 export const METHOD_ORDER: readonly ContactMethod[] = ['whatsapp', 'email', 'phone'];
@@ -224,13 +223,13 @@ export function buildCar(
               2,
               Math.max(
                 3,
-                Math.floor((DEMO_BASE_DATE.getTime() - company.created_at.getTime()) / DAY_MS) - 5,
+                Math.floor((g.baseDate.getTime() - company.created_at.getTime()) / DAY_MS) - 5,
               ),
             );
   const created = g.daysAgo(ageDays);
   const approvedAt =
     status === 'approved'
-      ? new Date(Math.min(created.getTime() + g.int(2, 48) * HOUR_MS, DEMO_BASE_DATE.getTime()))
+      ? new Date(Math.min(created.getTime() + g.int(2, 48) * HOUR_MS, g.baseDate.getTime()))
       : null;
   const color = g.weighted(palette(type));
   const colorLabel = CAR_COLORS.find((c) => c.slug === color)?.label ?? 'White';
@@ -379,7 +378,7 @@ export function buildLead(
     status,
     source_page: source,
     created_at: created,
-    updated_at: new Date(Math.min(created.getTime() + handled * HOUR_MS, DEMO_BASE_DATE.getTime())),
+    updated_at: new Date(Math.min(created.getTime() + handled * HOUR_MS, g.baseDate.getTime())),
   };
 }
 

@@ -3,7 +3,6 @@ import { Faker, en } from '@faker-js/faker';
 import { AREAS, type Area } from '@core/catalogue/areas';
 import type { Origin } from './people';
 import { EMAIL_DOMAINS, ORIGINS } from './people';
-import { DEMO_BASE_DATE } from './rows';
 
 export const DAY_MS = 86_400_000;
 export const HOUR_MS = 3_600_000;
@@ -31,8 +30,18 @@ export class Generator {
   private readonly f: Faker;
   private readonly phones = new Set<string>();
 
-  constructor(seed: number) {
+  /** `base`: the demo's base date (rows.ts `demoBaseDate`), for generators that date rows. */
+  constructor(
+    seed: number,
+    private readonly base?: Date,
+  ) {
     this.f = new Faker({ locale: [en], seed });
+  }
+
+  /** The moment `daysAgo` counts back from. */
+  get baseDate(): Date {
+    if (!this.base) throw new Error('This demo generator was made without a base date');
+    return this.base;
   }
 
   int(min: number, max: number): number {
@@ -105,10 +114,10 @@ export class Generator {
     const day = Math.floor(days);
     const hour = this.int(4, 18); // 08:00–22:00 in the UAE (UTC+4)
     const minute = this.int(0, 59);
-    const base = DEMO_BASE_DATE.getTime() - day * DAY_MS;
+    const base = this.baseDate.getTime() - day * DAY_MS;
     const dayStart = base - (base % DAY_MS);
     const at = dayStart + hour * HOUR_MS + minute * 60_000;
     // Never after the base date: a moment later "today" moves to the day before.
-    return new Date(at > DEMO_BASE_DATE.getTime() ? at - DAY_MS : at);
+    return new Date(at > this.baseDate.getTime() ? at - DAY_MS : at);
   }
 }

@@ -5,7 +5,7 @@
  * the 90 UAE days up to the day the demo is seeded.
  */
 import type { ContactMethod } from '@core/enums';
-import { uaeToday } from '@core/rules/verification';
+import { uaeToday } from '@core/rules/uaeTime';
 import type { DailyStatsCounts } from '../../../services/listingAnalytics/vendorAnalytics';
 import { Generator } from './generator';
 

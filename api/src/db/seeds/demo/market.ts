@@ -33,10 +33,22 @@ import type {
   DemoMarket,
   DemoUserRow,
 } from './rows';
-import { DEFAULT_DEMO_SEED, DEMO_ACCOUNTS, DEMO_VENDOR_COMPANY_SLUG } from './rows';
+import { DEFAULT_DEMO_SEED, DEMO_ACCOUNTS, DEMO_VENDOR_COMPANY_SLUG, demoBaseDate } from './rows';
 
-export function generateDemoMarket(seed: number = DEFAULT_DEMO_SEED): DemoMarket {
-  const g = new Generator(seed);
+/**
+ * When a demo company awaiting verification asked for it: 1 to 9 days and a few hours before the
+ * base date, by its place in the list (no draw of the seed's, so every other row stays as it is).
+ */
+function askedForVerification(baseDate: Date, index: number): Date {
+  return new Date(baseDate.getTime() - (1 + (index % 9)) * DAY_MS - (index % 7) * 3_600_000);
+}
+
+/** Every row of the demo market: the seed decides all but the base date (rows.ts `demoBaseDate`). */
+export function generateDemoMarket(
+  seed: number = DEFAULT_DEMO_SEED,
+  baseDate: Date = demoBaseDate(),
+): DemoMarket {
+  const g = new Generator(seed, baseDate);
   const users: DemoUserRow[] = [];
   const companies: DemoCompanyRow[] = [];
   const cars: DemoCarRow[] = [];
@@ -116,7 +128,9 @@ export function generateDemoMarket(seed: number = DEFAULT_DEMO_SEED): DemoMarket
       verified_at:
         verification === 'verified' ? new Date(created.getTime() + g.int(3, 20) * DAY_MS) : null,
       created_at: created,
-      updated_at: created,
+      // A company awaiting verification asked for it lately (it is the admin queue's "waiting
+      // since"), however long ago it signed up: days, not the years since its sign-up.
+      updated_at: verification === 'pending' ? askedForVerification(baseDate, index) : created,
     });
     fleetProfiles[index] = spec.profile;
   });

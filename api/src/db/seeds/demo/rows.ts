@@ -14,8 +14,17 @@ import type {
 } from '@core/enums';
 
 export const DEFAULT_DEMO_SEED = 20261121;
-/** Every demo date is this moment minus a seeded offset. */
-export const DEMO_BASE_DATE = new Date('2026-11-20T06:00:00.000Z');
+const HOUR_MS = 3_600_000;
+
+/**
+ * The demo's base date: every demo date is this moment minus a seeded offset. It is the hour the
+ * demo is seeded in (UTC, rounded down), so a demo started any day has this week's leads, a
+ * queue waiting days rather than years, and posts of the last weeks; everything else about the
+ * demo is the seed's alone.
+ */
+export function demoBaseDate(seededAt: Date = new Date()): Date {
+  return new Date(Math.floor(seededAt.getTime() / HOUR_MS) * HOUR_MS);
+}
 
 export const DEMO_ACCOUNTS = {
   admin: { email: 'admin@demo.ae', role: 'admin', name: 'Amira Haddad' },

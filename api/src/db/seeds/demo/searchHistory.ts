@@ -6,7 +6,7 @@
  * time for the same day: a fixed formula, no randomness.
  */
 import type { Knex } from 'knex';
-import { uaeToday } from '@core/rules/verification';
+import { uaeToday } from '@core/rules/uaeTime';
 import { canonicalFilters, normaliseSearchText } from '../../../services/searchStats/whatCounts';
 import type { CarSearchParams } from '@core/schemas/carSearchParams';
 import { DAY_MS } from './generator';

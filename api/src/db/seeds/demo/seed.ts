@@ -8,7 +8,7 @@ import { DEMO_STATS_DAYS, demoListingStats } from './listingStats';
 import { generateDemoMarket } from './market';
 import { seedDemoSearches } from './searchHistory';
 import type { DemoCounts, DemoMarket } from './rows';
-import { DEFAULT_DEMO_SEED, DEMO_ACCOUNTS, DEMO_BASE_DATE } from './rows';
+import { DEFAULT_DEMO_SEED, DEMO_ACCOUNTS, demoBaseDate } from './rows';
 
 /** Plan limits as the plans migration wrote them (ids and listing limits). */
 const DEMO_PLAN_LIMITS = [
@@ -28,8 +28,9 @@ async function seedVendorWorkspace(
   trx: Knex.Transaction,
   market: DemoMarket,
   companyIds: readonly number[],
+  baseDate: Date,
 ): Promise<void> {
-  const periodStart = new Date(DEMO_BASE_DATE.getTime() - 10 * DAY_MS);
+  const periodStart = new Date(baseDate.getTime() - 10 * DAY_MS);
   const periodEnd = new Date(periodStart);
   periodEnd.setUTCMonth(periodEnd.getUTCMonth() + 1);
   for (const [index, company] of market.companies.entries()) {
@@ -61,7 +62,7 @@ async function seedVendorWorkspace(
       updated_at: periodStart,
     });
     if (company.verification_status !== 'verified' || !company.verified_at) continue;
-    const expires = new Date(DEMO_BASE_DATE.getTime() + (300 + index * 7) * DAY_MS);
+    const expires = new Date(baseDate.getTime() + (300 + index * 7) * DAY_MS);
     await trx('vendor_documents').insert(
       REQUIRED_DEMO_DOCUMENTS.map((kind) => ({
         company_id: companyId,
@@ -134,9 +135,10 @@ function idAt(ids: readonly number[], index: number, what: string): number {
  */
 export async function seedDemoData(
   knex: Knex,
-  options: { demoPassword: string; seed?: number },
+  options: { demoPassword: string; seed?: number; baseDate?: Date },
 ): Promise<DemoCounts> {
-  const market = generateDemoMarket(options.seed ?? DEFAULT_DEMO_SEED);
+  const baseDate = options.baseDate ?? demoBaseDate();
+  const market = generateDemoMarket(options.seed ?? DEFAULT_DEMO_SEED, baseDate);
   const passwordHash = await hashPassword(options.demoPassword);
   await knex.transaction(async (trx) => {
     const userIds = await insertChunked(
@@ -206,7 +208,7 @@ export async function seedDemoData(
       ).map(({ carIndex, ...row }) => ({ ...row, car_id: idAt(carIds, carIndex, 'car') })),
       CHUNK,
     );
-    await seedVendorWorkspace(trx, market, companyIds);
+    await seedVendorWorkspace(trx, market, companyIds, baseDate);
     await keepPlacementsWithinSlots(trx);
     await seedDemoSearches(trx, new Date());
     const userIdOf = (email: string) =>
@@ -218,7 +220,7 @@ export async function seedDemoData(
     await seedDemoBlog(trx, {
       adminId: userIdOf(DEMO_ACCOUNTS.admin.email),
       writerId: userIdOf(DEMO_ACCOUNTS.writer.email),
-      baseDate: DEMO_BASE_DATE,
+      baseDate,
     });
   });
   return {

@@ -84,8 +84,9 @@ export function PostEditor({ session, initialPost }: PostEditorProps) {
                 }}
               />
             </Form.Item>
-            <div dir={dir} lang={language}>
+            <div lang={language}>
               <RichTextEditor
+                dir={dir}
                 initialContent={
                   initialPost ? (initialPost.contentJson ?? initialPost.contentHtml) : null
                 }
