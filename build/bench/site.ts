@@ -34,7 +34,8 @@ import { projectRoot, startProcess, stop, waitForLine } from './serverProcess';
 /**
  * gzip KB of JS a page may download (issue #16's targets): home 100, every other public page 90,
  * the console's first load 200. It was held at 190 for a margin (it stood at 200.0 once); the
- * vendor's Overview analytics and the Arabic console then took it to 190.8, still within the issue.
+ * vendor's Overview analytics and the Arabic console then took it to 190.8, every vendor screen in
+ * Arabic to 192.4, still within the issue.
  */
 const BUDGET_KB = { home: 100, page: 90, console: 200 };
 const IDLE_MS = Number(process.env.BENCH_IDLE_MS ?? 5000);

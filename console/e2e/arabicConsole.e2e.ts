@@ -1,5 +1,10 @@
 import { expect, test } from '../../build/e2e/fixtures';
-import { adminApi, registerCompany, screenshotBothWidths } from '../../build/e2e/consoleHelpers';
+import {
+  addListing,
+  adminApi,
+  registerCompany,
+  screenshotBothWidths,
+} from '../../build/e2e/consoleHelpers';
 
 /**
  * The vendor console in Arabic (issue #21): a vendor switches the console to Arabic, the layout
@@ -74,4 +79,55 @@ test('a vendor works in Arabic and the Arabic car page shows the Arabic title', 
   await screenshotBothWidths(page, 'car-page-arabic-title', undefined, { prefix: 'site-' });
   await page.goto(`/cars/${car!.id}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+});
+
+test('the profile with its trip terms, availability and the subscription in Arabic', async ({
+  page,
+}) => {
+  await registerCompany(page, 'Arabic Terms Rentals');
+  const { id } = await addListing(page.request, 'Toyota Land Cruiser 2024');
+  // Days of this month's calendar (the days after today: a block may not start in the past).
+  const day = (ahead: number) =>
+    new Date(Date.now() + ahead * 86_400_000).toISOString().slice(0, 10);
+  const blocked = await page.request.post(`/api/vendor/cars/${id}/blocks`, {
+    data: { from: day(1), to: day(3), reason: 'maintenance', note: 'Service' },
+  });
+  expect(blocked.status(), await blocked.text()).toBe(201);
+
+  await page.goto('/dashboard/profile');
+  await page.getByRole('button', { name: 'Show the console in Arabic' }).click();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  await expect(page.getByRole('heading', { name: 'ملف الشركة' })).toBeVisible(SCREEN_LOAD);
+  // The trip terms' fields (shared with the car form), core's Arabic labels in their options.
+  await expect(page.getByText('شروط الرحلة لجميع سياراتك')).toBeVisible();
+  await expect(page.getByLabel('طريقة حجز مبلغ التأمين')).toBeVisible();
+  // Values in an Arabic sentence are isolated (FSI … PDI).
+  await expect(page.getByLabel(/^رسوم التوصيل، \u2068دبي\u2069$/)).toBeVisible();
+  await expect(page.getByText('إن تُرك فارغاً: القيمة الافتراضية').first()).toBeVisible();
+  await page.getByLabel('سياسة الوقود').click();
+  await expect(
+    page.locator('.ant-select-item-option[title="تُستلم بخزان ممتلئ وتُعاد بخزان ممتلئ"]'),
+  ).toBeVisible();
+  await page.keyboard.press('Escape');
+  // A field's problem in Arabic: core's message for an empty required box.
+  await page.getByLabel('اسم الشركة').fill('');
+  await page.getByRole('button', { name: 'حفظ الملف' }).click();
+  await expect(page.getByText('هذا الحقل مطلوب')).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('اسم الشركة')).toHaveValue(/^Arabic Terms Rentals/, SCREEN_LOAD);
+  await screenshotBothWidths(page, 'profile-arabic');
+
+  await page.goto(`/dashboard/cars/${id}/availability`);
+  await expect(page.getByRole('heading', { name: 'التوفّر' })).toBeVisible(SCREEN_LOAD);
+  await expect(page.getByText('الأيام المغلقة')).toBeVisible();
+  await expect(page.getByRole('button', { name: /^إعادة فتح/ })).toBeVisible();
+  await expect(page.getByText('صيانة').first()).toBeVisible();
+  await screenshotBothWidths(page, 'availability-arabic');
+
+  await page.goto('/dashboard/subscription');
+  await expect(page.getByRole('heading', { name: 'الاشتراك' })).toBeVisible(SCREEN_LOAD);
+  await expect(page.getByRole('button', { name: 'تغيير الباقة' })).toBeVisible();
+  await expect(page.getByText('طلبات غير محدودة، بلا عمولة').first()).toBeVisible();
+  await screenshotBothWidths(page, 'subscription-arabic');
 });

@@ -1,5 +1,10 @@
 import { Button, Descriptions, Modal, Typography } from 'antd';
 import type { Conflict, ConflictChoice } from '../api/client';
+import changedElsewhereStrings from '../i18n/locales/en/changedElsewhere.json';
+import { addEnglish } from '../i18n/strings';
+import { useVendorT } from '../i18n/VendorI18n';
+
+addEnglish(changedElsewhereStrings);
 
 /** Fields not worth showing in the summary (ids, versions, addresses of files, timestamps). */
 const HIDDEN =
@@ -65,6 +70,7 @@ export default function ChangedElsewhereDialog({
   conflict: Conflict | null;
   onChoose: (choice: ConflictChoice) => void;
 }) {
+  const t = useVendorT();
   const choose = (choice: ConflictChoice) => {
     onChoose(choice);
     // Theirs, everywhere on screen: forms keep what they were opened with, so the page is read
@@ -77,36 +83,35 @@ export default function ChangedElsewhereDialog({
   return (
     <Modal
       open={conflict !== null}
-      title="Changed elsewhere"
+      title={t('changedElsewhere.title')}
       closable={false}
       maskClosable={false}
       keyboard={false}
       footer={[
         <Button key="reload" type="primary" onClick={() => choose('reload')}>
-          Reload
+          {t('changedElsewhere.reload')}
         </Button>,
         <Button key="overwrite" danger onClick={() => choose('overwrite')}>
-          Overwrite
+          {t('changedElsewhere.overwrite')}
         </Button>,
       ]}
     >
-      <Typography.Paragraph>
-        Someone changed this (in another tab or on another computer) since you opened it. Reload to
-        see their version, or overwrite it with yours.
-      </Typography.Paragraph>
+      <Typography.Paragraph>{t('changedElsewhere.body')}</Typography.Paragraph>
       {rows.length > 0 && (
         <Descriptions
           size="small"
           column={1}
           bordered
-          title={compared ? 'Saved elsewhere / yours' : 'Now saved'}
+          title={compared ? t('changedElsewhere.compared') : t('changedElsewhere.saved')}
           items={rows.map((row) => ({
             key: row.field,
             label: row.field,
             children: compared ? (
               <>
                 <Typography.Text strong>{row.saved}</Typography.Text>
-                <Typography.Text type="secondary"> (yours: {row.yours})</Typography.Text>
+                <Typography.Text type="secondary">
+                  {t('changedElsewhere.yours', { value: row.yours ?? '' })}
+                </Typography.Text>
               </>
             ) : (
               row.saved

@@ -10,13 +10,15 @@ import {
   type Table,
 } from '@tanstack/react-table';
 import { Alert, Empty, Pagination, Spin } from 'antd';
-import { problemMessage } from '../forms/fieldErrors';
+import { useProblems } from '../i18n/problems';
+import { useVendorT } from '../i18n/VendorI18n';
 import { PHONE_QUERY, useMediaQuery } from './useMediaQuery';
 
 declare module '@tanstack/react-table' {
   // eslint-disable-next-line @typescript-eslint/no-unused-vars
   interface ColumnMeta<TData extends RowData, TValue> {
-    align?: 'left' | 'right' | 'center';
+    /** Where the cell's text sits: at the row's start or end (mirrored in Arabic), or centred. */
+    align?: 'start' | 'end' | 'center';
     /** Hidden below 768 px, for columns a phone can do without. */
     hideOnPhone?: boolean;
     /** Kept on one line (dates, phone numbers, prices). */
@@ -87,6 +89,7 @@ function CardList<Row>({
   onRowClick?: (row: Row) => void;
   label?: string;
 }) {
+  const t = useVendorT();
   const sortable = table.getAllLeafColumns().filter((column) => column.getCanSort());
   const header = (column: Column<Row, unknown>) => {
     const content = column.columnDef.header;
@@ -96,7 +99,7 @@ function CardList<Row>({
     <>
       {sortable.length > 0 && (
         <div className="data-cards__sort">
-          <span>Sort by</span>
+          <span>{t('errors.sortBy')}</span>
           {sortable.map((column) => {
             const sorted = column.getIsSorted();
             return (
@@ -206,6 +209,8 @@ export function DataTable<Row>({
 
   const rows = table.getRowModel().rows;
   const phone = useMediaQuery(PHONE_QUERY);
+  const t = useVendorT();
+  const { problem } = useProblems();
   return (
     <div className="data-table">
       {Boolean(error) && (
@@ -213,7 +218,7 @@ export function DataTable<Row>({
           type="error"
           showIcon
           banner
-          title={`Could not load the list: ${problemMessage(error)}`}
+          title={t('errors.listFailed', { problem: problem(error) })}
         />
       )}
       <Spin spinning={Boolean(loading)}>
@@ -235,7 +240,7 @@ export function DataTable<Row>({
                         <th
                           key={header.id}
                           className={cellClass(meta)}
-                          style={{ textAlign: meta?.align ?? 'left' }}
+                          style={{ textAlign: meta?.align ?? 'start' }}
                           aria-sort={
                             sorted ? (sorted === 'asc' ? 'ascending' : 'descending') : undefined
                           }
@@ -271,7 +276,7 @@ export function DataTable<Row>({
                         <td
                           key={cell.id}
                           className={cellClass(meta)}
-                          style={{ textAlign: meta?.align ?? 'left' }}
+                          style={{ textAlign: meta?.align ?? 'start' }}
                         >
                           {flexRender(cell.column.columnDef.cell, cell.getContext())}
                         </td>

@@ -1,5 +1,6 @@
 import { Button, Col, Form, Input, Row, Typography } from 'antd';
 import { SEASON_LIMITS } from '@core/rules/dayRates';
+import { useVendorT } from '../i18n/VendorI18n';
 import { NumberInput } from './NumberInput';
 
 const third = { xs: 24, sm: 8 };
@@ -11,21 +12,19 @@ const third = { xs: 24, sm: 8 };
  * two overlapping, a rate of 0).
  */
 export function DayRatesFields() {
+  // Its strings are the car form's (carForm.json), the only form it is in.
+  const t = useVendorT();
   return (
     <>
-      <Typography.Paragraph type="secondary">
-        Optional. They price only the days billed at the day rate: a trip long enough for the weekly
-        or monthly price keeps that price. The UAE weekend is Saturday and Sunday; on a
-        season&apos;s days its rate wins over the weekend rate.
-      </Typography.Paragraph>
+      <Typography.Paragraph type="secondary">{t('carForm.ratesIntro')}</Typography.Paragraph>
       <Row gutter={16}>
         <Col {...third}>
           <Form.Item
             name={['tripTerms', 'weekendPricePerDay']}
-            label="Weekend day rate"
-            extra="Saturday and Sunday. Empty: the day price"
+            label={t('carForm.weekendRate')}
+            extra={t('carForm.weekendExtra')}
           >
-            <NumberInput min={1} prefix="AED" aria-label="Weekend day rate" />
+            <NumberInput min={1} prefix="AED" aria-label={t('carForm.weekendRate')} />
           </Form.Item>
         </Col>
       </Row>
@@ -35,27 +34,37 @@ export function DayRatesFields() {
             {rows.map((row, index) => (
               <Row gutter={16} key={row.key} align="top" data-testid="season-row">
                 <Col {...third}>
-                  <Form.Item name={[row.name, 'from']} label={`Season ${index + 1}: first day`}>
-                    <Input type="date" aria-label={`Season ${index + 1} first day`} />
+                  <Form.Item
+                    name={[row.name, 'from']}
+                    label={t('carForm.seasonFirst', { n: index + 1 })}
+                  >
+                    <Input
+                      type="date"
+                      aria-label={t('carForm.seasonFirstAria', { n: index + 1 })}
+                    />
                   </Form.Item>
                 </Col>
                 <Col {...third}>
-                  <Form.Item name={[row.name, 'to']} label="Last day">
-                    <Input type="date" aria-label={`Season ${index + 1} last day`} />
+                  <Form.Item name={[row.name, 'to']} label={t('carForm.seasonLast')}>
+                    <Input type="date" aria-label={t('carForm.seasonLastAria', { n: index + 1 })} />
                   </Form.Item>
                 </Col>
                 <Col xs={16} sm={5}>
-                  <Form.Item name={[row.name, 'pricePerDay']} label="Day rate">
-                    <NumberInput min={1} prefix="AED" aria-label={`Season ${index + 1} day rate`} />
+                  <Form.Item name={[row.name, 'pricePerDay']} label={t('carForm.seasonRate')}>
+                    <NumberInput
+                      min={1}
+                      prefix="AED"
+                      aria-label={t('carForm.seasonRateAria', { n: index + 1 })}
+                    />
                   </Form.Item>
                 </Col>
                 <Col xs={8} sm={3}>
                   <Form.Item label=" " colon={false}>
                     <Button
                       onClick={() => remove(row.name)}
-                      aria-label={`Remove season ${index + 1}`}
+                      aria-label={t('carForm.removeSeasonAria', { n: index + 1 })}
                     >
-                      Remove
+                      {t('carForm.removeSeason')}
                     </Button>
                   </Form.Item>
                 </Col>
@@ -63,7 +72,7 @@ export function DayRatesFields() {
             ))}
             {rows.length < SEASON_LIMITS.maxSeasons && (
               <Button onClick={() => add({ from: null, to: null, pricePerDay: null })}>
-                Add a season
+                {t('carForm.addSeason')}
               </Button>
             )}
           </>

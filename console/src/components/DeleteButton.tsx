@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { App, Button, Popconfirm, type ButtonProps } from 'antd';
-import { problemMessage } from '../forms/fieldErrors';
+import { useProblems } from '../i18n/problems';
+import { useVendorT } from '../i18n/VendorI18n';
 
 interface DeleteButtonProps {
   /** The question, e.g. "Delete this post?". */
@@ -18,7 +19,7 @@ interface DeleteButtonProps {
 /** A danger button that asks first, then deletes and says how it went. */
 export function DeleteButton({
   title,
-  description = 'This cannot be undone.',
+  description,
   onDelete,
   done,
   size,
@@ -26,21 +27,23 @@ export function DeleteButton({
   disabled,
 }: DeleteButtonProps) {
   const { message } = App.useApp();
+  const t = useVendorT();
+  const { problem } = useProblems();
   return (
     <Popconfirm
       title={title}
-      description={description}
-      okText="Delete"
+      description={description ?? t('errors.deleteConfirm')}
+      okText={t('errors.delete')}
       okButtonProps={{ danger: true }}
       onConfirm={() =>
         onDelete().then(
           () => message.success(done),
-          (error: unknown) => message.error(problemMessage(error)),
+          (error: unknown) => message.error(problem(error)),
         )
       }
     >
       <Button size={size} type={type} danger disabled={disabled}>
-        Delete
+        {t('errors.delete')}
       </Button>
     </Popconfirm>
   );

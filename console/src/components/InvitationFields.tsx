@@ -8,6 +8,12 @@ import { PASSWORD_HINT } from '@core/schemas/auth';
 import { useCurrentUser } from '../auth/session';
 import { acceptInvitationFormSchema, type AcceptInvitationValues } from '../forms/blogAdminForms';
 import { useSchemaForm } from '../forms/useSchemaForm';
+import teamStrings from '../i18n/locales/en/team.json';
+import { addEnglish } from '../i18n/strings';
+import { useVendorT } from '../i18n/VendorI18n';
+
+// A company's team invites in the vendor's language; the blog's screens read English.
+addEnglish(teamStrings);
 
 /** E-mail and role, side by side (stacked on a phone). */
 export function EmailAndRoleFields<R extends string>({
@@ -17,15 +23,22 @@ export function EmailAndRoleFields<R extends string>({
   roles: readonly { value: R; label: string }[];
   help: string;
 }) {
+  const t = useVendorT();
   return (
     <Row gutter={16}>
       <Col xs={24} md={12}>
-        <Form.Item name="email" label="E-mail" required>
-          <Input type="email" autoComplete="off" placeholder="name@example.com" />
+        <Form.Item name="email" label={t('team.email')} required>
+          <Input
+            type="email"
+            dir="ltr"
+            className="ltr-value"
+            autoComplete="off"
+            placeholder="name@example.com"
+          />
         </Form.Item>
       </Col>
       <Col xs={24} md={12}>
-        <Form.Item name="role" label="Role" extra={help}>
+        <Form.Item name="role" label={t('team.role')} extra={help}>
           <Segmented options={[...roles]} />
         </Form.Item>
       </Col>

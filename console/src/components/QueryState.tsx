@@ -1,7 +1,8 @@
 import { Suspense, type ReactNode } from 'react';
 import { Button } from 'antd';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { problemMessage } from '../forms/fieldErrors';
+import { useProblems } from '../i18n/problems';
+import { useVendorT } from '../i18n/VendorI18n';
 import { LazyAlert } from './LazyAlert';
 
 /**
@@ -25,6 +26,8 @@ export function QueryState<T>({
   query: UseQueryResult<T>;
   children: (data: T) => ReactNode;
 }) {
+  const t = useVendorT();
+  const { problem } = useProblems();
   if (query.isPending) return querySkeleton;
   if (query.isError) {
     return (
@@ -32,9 +35,9 @@ export function QueryState<T>({
         <LazyAlert
           type="error"
           showIcon
-          title="Could not load this"
-          description={problemMessage(query.error)}
-          action={<Button onClick={() => query.refetch()}>Try again</Button>}
+          title={t('errors.loadFailed')}
+          description={problem(query.error)}
+          action={<Button onClick={() => query.refetch()}>{t('errors.tryAgain')}</Button>}
         />
       </Suspense>
     );

@@ -1,11 +1,7 @@
 import { Tag } from 'antd';
 import {
-  DOCUMENT_STATUS_LABELS,
   INVITATION_STATUS_LABELS,
-  LEAD_STATUS_LABELS,
-  LISTING_STATUS_LABELS,
   POST_STATUS_LABELS,
-  TICKET_STATUS_LABELS,
   USER_STATUS_LABELS,
   type DocumentStatus,
   type InvitationStatus,
@@ -15,6 +11,12 @@ import {
   type TicketStatus,
   type UserStatus,
 } from '@core/enums';
+import labelsStrings from '../i18n/locales/en/labels.json';
+import { addEnglish } from '../i18n/strings';
+import { useVendorT } from '../i18n/VendorI18n';
+
+// The vendor's states in their language (issue #21); the blog's and the admin's stay English.
+addEnglish(labelsStrings);
 
 /** The colours of each state, one place for every screen. */
 const LISTING_COLORS: Record<ListingStatus, string> = {
@@ -57,19 +59,19 @@ const USER_COLORS: Record<UserStatus, string> = {
 };
 
 export const ListingStatusTag = ({ status }: { status: ListingStatus }) => (
-  <Tag color={LISTING_COLORS[status]}>{LISTING_STATUS_LABELS[status]}</Tag>
+  <Tag color={LISTING_COLORS[status]}>{useVendorT()(`labels.status.${status}`)}</Tag>
 );
 export const PostStatusTag = ({ status }: { status: PostStatus }) => (
   <Tag color={POST_COLORS[status]}>{POST_STATUS_LABELS[status]}</Tag>
 );
 export const LeadStatusTag = ({ status }: { status: LeadStatus }) => (
-  <Tag color={LEAD_COLORS[status]}>{LEAD_STATUS_LABELS[status]}</Tag>
+  <Tag color={LEAD_COLORS[status]}>{useVendorT()(`labels.leadStatus.${status}`)}</Tag>
 );
 export const DocumentStatusTag = ({ status }: { status: DocumentStatus }) => (
-  <Tag color={DOCUMENT_COLORS[status]}>{DOCUMENT_STATUS_LABELS[status]}</Tag>
+  <Tag color={DOCUMENT_COLORS[status]}>{useVendorT()(`labels.documentStatus.${status}`)}</Tag>
 );
 export const TicketStatusTag = ({ status }: { status: TicketStatus }) => (
-  <Tag color={TICKET_COLORS[status]}>{TICKET_STATUS_LABELS[status]}</Tag>
+  <Tag color={TICKET_COLORS[status]}>{useVendorT()(`labels.ticketStatus.${status}`)}</Tag>
 );
 export const InvitationStatusTag = ({ status }: { status: InvitationStatus }) => (
   <Tag color={INVITATION_COLORS[status]}>{INVITATION_STATUS_LABELS[status]}</Tag>

@@ -2,7 +2,8 @@ import { Button, Card, Flex, Form, Input, Typography } from 'antd';
 import { supportMessageInputSchema, type SupportMessageInput } from '@core/schemas/support';
 import type { SupportTicketDetail } from '@core/schemas/support';
 import { useSchemaForm } from '../forms/useSchemaForm';
-import { formatDateTime } from './format';
+import { useVendorDates } from '../i18n/vendorDates';
+import { useVendorT } from '../i18n/VendorI18n';
 
 interface TicketConversationProps {
   ticket: SupportTicketDetail;
@@ -14,14 +15,16 @@ interface TicketConversationProps {
 
 /** A ticket's messages, oldest first, and the reply form while it is not closed. */
 export function TicketConversation({ ticket, viewer, sending, send }: TicketConversationProps) {
+  const t = useVendorT();
+  const dates = useVendorDates();
   const { form, submit } = useSchemaForm(supportMessageInputSchema, send);
   const ours = (fromCompany: boolean) => fromCompany === (viewer === 'company');
   const author = (item: SupportTicketDetail['messages'][number]) =>
     item.fromCompany
-      ? (item.authorName ?? (viewer === 'company' ? 'You' : 'Rental company'))
+      ? (item.authorName ?? (viewer === 'company' ? t('support.you') : t('support.company')))
       : viewer === 'company'
-        ? 'Support team'
-        : (item.authorName ?? 'Support team');
+        ? t('support.team')
+        : (item.authorName ?? t('support.team'));
   return (
     <Flex vertical gap={16}>
       <Flex vertical gap={12}>
@@ -31,14 +34,14 @@ export function TicketConversation({ ticket, viewer, sending, send }: TicketConv
             className={`message ${ours(item.fromCompany) ? 'message--ours' : 'message--support'}`}
           >
             <Typography.Text type="secondary" className="message__meta">
-              {author(item)} · {formatDateTime(item.createdAt)}
+              {author(item)} · {dates.dateTime(item.createdAt)}
             </Typography.Text>
             <Typography.Paragraph className="message__body">{item.body}</Typography.Paragraph>
           </div>
         ))}
       </Flex>
       {ticket.can.reply && (
-        <Card size="small" title="Reply">
+        <Card size="small" title={t('support.reply')}>
           <Form<SupportMessageInput>
             form={form}
             layout="vertical"
@@ -47,11 +50,11 @@ export function TicketConversation({ ticket, viewer, sending, send }: TicketConv
               if (await submit(values)) form.resetFields();
             }}
           >
-            <Form.Item name="message" label="Message" required>
+            <Form.Item name="message" label={t('support.message')} required>
               <Input.TextArea rows={3} maxLength={5000} />
             </Form.Item>
             <Button type="primary" htmlType="submit" loading={sending}>
-              Send reply
+              {t('support.sendReply')}
             </Button>
           </Form>
         </Card>

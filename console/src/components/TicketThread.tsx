@@ -6,6 +6,12 @@ import type { SupportMessageInput, SupportTicketDetail } from '@core/schemas/sup
 import { QueryState } from './QueryState';
 import { TicketStatusTag } from './StatusTags';
 import { TicketConversation } from './TicketConversation';
+import supportStrings from '../i18n/locales/en/support.json';
+import { addEnglish } from '../i18n/strings';
+import { useVendorT } from '../i18n/VendorI18n';
+
+// Shared by the vendor's and the admin's ticket screens: the admin's read English.
+addEnglish(supportStrings);
 
 /** The ticket id of the address (`:id`), or undefined when it is not a positive whole number. */
 export function useTicketId() {
@@ -37,13 +43,14 @@ export function TicketThread({
   actions,
 }: TicketThreadProps) {
   const { message } = App.useApp();
-  if (id === undefined) return <Result status="404" title="Ticket not found" />;
+  const t = useVendorT();
+  if (id === undefined) return <Result status="404" title={t('support.notFound')} />;
   return (
     <QueryState query={ticket}>
       {(data) => (
         <Space orientation="vertical" size="middle" className="screen">
           <Flex gap={8} align="center" wrap>
-            <Link to={backTo}>← All tickets</Link>
+            <Link to={backTo}>{t('support.back')}</Link>
             <Typography.Title level={4} style={{ margin: 0 }}>
               {data.subject}
             </Typography.Title>

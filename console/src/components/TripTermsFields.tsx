@@ -1,18 +1,21 @@
 import { Col, Form, Row, Select, Typography } from 'antd';
-import { EMIRATES, EMIRATE_LABELS, type Emirate } from '@core/enums';
+import { EMIRATES, type Emirate } from '@core/enums';
 import { formatAed } from '@core/rules/pricing';
 import {
   CANCELLATION_POLICIES,
-  CANCELLATION_POLICY_LABELS,
   DEPOSIT_HOLDS,
-  DEPOSIT_HOLD_LABELS,
   FUEL_POLICIES,
-  FUEL_POLICY_LABELS,
   INSURANCE_TYPES,
-  INSURANCE_TYPE_LABELS,
   type TripTerms,
 } from '@core/rules/tripTerms';
+import tripTermsStrings from '../i18n/locales/en/tripTerms.json';
+import { addEnglish, type VendorT } from '../i18n/strings';
+import { useVendorT } from '../i18n/VendorI18n';
+import { useVendorLabels } from '../i18n/vendorLabels';
 import { NumberInput } from './NumberInput';
+
+// With the car form's chunk and the profile's: both show these fields.
+addEnglish(tripTermsStrings);
 
 const options = <T extends string>(values: readonly T[], labels: Record<T, string>) =>
   values.map((value) => ({ value, label: labels[value] }));
@@ -21,31 +24,32 @@ const third = { xs: 24, sm: 12, md: 8 };
 const emirateCol = { xs: 12, sm: 8, md: 6 };
 
 /** A delivery fee as renters read it: 'Free', 'AED 150', or 'No delivery'. */
-export function deliveryFeeText(fee: number | null | undefined): string {
-  if (fee === null || fee === undefined) return 'No delivery';
-  return fee === 0 ? 'Free' : formatAed(fee);
+export function deliveryFeeText(fee: number | null | undefined, t: VendorT): string {
+  if (fee === null || fee === undefined) return t('tripTerms.noDelivery');
+  return fee === 0 ? t('tripTerms.free') : formatAed(fee);
 }
 
-const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
+type Labels = ReturnType<typeof useVendorLabels>;
+type TextTerm = Exclude<keyof TripTerms, 'deliveryFees'>;
 
 /** Each term's value as a short text: what an empty box stands for. */
-const TERM_TEXT: { [K in Exclude<keyof TripTerms, 'deliveryFees'>]: (v: TripTerms[K]) => string } =
-  {
-    graceHours: (v) => plural(v, 'hour'),
-    depositHold: (v) => DEPOSIT_HOLD_LABELS[v],
-    depositReturnDays: (v) => plural(v, 'day'),
-    insuranceType: (v) => INSURANCE_TYPE_LABELS[v],
-    insuranceExcessAed: (v) => (v === 0 ? 'No excess' : formatAed(v)),
-    fuelPolicy: (v) => FUEL_POLICY_LABELS[v],
-    minimumLicenceYears: (v) => plural(v, 'year'),
-    cancellation: (v) => CANCELLATION_POLICY_LABELS[v],
-  };
+const termText = (t: VendorT, labels: Labels) =>
+  ({
+    graceHours: (v) => t('tripTerms.hours', { count: v }),
+    depositHold: (v) => labels.depositHold[v],
+    depositReturnDays: (v) => t('tripTerms.days', { count: v }),
+    insuranceType: (v) => labels.insuranceType[v],
+    insuranceExcessAed: (v) => (v === 0 ? t('tripTerms.noExcess') : formatAed(v)),
+    fuelPolicy: (v) => labels.fuelPolicy[v],
+    minimumLicenceYears: (v) => t('tripTerms.years', { count: v }),
+    cancellation: (v) => labels.cancellation[v],
+  }) satisfies { [K in TextTerm]: (v: TripTerms[K]) => string };
 
 interface TripTermsFieldsProps {
   /** What holds where a box is left empty. */
   inherited: TripTerms;
-  /** Whose value an empty box takes: "your company's", "the default". */
-  inheritedFrom: string;
+  /** Whose value an empty box takes: the defaults' (a company's terms) or the company's (a car's). */
+  inheritedFrom: 'default' | 'company';
   /**
    * A car's empty delivery box takes its company's fee; a company's empty box means it does
    * not deliver to that emirate.
@@ -55,79 +59,94 @@ interface TripTermsFieldsProps {
 
 /**
  * The structured trip terms a quote reads (core rules/tripTerms), under `tripTerms` in the
- * form: each box empty states nothing, and its hint says which value is then inherited.
+ * form: each box empty states nothing, and its hint says which value is then inherited. In the
+ * vendor's language (issue #21); amounts and counts stay numbers, left to right.
  */
 export function TripTermsFields({
   inherited,
   inheritedFrom,
   deliveryInherits,
 }: TripTermsFieldsProps) {
-  const hint = <K extends keyof typeof TERM_TEXT>(term: K) =>
-    `Empty: ${inheritedFrom} (${TERM_TEXT[term](inherited[term])})`;
+  const t = useVendorT();
+  const labels = useVendorLabels();
+  const text = termText(t, labels);
+  const from = inheritedFrom === 'default' ? 'Default' : 'Company';
+  const hint = <K extends TextTerm>(term: K) =>
+    t(`tripTerms.empty${from}Value`, {
+      value: (text[term] as (v: TripTerms[K]) => string)(inherited[term]),
+    });
+  const unit = (key: string) => <bdi>{t(key)}</bdi>;
   const number = (
     term: 'graceHours' | 'depositReturnDays' | 'insuranceExcessAed' | 'minimumLicenceYears',
-    label: string,
     props: Parameters<typeof NumberInput>[0],
-  ) => (
-    <Col {...third}>
-      <Form.Item name={['tripTerms', term]} label={label} extra={hint(term)}>
-        <NumberInput min={0} placeholder={String(inherited[term])} aria-label={label} {...props} />
-      </Form.Item>
-    </Col>
-  );
+  ) => {
+    const label = t(`tripTerms.${term}`);
+    return (
+      <Col {...third}>
+        <Form.Item name={['tripTerms', term]} label={label} extra={hint(term)}>
+          <NumberInput
+            min={0}
+            placeholder={String(inherited[term])}
+            aria-label={label}
+            {...props}
+          />
+        </Form.Item>
+      </Col>
+    );
+  };
   const choice = <K extends 'depositHold' | 'insuranceType' | 'fuelPolicy' | 'cancellation'>(
     term: K,
-    label: string,
     values: readonly TripTerms[K][],
-    labels: Record<TripTerms[K], string>,
-  ) => (
-    <Col {...third}>
-      <Form.Item name={['tripTerms', term]} label={label} extra={`Empty: ${inheritedFrom}`}>
-        <Select
-          allowClear
-          aria-label={label}
-          placeholder={TERM_TEXT[term](inherited[term])}
-          options={options(values, labels)}
-        />
-      </Form.Item>
-    </Col>
-  );
+  ) => {
+    const label = t(`tripTerms.${term}`);
+    return (
+      <Col {...third}>
+        <Form.Item name={['tripTerms', term]} label={label} extra={t(`tripTerms.empty${from}`)}>
+          <Select
+            allowClear
+            aria-label={label}
+            placeholder={(text[term] as (v: TripTerms[K]) => string)(inherited[term])}
+            options={options(values, labels[term] as Record<TripTerms[K], string>)}
+          />
+        </Form.Item>
+      </Col>
+    );
+  };
 
   return (
     <>
       <Row gutter={16}>
-        {choice('depositHold', 'Deposit held as', DEPOSIT_HOLDS, DEPOSIT_HOLD_LABELS)}
-        {number('depositReturnDays', 'Deposit returned after', { max: 90, suffix: 'days' })}
-        {number('graceHours', 'Grace period for late returns', { max: 6, suffix: 'hours' })}
-        {choice('insuranceType', 'Insurance', INSURANCE_TYPES, INSURANCE_TYPE_LABELS)}
-        {number('insuranceExcessAed', 'Insurance excess', { prefix: 'AED' })}
-        {choice('fuelPolicy', 'Fuel policy', FUEL_POLICIES, FUEL_POLICY_LABELS)}
-        {number('minimumLicenceYears', 'Licence held for at least', { max: 20, suffix: 'years' })}
-        {choice('cancellation', 'Cancellation', CANCELLATION_POLICIES, CANCELLATION_POLICY_LABELS)}
+        {choice('depositHold', DEPOSIT_HOLDS)}
+        {number('depositReturnDays', { max: 90, suffix: unit('tripTerms.unitDays') })}
+        {number('graceHours', { max: 6, suffix: unit('tripTerms.unitHours') })}
+        {choice('insuranceType', INSURANCE_TYPES)}
+        {number('insuranceExcessAed', { prefix: 'AED' })}
+        {choice('fuelPolicy', FUEL_POLICIES)}
+        {number('minimumLicenceYears', { max: 20, suffix: unit('tripTerms.unitYears') })}
+        {choice('cancellation', CANCELLATION_POLICIES)}
       </Row>
-      <Typography.Title level={5}>Delivery or collection fee</Typography.Title>
+      <Typography.Title level={5}>{t('tripTerms.delivery')}</Typography.Title>
       <Typography.Paragraph type="secondary">
-        0 is free delivery.{' '}
-        {deliveryInherits
-          ? `An empty box takes ${inheritedFrom}.`
-          : 'An empty box: no delivery to that emirate.'}
+        {deliveryInherits ? t('tripTerms.deliveryInherits') : t('tripTerms.deliveryNone')}
       </Typography.Paragraph>
       <Row gutter={16}>
         {EMIRATES.map((emirate: Emirate) => (
           <Col key={emirate} {...emirateCol}>
             <Form.Item
               name={['tripTerms', 'deliveryFees', emirate]}
-              label={EMIRATE_LABELS[emirate]}
+              label={labels.emirate[emirate]}
               extra={
                 deliveryInherits
-                  ? `Empty: ${inheritedFrom} (${deliveryFeeText(inherited.deliveryFees[emirate])})`
+                  ? t('tripTerms.emptyCompanyValue', {
+                      value: deliveryFeeText(inherited.deliveryFees[emirate], t),
+                    })
                   : undefined
               }
             >
               <NumberInput
                 min={0}
                 prefix="AED"
-                aria-label={`Delivery fee, ${EMIRATE_LABELS[emirate]}`}
+                aria-label={t('tripTerms.deliveryAria', { emirate: labels.emirate[emirate] })}
                 placeholder={
                   deliveryInherits ? String(inherited.deliveryFees[emirate] ?? '—') : '—'
                 }

@@ -24,8 +24,14 @@ export const formatShortDateTime = (iso: string) => shortDateTime.format(new Dat
 export const formatDate = (iso: string) =>
   date.format(/^\d{4}-\d{2}-\d{2}$/.test(iso) ? uaeInstant(`${iso}T12:00:00`) : new Date(iso));
 
-/** "VISA •••• 4242 (08/2029)", or the kind for bank transfer and invoice. */
-export const paymentMethodLabel = (method: PaymentMethod) =>
+/**
+ * "VISA •••• 4242 (08/2029)", or the kind for bank transfer and invoice; `kindLabel` names the
+ * kinds in the vendor's language (a card's line is Latin and digits in every language).
+ */
+export const paymentMethodLabel = (
+  method: PaymentMethod,
+  kindLabel: (kind: PaymentMethod['kind']) => string = (kind) => PAYMENT_METHOD_KIND_LABELS[kind],
+) =>
   method.kind === 'card'
-    ? `${(method.brand ?? 'Card').toUpperCase()} •••• ${method.last4} (${String(method.expMonth).padStart(2, '0')}/${method.expYear})`
-    : PAYMENT_METHOD_KIND_LABELS[method.kind];
+    ? `${(method.brand ?? kindLabel('card')).toUpperCase()} •••• ${method.last4} (${String(method.expMonth).padStart(2, '0')}/${method.expYear})`
+    : kindLabel(method.kind);

@@ -1,13 +1,9 @@
 import { useRef, useState } from 'react';
 import { App, Form, type FormInstance } from 'antd';
 import type { z } from 'zod';
-import {
-  fieldErrorsFromApi,
-  parseForm,
-  problemMessage,
-  toFormFields,
-  type Parsed,
-} from './fieldErrors';
+import { useFieldProblems } from '../i18n/fieldProblems';
+import { useProblems } from '../i18n/problems';
+import { fieldErrorsFromApi, parseForm, toFormFields, type Parsed } from './fieldErrors';
 
 interface CheckedFormOptions {
   /** Errors the screen shows in its own way (no message for them). */
@@ -38,6 +34,8 @@ export function useCheckedForm<V, T>(
 } {
   const [form] = Form.useForm<V>();
   const { message } = App.useApp();
+  // Messages in the vendor's language (issue #21); English as written elsewhere.
+  const problems = { ...useProblems(), ...useFieldProblems() };
   const inFlight = useRef(false);
   const [submitting, setSubmitting] = useState(false);
   // Field paths come from the schema, not from V's keys, so antd's typed names are loosened here.
@@ -57,9 +55,9 @@ export function useCheckedForm<V, T>(
     fields.setFields(fields.getFieldsError().map(({ name }) => ({ name, errors: [] })));
     const parsed = parse(values);
     if (!parsed.ok) {
-      const problems = toFormFields(parsed.errors);
-      fields.setFields(problems);
-      if (problems[0]) fields.scrollToField(problems[0].name, { block: 'center' });
+      const wrong = toFormFields(problems.fields(parsed.errors));
+      fields.setFields(wrong);
+      if (wrong[0]) fields.scrollToField(wrong[0].name, { block: 'center' });
       return false;
     }
     try {
@@ -67,8 +65,8 @@ export function useCheckedForm<V, T>(
       return true;
     } catch (error) {
       const serverFields = fieldErrorsFromApi(error);
-      if (serverFields) fields.setFields(toFormFields(serverFields));
-      if (!serverFields && !quietError?.(error)) message.error(problemMessage(error));
+      if (serverFields) fields.setFields(toFormFields(problems.fields(serverFields)));
+      if (!serverFields && !quietError?.(error)) message.error(problems.problem(error));
       return false;
     }
   };

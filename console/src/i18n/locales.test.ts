@@ -20,6 +20,7 @@ function keysOf(strings: Strings, prefix = ''): string[] {
   });
 }
 
+const PLURAL = /_(zero|one|two|few|many|other)$/;
 const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
 
 describe("the vendor console's Arabic strings", () => {
@@ -28,8 +29,45 @@ describe("the vendor console's Arabic strings", () => {
     const missing = keysOf(english as Strings).filter((key) => ar(key) === translator({})(key));
     expect(missing).toEqual([]);
     for (const key of keysOf(english as Strings)) {
-      expect(placeholders(ar(key)), key).toEqual(placeholders(translator({})(key)));
+      // A plural form may spell its count out ('سيارة واحدة', 'سيارتان'): only the others must match.
+      const values = (text: string) =>
+        PLURAL.test(key)
+          ? placeholders(text).filter((name) => name !== 'count')
+          : placeholders(text);
+      expect(values(ar(key)), key).toEqual(values(translator({})(key)));
     }
+  });
+
+  it("have Arabic's plural forms where English has a count", () => {
+    const arabicKeys = new Set(keysOf(arabic as Strings));
+    const counted = new Set(
+      keysOf(english as Strings)
+        .filter((key) => PLURAL.test(key))
+        .map((key) => key.replace(PLURAL, '')),
+    );
+    const missing = [...counted].flatMap((key) =>
+      ['one', 'two', 'few', 'many', 'other']
+        .map((form) => `${key}_${form}`)
+        .filter((form) => !arabicKeys.has(form)),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it('pick the plural form of a count', () => {
+    const ar = translator({
+      cars_one: 'سيارة واحدة',
+      cars_two: 'سيارتان',
+      cars_few: '{{count}} سيارات',
+      cars_many: '{{count}} سيارة',
+      cars_other: '{{count}} سيارة',
+    });
+    expect([1, 2, 3, 11, 100].map((count) => ar('cars', { count }))).toEqual([
+      'سيارة واحدة',
+      'سيارتان',
+      '\u20683\u2069 سيارات',
+      '\u206811\u2069 سيارة',
+      '\u2068100\u2069 سيارة',
+    ]);
   });
 
   it("name every vendor screen's title and menu entry", () => {

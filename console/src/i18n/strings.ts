@@ -4,6 +4,8 @@
  * screen's with its screen's chunk (`addEnglish`), so nobody's first load carries other screens'
  * strings. Arabic is one file, `locales/ar.json`, its own chunk loaded only when chosen. A key
  * missing in a language reads as English (`locales.test.ts` fails when one is missing in Arabic).
+ * A `{{count}}` value picks the plural form: `key_one`, `key_other` in English; Arabic adds
+ * `key_two`, `key_few` (3–10) and `key_many` (11–99), whose words differ.
  */
 import shell from './locales/en/shell.json';
 
@@ -32,16 +34,37 @@ function lookup(strings: Strings | undefined, key: string): string | undefined {
  * another language than English each value is isolated (Unicode FSI … PDI), so a Latin plan name
  * or a number keeps its place in an Arabic sentence ("باقة Free: 1 من 5", not "باقة 1 :Free").
  */
-export function translator(strings: Strings | null): VendorT {
+export function translator(strings: Strings | null, locale = strings ? 'ar' : 'en'): VendorT {
   const isolate = strings ? (value: string) => `\u2068${value}\u2069` : (value: string) => value;
+  const own = plurals(locale);
+  const en = plurals('en');
   return (key, values) => {
-    const text = lookup(strings ?? undefined, key) ?? lookup(english, key) ?? key;
+    const count = values?.count;
+    // A count picks the key's plural form (`cars_one`, `cars_few` …), as i18next does.
+    const counted = (from: Strings | undefined, rules: Intl.PluralRules) =>
+      typeof count === 'number'
+        ? (lookup(from, `${key}_${rules.select(count)}`) ?? lookup(from, `${key}_other`))
+        : undefined;
+    const text =
+      counted(strings ?? undefined, own) ??
+      lookup(strings ?? undefined, key) ??
+      counted(english, en) ??
+      lookup(english, key) ??
+      key;
     return values
       ? text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) =>
           name in values ? isolate(String(values[name])) : whole,
         )
       : text;
   };
+}
+
+const pluralRules = new Map<string, Intl.PluralRules>();
+/** A language's plural forms: English one/other; Arabic zero, one, two, few (3–10), many (11–99), other. */
+function plurals(locale: string): Intl.PluralRules {
+  let rules = pluralRules.get(locale);
+  if (!rules) pluralRules.set(locale, (rules = new Intl.PluralRules(locale)));
+  return rules;
 }
 
 export const englishT = translator(null);

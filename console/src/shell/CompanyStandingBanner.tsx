@@ -3,6 +3,11 @@ import { Button } from 'antd';
 import { Link } from 'react-router';
 import { useVendorProfile } from '../api/vendorProfile';
 import { LazyAlert } from '../components/LazyAlert';
+import standingStrings from '../i18n/locales/en/standing.json';
+import { addEnglish } from '../i18n/strings';
+import { useVendorT } from '../i18n/VendorI18n';
+
+addEnglish(standingStrings);
 
 /**
  * On every vendor screen: a suspended company, or one whose verification was refused, is told
@@ -11,6 +16,7 @@ import { LazyAlert } from '../components/LazyAlert';
  */
 export function CompanyStandingBanner() {
   const profile = useVendorProfile();
+  const t = useVendorT();
   if (!profile.data) return null;
   const { status, suspensionReason, verificationStatus, verificationNote } = profile.data;
   if (status === 'suspended') {
@@ -21,21 +27,20 @@ export function CompanyStandingBanner() {
           type="error"
           showIcon
           role="alert"
-          title="Your company is suspended"
+          title={t('standing.suspended')}
           description={
             <>
               {suspensionReason ? (
                 <>
-                  Reason given by the marketplace team: <strong>{suspensionReason}</strong>.{' '}
+                  {t('standing.reason')} <strong>{suspensionReason}</strong>.{' '}
                 </>
               ) : null}
-              Your cars and your company page are hidden from renters until the team reinstates the
-              company. Write to support to resolve it.
+              {t('standing.suspendedBody')}
             </>
           }
           action={
             <Link to="/dashboard/support">
-              <Button size="small">Contact support</Button>
+              <Button size="small">{t('standing.contact')}</Button>
             </Link>
           }
         />
@@ -49,20 +54,20 @@ export function CompanyStandingBanner() {
           className="standing-banner"
           type="warning"
           showIcon
-          title="Your verification was refused"
+          title={t('standing.refused')}
           description={
             <>
               {verificationNote ? (
                 <>
-                  Reason given by the marketplace team: <strong>{verificationNote}</strong>.{' '}
+                  {t('standing.reason')} <strong>{verificationNote}</strong>.{' '}
                 </>
               ) : null}
-              Your company does not show the Verified badge. Send new documents to try again.
+              {t('standing.refusedBody')}
             </>
           }
           action={
             <Link to="/dashboard/verification">
-              <Button size="small">Send new documents</Button>
+              <Button size="small">{t('standing.sendNew')}</Button>
             </Link>
           }
         />

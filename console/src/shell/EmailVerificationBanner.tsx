@@ -1,6 +1,11 @@
 import { Alert, App, Button } from 'antd';
 import { useResendVerification } from '../api/account';
-import { problemMessage } from '../forms/fieldErrors';
+import bannerStrings from '../i18n/locales/en/banners.json';
+import { useProblems } from '../i18n/problems';
+import { addEnglish } from '../i18n/strings';
+import { useVendorI18n } from '../i18n/VendorI18n';
+
+addEnglish(bannerStrings);
 
 /**
  * On every screen of a vendor who has not confirmed the address: why listings stay drafts, and
@@ -8,18 +13,18 @@ import { problemMessage } from '../forms/fieldErrors';
  */
 export function EmailVerificationBanner({ email }: { email: string }) {
   const { message } = App.useApp();
+  const { language, t } = useVendorI18n();
+  const { problem } = useProblems();
   const resend = useResendVerification();
   return (
     <Alert
       className="standing-banner"
       type="warning"
       showIcon
-      title="Confirm your e-mail address"
+      title={t('emailBanner.title')}
       description={
         <>
-          We sent a link to <strong>{email}</strong>. Until you open it, your listings are saved as
-          drafts and cannot be sent for review. Nothing arrived? Check the spam folder, or ask for a
-          new link.
+          {t('emailBanner.sent')} <strong dir="ltr">{email}</strong>. {t('emailBanner.body')}
         </>
       }
       action={
@@ -28,12 +33,14 @@ export function EmailVerificationBanner({ email }: { email: string }) {
           loading={resend.isPending}
           onClick={() =>
             resend.mutate(undefined, {
-              onSuccess: (answer) => void message.success(answer.message),
-              onError: (error) => void message.error(problemMessage(error)),
+              // The server says it in English; the vendor's language says the same.
+              onSuccess: (answer) =>
+                void message.success(language === 'en' ? answer.message : t('emailBanner.resent')),
+              onError: (error) => void message.error(problem(error)),
             })
           }
         >
-          Resend
+          {t('emailBanner.resend')}
         </Button>
       }
     />

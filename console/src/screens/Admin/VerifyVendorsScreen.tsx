@@ -114,7 +114,7 @@ export default function VerifyVendorsScreen() {
         </Flex>
       ),
     }),
-    column.accessor('carCount', { header: 'Cars', meta: { align: 'right', hideOnPhone: true } }),
+    column.accessor('carCount', { header: 'Cars', meta: { align: 'end', hideOnPhone: true } }),
     column.display({
       id: 'actions',
       header: 'Decision',

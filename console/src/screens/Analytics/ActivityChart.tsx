@@ -16,11 +16,13 @@ import {
 } from 'recharts';
 import type { VendorAnalytics } from '@core/schemas/listingAnalytics';
 
+import { useVendorI18n } from '../../i18n/VendorI18n';
 import { labelOfDay as labelOf } from './TrendRows';
 
 export default function ActivityChart({ series }: { series: VendorAnalytics['series'] }) {
+  const { language, t } = useVendorI18n();
   const points = series.map((day) => ({
-    day: labelOf(day.day),
+    day: labelOf(day.day, language),
     Views: day.views,
     Clicks: day.clicks.total,
     Leads: day.leads,
@@ -29,7 +31,10 @@ export default function ActivityChart({ series }: { series: VendorAnalytics['ser
     <div
       className="analytics-chart"
       role="img"
-      aria-label={`Views, contact clicks and leads per day, ${labelOf(series[0]!.day)} to ${labelOf(series.at(-1)!.day)}`}
+      aria-label={t('analytics.chartLabel', {
+        first: labelOf(series[0]!.day, language),
+        last: labelOf(series.at(-1)!.day, language),
+      })}
     >
       <ResponsiveContainer width="100%" height={260}>
         <ComposedChart data={points} margin={{ top: 8, right: 20, bottom: 0, left: -16 }}>
@@ -41,6 +46,7 @@ export default function ActivityChart({ series }: { series: VendorAnalytics['ser
           <Area
             type="linear"
             dataKey="Views"
+            name={t('analytics.views')}
             stroke="#1677ff"
             fill="#1677ff"
             fillOpacity={0.12}
@@ -49,6 +55,7 @@ export default function ActivityChart({ series }: { series: VendorAnalytics['ser
           <Line
             type="linear"
             dataKey="Clicks"
+            name={t('analytics.clicks')}
             stroke="#fa8c16"
             dot={false}
             isAnimationActive={false}
@@ -56,6 +63,7 @@ export default function ActivityChart({ series }: { series: VendorAnalytics['ser
           <Line
             type="linear"
             dataKey="Leads"
+            name={t('analytics.leads')}
             stroke="#52c41a"
             strokeWidth={2}
             dot={false}

@@ -4,12 +4,18 @@ import { Link, useParams } from 'react-router';
 import { Button } from 'antd';
 import { useVendorCar } from '../../api/vendorCars';
 import { QueryState, querySkeleton } from '../../components/QueryState';
+import analyticsStrings from '../../i18n/locales/en/analytics.json';
+import { addEnglish } from '../../i18n/strings';
+import { useVendorT } from '../../i18n/VendorI18n';
+
+addEnglish(analyticsStrings);
 
 const ListingAnalytics = lazy(() => import('./ListingAnalytics'));
 
 export default function CarAnalyticsScreen() {
   const id = Number(useParams().id);
   const car = useVendorCar(id);
+  const t = useVendorT();
   return (
     <QueryState query={car}>
       {(listing) => (
@@ -17,7 +23,7 @@ export default function CarAnalyticsScreen() {
           <div className="analytics-head">
             <strong>{listing.title}</strong>
             <Link to={`/dashboard/cars/${listing.id}/edit`}>
-              <Button size="small">Edit listing</Button>
+              <Button size="small">{t('analytics.editListing')}</Button>
             </Link>
           </div>
           <Suspense fallback={querySkeleton}>

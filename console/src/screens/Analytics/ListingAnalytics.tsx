@@ -8,43 +8,53 @@
  */
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
-import { CONTACT_METHOD_LABELS, CONTACT_METHODS } from '@core/enums';
+import { CONTACT_METHODS } from '@core/enums';
 import { ANALYTICS_PERIODS, type AnalyticsPeriod } from '@core/rules/listingAnalytics';
 import type { VendorAnalytics } from '@core/schemas/listingAnalytics';
 import { useVendorAnalytics } from '../../api/vendorAnalytics';
 import { Panel, Stat } from '../../components/Panel';
 import { QueryState } from '../../components/QueryState';
+import analyticsStrings from '../../i18n/locales/en/analytics.json';
+import labelsStrings from '../../i18n/locales/en/labels.json';
+import { addEnglish, type VendorT } from '../../i18n/strings';
+import { useVendorT } from '../../i18n/VendorI18n';
 import { TrendRows } from './TrendRows';
 import './analytics.css';
 
 const ActivityChart = lazy(() => import('./ActivityChart'));
 
-const percent = (share: number | null) =>
-  share === null ? '–' : `${(share * 100).toLocaleString('en-GB', { maximumFractionDigits: 1 })} %`;
+addEnglish(analyticsStrings);
+addEnglish(labelsStrings);
 
-const counted = (count: number, noun: string) =>
-  `${count.toLocaleString('en-GB')} ${noun}${count === 1 ? '' : 's'}`;
+// Numbers in Latin digits in both languages, as the rest of the console (and UAE sites) write them.
+const percent = (t: VendorT, share: number | null) =>
+  share === null
+    ? '–'
+    : t('analytics.percent', {
+        value: (share * 100).toLocaleString('en-GB', { maximumFractionDigits: 1 }),
+      });
 
 const aed = (value: number) => `AED ${Math.round(value).toLocaleString('en-GB')}`;
 
 function Figures({ data }: { data: VendorAnalytics }) {
+  const t = useVendorT();
   const { totals } = data;
   return (
     <div className="analytics-figures">
-      <Stat title="Shown in searches" value={totals.impressions} />
-      <Stat title="Views" value={totals.views} />
-      <Stat title="Contact clicks" value={totals.clicks.total} />
-      <Stat title="Leads" value={totals.leads} />
+      <Stat title={t('analytics.impressions')} value={totals.impressions} />
+      <Stat title={t('analytics.views')} value={totals.views} />
+      <Stat title={t('analytics.clicks')} value={totals.clicks.total} />
+      <Stat title={t('analytics.leads')} value={totals.leads} />
       <div className="stat">
-        <div className="stat__title">Conversion (leads ÷ views)</div>
+        <div className="stat__title">{t('analytics.conversion')}</div>
         <div className="stat__value" data-testid="conversion-rate">
-          {percent(totals.conversionRate)}
+          {percent(t, totals.conversionRate)}
         </div>
       </div>
       <div className="analytics-channels">
         {CONTACT_METHODS.map((method) => (
           <span key={method}>
-            {CONTACT_METHOD_LABELS[method]}: <strong>{totals.clicks[method]}</strong>
+            {t(`labels.method.${method}`)}: <strong>{totals.clicks[method]}</strong>
           </span>
         ))}
       </div>
@@ -53,12 +63,14 @@ function Figures({ data }: { data: VendorAnalytics }) {
 }
 
 function CarLine({ car }: { car: VendorAnalytics['cars'][number] }) {
+  const t = useVendorT();
   return (
     <li>
       <Link to={`/dashboard/cars/${car.carId}/analytics`}>{car.title}</Link>
       <span className="secondary">
-        {counted(car.views, 'view')} · {counted(car.clicks.total, 'click')} ·{' '}
-        {counted(car.leads, 'lead')} · {percent(car.conversionRate)}
+        {t('analytics.viewCount', { count: car.views })} ·{' '}
+        {t('analytics.clickCount', { count: car.clicks.total })} ·{' '}
+        {t('analytics.leadCount', { count: car.leads })} · {percent(t, car.conversionRate)}
       </span>
     </li>
   );
@@ -66,6 +78,7 @@ function CarLine({ car }: { car: VendorAnalytics['cars'][number] }) {
 
 /** Best: most leads, then views. Worst: live cars with the fewest views (not among the best). */
 function Performers({ cars }: { cars: VendorAnalytics['cars'] }) {
+  const t = useVendorT();
   const seen = cars.filter((car) => car.views + car.leads + car.impressions > 0);
   const best = [...seen]
     .sort((a, b) => b.leads - a.leads || b.views - a.views || a.carId - b.carId)
@@ -77,9 +90,9 @@ function Performers({ cars }: { cars: VendorAnalytics['cars'] }) {
     .slice(0, 3);
   return (
     <div className="analytics-performers">
-      <Panel title="Best performing cars">
+      <Panel title={t('analytics.best')}>
         {best.length === 0 ? (
-          <span className="secondary">No car has been viewed in this period yet.</span>
+          <span className="secondary">{t('analytics.noneViewed')}</span>
         ) : (
           <ol className="analytics-cars">
             {best.map((car) => (
@@ -88,9 +101,9 @@ function Performers({ cars }: { cars: VendorAnalytics['cars'] }) {
           </ol>
         )}
       </Panel>
-      <Panel title="Needing attention (fewest views)">
+      <Panel title={t('analytics.attention')}>
         {worst.length === 0 ? (
-          <span className="secondary">No other live car to compare.</span>
+          <span className="secondary">{t('analytics.noOther')}</span>
         ) : (
           <ol className="analytics-cars">
             {worst.map((car) => (
@@ -103,53 +116,55 @@ function Performers({ cars }: { cars: VendorAnalytics['cars'] }) {
   );
 }
 
-function difference(share: number | null) {
-  if (share === null) return <span className="secondary">No similar cars listed</span>;
-  if (Math.abs(share) < 0.005) return <span>At the median</span>;
+function difference(t: VendorT, share: number | null) {
+  if (share === null) return <span className="secondary">{t('analytics.noSimilar')}</span>;
+  if (Math.abs(share) < 0.005) return <span>{t('analytics.atMedian')}</span>;
   const word = share > 0 ? 'above' : 'below';
   return (
     <span className={`analytics-diff analytics-diff--${word}`}>
-      {percent(Math.abs(share))} {word}
+      {t(`analytics.${word}`, { value: percent(t, Math.abs(share)) })}
     </span>
   );
 }
 
 function Prices({ prices }: { prices: VendorAnalytics['prices'] }) {
+  const t = useVendorT();
   return (
-    <Panel title="Your prices against the market">
-      <p className="secondary analytics-note">
-        Each car&apos;s day price against the median of other companies&apos; public cars of the
-        same type in the same emirate.
-      </p>
+    <Panel title={t('analytics.prices')}>
+      <p className="secondary analytics-note">{t('analytics.pricesNote')}</p>
       {prices.length === 0 ? (
-        <span className="secondary">Add a car to compare its price.</span>
+        <span className="secondary">{t('analytics.addCar')}</span>
       ) : (
         <div className="analytics-table-wrap">
           <table className="analytics-table">
             <thead>
               <tr>
-                <th scope="col">Car</th>
-                <th scope="col">Your day price</th>
-                <th scope="col">Market median</th>
-                <th scope="col">Difference</th>
+                <th scope="col">{t('analytics.car')}</th>
+                <th scope="col">{t('analytics.dayPrice')}</th>
+                <th scope="col">{t('analytics.median')}</th>
+                <th scope="col">{t('analytics.difference')}</th>
               </tr>
             </thead>
             <tbody>
               {prices.map((row) => (
                 <tr key={row.carId}>
                   <td>{row.title}</td>
-                  <td data-label="Your day price">{aed(row.pricePerDay)}</td>
-                  <td data-label="Market median">
+                  <td data-label={t('analytics.dayPrice')}>
+                    <bdi>{aed(row.pricePerDay)}</bdi>
+                  </td>
+                  <td data-label={t('analytics.median')}>
                     {row.marketMedian === null ? (
                       '–'
                     ) : (
                       <>
-                        {aed(row.marketMedian)}{' '}
-                        <span className="secondary">({row.similarCars} cars)</span>
+                        <bdi>{aed(row.marketMedian)}</bdi>{' '}
+                        <span className="secondary">
+                          {t('analytics.similar', { count: row.similarCars })}
+                        </span>
                       </>
                     )}
                   </td>
-                  <td data-label="Difference">{difference(row.difference)}</td>
+                  <td data-label={t('analytics.difference')}>{difference(t, row.difference)}</td>
                 </tr>
               ))}
             </tbody>
@@ -168,13 +183,12 @@ function isEmpty({ totals }: VendorAnalytics) {
 export default function ListingAnalytics({ carId }: { carId?: number }) {
   const [days, setDays] = useState<AnalyticsPeriod>(30);
   const analytics = useVendorAnalytics(days, carId);
+  const t = useVendorT();
   return (
-    <section className="analytics" aria-label="Listing analytics">
+    <section className="analytics" aria-label={t('analytics.section')}>
       <div className="analytics-head">
-        <h2 className="analytics-title">
-          {carId ? 'This car on the site' : 'Your listings on the site'}
-        </h2>
-        <div className="period-choice" role="group" aria-label="Period">
+        <h2 className="analytics-title">{carId ? t('analytics.thisCar') : t('analytics.yours')}</h2>
+        <div className="period-choice" role="group" aria-label={t('analytics.period')}>
           {ANALYTICS_PERIODS.map((period) => (
             <button
               key={period}
@@ -182,7 +196,7 @@ export default function ListingAnalytics({ carId }: { carId?: number }) {
               aria-pressed={period === days}
               onClick={() => setDays(period)}
             >
-              {period} days
+              {t('analytics.days', { count: period })}
             </button>
           ))}
         </div>
@@ -190,13 +204,11 @@ export default function ListingAnalytics({ carId }: { carId?: number }) {
       <QueryState query={analytics}>
         {(data) => (
           <div className="analytics-body">
-            <Panel title={`Last ${data.days} days`}>
+            <Panel title={t('analytics.lastDays', { count: data.days })}>
               <Figures data={data} />
               {isEmpty(data) ? (
                 <p className="analytics-empty">
-                  {carId
-                    ? 'No one has seen this car on the site in this period yet. Views, contact clicks and leads appear here, day by day, as renters find it.'
-                    : 'No one has seen your listings on the site in this period yet. Once renters find your cars in searches, their views, contact clicks and leads appear here, day by day.'}
+                  {carId ? t('analytics.emptyCar') : t('analytics.empty')}
                 </p>
               ) : carId ? (
                 <Suspense fallback={<div className="analytics-chart analytics-chart--loading" />}>

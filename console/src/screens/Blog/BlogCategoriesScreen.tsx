@@ -288,11 +288,11 @@ export default function BlogCategoriesScreen() {
         cell: (info) => <span className="blog-description">{info.getValue() ?? '—'}</span>,
         meta: { hideOnPhone: true },
       }),
-      column.accessor('postCount', { header: 'Posts', meta: { align: 'right' } }),
+      column.accessor('postCount', { header: 'Posts', meta: { align: 'end' } }),
       column.display({
         id: 'actions',
         header: '',
-        meta: { align: 'right', nowrap: true },
+        meta: { align: 'end', nowrap: true },
         cell: ({ row: { original: category } }) => (
           <Space size={4}>
             <Button size="small" onClick={() => setEditing(category)}>

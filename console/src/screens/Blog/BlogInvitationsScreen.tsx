@@ -158,7 +158,7 @@ export default function BlogInvitationsScreen() {
       column.display({
         id: 'actions',
         header: '',
-        meta: { align: 'right' },
+        meta: { align: 'end' },
         cell: ({ row: { original: invitation } }) =>
           invitation.status === 'pending' && (
             <Popconfirm

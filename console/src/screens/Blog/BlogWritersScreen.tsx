@@ -109,7 +109,7 @@ export default function BlogWritersScreen() {
             </span>
           </Tooltip>
         ),
-        meta: { align: 'right', nowrap: true },
+        meta: { align: 'end', nowrap: true },
       }),
       column.accessor('lastLoginAt', {
         header: 'Last sign-in',
@@ -126,7 +126,7 @@ export default function BlogWritersScreen() {
       column.display({
         id: 'actions',
         header: '',
-        meta: { align: 'right' },
+        meta: { align: 'end' },
         cell: ({ row: { original: writer } }) => {
           const { label, blockedReason } = statusChangeFor(writer, selfId);
           return (

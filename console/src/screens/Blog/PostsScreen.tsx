@@ -87,7 +87,7 @@ export default function PostsScreen() {
       column.display({
         id: 'actions',
         header: '',
-        meta: { align: 'right' },
+        meta: { align: 'end' },
         cell: ({ row: { original: post } }) => (
           // The row opens the editor; the buttons keep their clicks to themselves.
           <Space size={4} onClick={(event) => event.stopPropagation()}>

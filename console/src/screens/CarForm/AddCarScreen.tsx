@@ -2,7 +2,6 @@ import { useVendorT } from '../../i18n/VendorI18n';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Alert, App, Button, Space } from 'antd';
-import { planUsageText } from '@core/rules/planLimit';
 import type { CarInput } from '@core/schemas/car';
 import { uploadCarPhoto, useCreateCar } from '../../api/vendorCars';
 import { useVendorSubscription } from '../../api/vendorSubscription';
@@ -10,6 +9,7 @@ import { useVendorProfile } from '../../api/vendorProfile';
 import { effectiveTripTerms } from '@core/rules/tripTerms';
 import { newCarFormValues } from '../../forms/carForm';
 import { isPlanLimitError, problemMessage } from '../../forms/fieldErrors';
+import { useProblems } from '../../i18n/problems';
 import { CarForm } from './CarForm';
 import { CarPhotos, moved } from './CarPhotos';
 import { PlanLimitResult } from './PlanLimitResult';
@@ -30,6 +30,7 @@ export default function AddCarScreen() {
   const navigate = useNavigate();
   const { message } = App.useApp();
   const t = useVendorT();
+  const { problem } = useProblems();
   const createCar = useCreateCar();
   const [photos, setPhotos] = useState<LocalPhoto[]>([]);
   const [uploading, setUploading] = useState(false);
@@ -50,16 +51,14 @@ export default function AddCarScreen() {
     try {
       for (const photo of photos) await uploadCarPhoto(car.id, photo.file);
     } catch (error) {
-      message.error(`The listing was saved, but a photo was not: ${problemMessage(error)}`);
+      message.error(t('addCar.photoFailed', { problem: problem(error) }));
       navigate(`/dashboard/cars/${car.id}/edit`);
       return;
     } finally {
       setUploading(false);
     }
     if (car.status === 'draft') {
-      message.success(
-        'Listing saved as a draft. Confirm your e-mail address, then send it for review.',
-      );
+      message.success(t('addCar.draftSaved'));
       navigate(`/dashboard/cars/${car.id}/edit`);
       return;
     }
@@ -71,20 +70,13 @@ export default function AddCarScreen() {
   const plan = subscription.data?.plan;
   const used = subscription.data?.usage.cars ?? 0;
   const full = subscription.data ? !subscription.data.can.addCar : false;
+  const usage = plan ? t('addCar.planUsage', { used, count: plan.carLimit, plan: plan.name }) : '';
   const planNotice = plan && (full || subscription.data?.usage.nearLimit) && (
     <Alert
       type={full ? 'error' : 'warning'}
       showIcon
-      title={
-        full
-          ? `${planUsageText(plan, used)}. Upgrade to add more.`
-          : `${planUsageText(plan, used)}.`
-      }
-      description={
-        full
-          ? 'Delete a listing you no longer need, or move to a plan with more listings.'
-          : undefined
-      }
+      title={full ? t('addCar.planFull', { usage }) : `${usage}.`}
+      description={full ? t('addCar.planFullBody') : undefined}
       action={
         <Link to="/dashboard/subscribe">
           <Button size="small" type={full ? 'primary' : 'default'}>

@@ -115,7 +115,7 @@ export function CarForm({
                 <Select
                   showSearch={{ optionFilterProp: 'label' }}
                   options={options(BRANDS, labels.brand)}
-                  placeholder="Choose"
+                  placeholder={t('carForm.choose')}
                 />
               </Form.Item>
             </Col>
@@ -277,7 +277,7 @@ export function CarForm({
         <Card title={t('carForm.tripTerms')}>
           <TripTermsFields
             inherited={inheritedTripTerms}
-            inheritedFrom="your company's"
+            inheritedFrom="company"
             deliveryInherits
           />
         </Card>

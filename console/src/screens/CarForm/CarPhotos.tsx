@@ -1,4 +1,5 @@
 import { useVendorT } from '../../i18n/VendorI18n';
+import type { VendorT } from '../../i18n/strings';
 import { useState } from 'react';
 import { Alert, Button, Flex, Tag, Typography, Upload } from 'antd';
 import { ACCEPTED_PHOTO_TYPES, photoFileProblem } from '@core/rules/carPhotos';
@@ -19,6 +20,14 @@ interface CarPhotosProps {
 
 export const PHOTO_TYPES = ACCEPTED_PHOTO_TYPES.join(',');
 
+/** core's photoFileProblem in the vendor's language: the file named, why it was left out. */
+function photoProblemIn(t: VendorT, file: { name: string; type: string; size: number }) {
+  if (!(ACCEPTED_PHOTO_TYPES as readonly string[]).includes(file.type)) {
+    return t('carForm.photoType', { name: file.name });
+  }
+  if (file.size === 0) return t('carForm.photoEmpty', { name: file.name });
+  return t('carForm.photoSize', { name: file.name, size: (file.size / 1024 / 1024).toFixed(1) });
+}
 /**
  * A listing's photos: add several, order them, choose the cover (the first), remove. Each file
  * is checked against the API's limits before anything is sent; the ones refused are named with
@@ -35,7 +44,7 @@ export function CarPhotos({ photos, onAdd, onRemove, onMove, busy }: CarPhotosPr
           showIcon
           closable={{ onClose: () => setRefused([]) }}
           className="car-photos__refused"
-          title={refused.length === 1 ? 'A photo was not added' : 'Some photos were not added'}
+          title={t('carForm.photosRefused', { count: refused.length })}
           description={
             <ul className="car-photos__refused-list">
               {refused.map((problem) => (
@@ -96,7 +105,7 @@ export function CarPhotos({ photos, onAdd, onRemove, onMove, busy }: CarPhotosPr
           beforeUpload={(file, batch) => {
             // A new choice of files starts a new list of refusals.
             if (file === batch[0]) setRefused([]);
-            const problem = photoFileProblem(file);
+            const problem = photoFileProblem(file) && photoProblemIn(t, file);
             if (problem) setRefused((current) => [...current, problem]);
             else onAdd(file);
             return false;

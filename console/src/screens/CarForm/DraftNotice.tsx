@@ -1,5 +1,6 @@
 import { Alert, Button, Tooltip } from 'antd';
 import { useCurrentUser } from '../../auth/session';
+import { useVendorT } from '../../i18n/VendorI18n';
 
 /**
  * A draft listing (made before the vendor confirmed the e-mail address): "Send for review",
@@ -16,17 +17,14 @@ export function DraftNotice({
   onSubmit: () => void;
 }) {
   const verified = useCurrentUser().data?.emailVerified ?? true;
-  const reason = 'Confirm your e-mail address first: use the link we sent you.';
+  const t = useVendorT();
+  const reason = t('editCar.draftReason');
   return (
     <Alert
       type="info"
       showIcon
-      title="Draft: not sent for review yet"
-      description={
-        verified
-          ? 'Renters do not see drafts. Send it for review when it is ready.'
-          : 'Renters do not see drafts. You can keep preparing it; sending it for review opens once your e-mail address is confirmed.'
-      }
+      title={t('editCar.draftTitle')}
+      description={verified ? t('editCar.draftBody') : t('editCar.draftUnverified')}
       action={
         <Tooltip title={verified ? undefined : reason}>
           <Button
@@ -36,7 +34,7 @@ export function DraftNotice({
             loading={submitting}
             onClick={onSubmit}
           >
-            Send for review
+            {t('editCar.sendForReview')}
           </Button>
         </Tooltip>
       }

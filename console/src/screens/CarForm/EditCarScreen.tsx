@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Alert, App, Button, Flex, Popconfirm, Result, Space } from 'antd';
-import { LISTING_STATUS_LABELS } from '@core/enums';
 import { PRICE_BAND } from '@core/rules/listingStatus';
 import { changedFieldNames, ListingChangesDiff } from '../../components/ListingChanges';
-import { LISTING_VISIBILITY_LABELS, listingVisibility } from '@core/rules/listingVisibility';
+import { listingVisibility } from '@core/rules/listingVisibility';
 import { useVendorProfile } from '../../api/vendorProfile';
 import {
   useDeleteCarPhoto,
@@ -17,7 +16,11 @@ import {
 } from '../../api/vendorCars';
 import { QueryState } from '../../components/QueryState';
 import { carPatchFromInput, carToFormValues } from '../../forms/carForm';
-import { problemMessage } from '../../forms/fieldErrors';
+import editCarStrings from '../../i18n/locales/en/editCar.json';
+import labelsStrings from '../../i18n/locales/en/labels.json';
+import { useProblems } from '../../i18n/problems';
+import { addEnglish } from '../../i18n/strings';
+import { useVendorT } from '../../i18n/VendorI18n';
 import { CarForm } from './CarForm';
 import { CarPhotos, moved } from './CarPhotos';
 import { DraftNotice } from './DraftNotice';
@@ -26,12 +29,17 @@ import { DuplicateAction } from '../Cars/DuplicateAction';
 import { useVendorSubscription } from '../../api/vendorSubscription';
 import { QuotePreview } from '../CarTrip/QuotePreview';
 
+addEnglish(editCarStrings);
+addEnglish(labelsStrings);
+
 /** /dashboard/cars/:id/edit: photo changes are saved at once; the fields with the button. */
 export default function EditCarScreen() {
   const id = Number(useParams().id);
   const valid = Number.isInteger(id) && id > 0;
   const car = useVendorCar(valid ? id : undefined);
   const { message } = App.useApp();
+  const t = useVendorT();
+  const { problem } = useProblems();
   const updateCar = useUpdateCar();
   const uploadPhoto = useUploadCarPhoto(id);
   const deletePhoto = useDeleteCarPhoto(id);
@@ -41,11 +49,11 @@ export default function EditCarScreen() {
   // After a withdrawal the form starts again from the approved values.
   const [formGeneration, setFormGeneration] = useState(0);
   const photosBusy = uploadPhoto.isPending || deletePhoto.isPending || reorderPhotos.isPending;
-  const failed = (error: unknown) => message.error(problemMessage(error));
+  const failed = (error: unknown) => message.error(problem(error));
   const companyStatus = useVendorProfile().data?.status ?? 'active';
   const subscription = useVendorSubscription().data;
 
-  if (!valid) return <Result status="404" title="Listing not found" />;
+  if (!valid) return <Result status="404" title={t('editCar.notFound')} />;
 
   return (
     <QueryState query={car}>
@@ -55,7 +63,7 @@ export default function EditCarScreen() {
             key={`${listing.id}-${formGeneration}`}
             initialValues={carToFormValues(listing)}
             inheritedTripTerms={listing.inheritedTripTerms}
-            submitLabel="Save changes"
+            submitLabel={t('editCar.save')}
             busy={updateCar.isPending}
             onSubmit={(input) =>
               updateCar
@@ -64,10 +72,10 @@ export default function EditCarScreen() {
                   (saved) =>
                     void message.success(
                       saved.status === 'pending' && listing.status !== 'pending'
-                        ? 'Saved. The listing is back in review.'
+                        ? t('editCar.savedInReview')
                         : saved.pendingChanges
-                          ? 'Saved. Your changes wait for review; renters see the approved version until then.'
-                          : 'Changes saved',
+                          ? t('editCar.savedPending')
+                          : t('editCar.saved'),
                     ),
                 )
             }
@@ -80,7 +88,7 @@ export default function EditCarScreen() {
                     onSubmit={() =>
                       submitDraft
                         .mutateAsync()
-                        .then(() => void message.success('Sent for review'), failed)
+                        .then(() => void message.success(t('editCar.sentForReview')), failed)
                     }
                   />
                 )}
@@ -88,30 +96,34 @@ export default function EditCarScreen() {
                   <Alert
                     type="error"
                     showIcon
-                    title="This listing was rejected"
-                    description={`${listing.rejectionReason ?? 'No reason was given.'} Saving your changes sends it for review again.`}
+                    title={t('editCar.rejected')}
+                    description={t('editCar.rejectedBody', {
+                      reason: listing.rejectionReason ?? t('editCar.noReason'),
+                    })}
                   />
                 )}
                 {listing.pendingChanges && (
                   <Alert
                     type="warning"
                     showIcon
-                    title={`Changes waiting for review: ${changedFieldNames(listing.pendingChanges)}`}
+                    title={t('editCar.pending', {
+                      fields: changedFieldNames(listing.pendingChanges, t),
+                    })}
                     description={<ListingChangesDiff changes={listing.pendingChanges} />}
                     action={
                       <Popconfirm
-                        title="Withdraw these changes?"
-                        description="The listing stays as renters see it now; photos not yet reviewed are deleted."
-                        okText="Withdraw"
+                        title={t('editCar.withdrawTitle')}
+                        description={t('editCar.withdrawBody')}
+                        okText={t('editCar.withdraw')}
                         onConfirm={() =>
                           withdrawChanges.mutateAsync().then(() => {
                             setFormGeneration((n) => n + 1);
-                            void message.success('Changes withdrawn');
+                            void message.success(t('editCar.withdrawn'));
                           }, failed)
                         }
                       >
                         <Button size="small" loading={withdrawChanges.isPending}>
-                          Withdraw changes
+                          {t('editCar.withdrawChanges')}
                         </Button>
                       </Popconfirm>
                     }
@@ -121,8 +133,10 @@ export default function EditCarScreen() {
                   <Alert
                     type="error"
                     showIcon
-                    title="Your last changes were not accepted"
-                    description={`${listing.changesRejection.reason} Renters still see the approved version.`}
+                    title={t('editCar.notAccepted')}
+                    description={t('editCar.notAcceptedBody', {
+                      reason: listing.changesRejection.reason,
+                    })}
                   />
                 )}
                 {(listing.featuredUntil || listing.can.feature) && (
@@ -131,7 +145,7 @@ export default function EditCarScreen() {
                     showIcon
                     title={
                       <Flex gap={12} align="center" wrap>
-                        <span>Featured placement</span>
+                        <span>{t('editCar.featured')}</span>
                         <FeaturedSlots subscription={subscription} />
                       </Flex>
                     }
@@ -141,22 +155,22 @@ export default function EditCarScreen() {
                 <Alert
                   type="info"
                   showIcon
-                  title="Views, contact clicks and leads"
-                  description="How often renters saw this car in searches, opened it and contacted you, and its price against similar cars."
+                  title={t('editCar.analyticsTitle')}
+                  description={t('editCar.analyticsBody')}
                   action={
                     <Link to={`/dashboard/cars/${listing.id}/analytics`}>
-                      <Button size="small">Analytics</Button>
+                      <Button size="small">{t('editCar.analytics')}</Button>
                     </Link>
                   }
                 />
                 <Alert
                   type="info"
                   showIcon
-                  title="Blocked days and bookings"
-                  description="Days the car cannot be rented (maintenance, rented elsewhere, a holiday) hide it from renters searching those dates."
+                  title={t('editCar.blocksTitle')}
+                  description={t('editCar.blocksBody')}
                   action={
                     <Link to={`/dashboard/cars/${listing.id}/availability`}>
-                      <Button size="small">Availability calendar</Button>
+                      <Button size="small">{t('editCar.calendar')}</Button>
                     </Link>
                   }
                 />
@@ -166,13 +180,15 @@ export default function EditCarScreen() {
                   action={<DuplicateAction car={listing} compact />}
                   title={
                     listingVisibility(listing, companyStatus) === 'company_suspended'
-                      ? `State: ${LISTING_STATUS_LABELS[listing.status]}. ${LISTING_VISIBILITY_LABELS.company_suspended}.`
-                      : `State: ${LISTING_STATUS_LABELS[listing.status]}`
+                      ? t('editCar.stateSuspended', {
+                          state: t(`labels.status.${listing.status}`),
+                        })
+                      : t('editCar.state', { state: t(`labels.status.${listing.status}`) })
                   }
                   description={
                     listing.status === 'approved'
-                      ? `Changes to the title, description, brand, model, year, type, emirate or photos wait for review while renters keep seeing the approved version. Prices within ${PRICE_BAND * 100} % of the approved price, terms and other details change at once.`
-                      : 'Your changes are saved as they are and reviewed with the listing.'
+                      ? t('editCar.approvedNote', { band: PRICE_BAND * 100 })
+                      : t('editCar.otherNote')
                   }
                 />
               </>

@@ -1,19 +1,26 @@
 import { Button, Result } from 'antd';
 import { Link } from 'react-router';
+import editCarStrings from '../../i18n/locales/en/editCar.json';
+import { addEnglish } from '../../i18n/strings';
+import { useVendorI18n } from '../../i18n/VendorI18n';
+
+addEnglish(editCarStrings);
 
 /** The API refused a new listing: the plan is full (422 `plan_limit_reached`). */
 export function PlanLimitResult({ detail }: { detail?: string }) {
+  const { language, t } = useVendorI18n();
   return (
     <Result
       status="warning"
-      title="You have reached your plan's listing limit"
-      subTitle={detail ?? 'Upgrade your plan, or delete a listing you no longer need.'}
+      title={t('editCar.limitTitle')}
+      // The server's detail is English: the vendor's language says the way out instead.
+      subTitle={(language === 'en' && detail) || t('editCar.limitBody')}
       extra={[
         <Link key="subscribe" to="/dashboard/subscribe">
-          <Button type="primary">See plans</Button>
+          <Button type="primary">{t('editCar.seePlans')}</Button>
         </Link>,
         <Link key="cars" to="/dashboard/cars">
-          <Button>My cars</Button>
+          <Button>{t('editCar.myCars')}</Button>
         </Link>,
       ]}
     />

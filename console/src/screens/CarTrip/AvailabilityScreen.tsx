@@ -18,9 +18,7 @@ import {
   Tag,
   Typography,
 } from 'antd';
-import { formatTripDate } from '@core/rules/tripDays';
 import {
-  CAR_BLOCK_REASON_LABELS,
   carBlockInputSchema,
   type CarBlock,
   type CarBlockReason,
@@ -30,7 +28,12 @@ import { useCarBlocks, useCreateCarBlock, useDeleteCarBlock } from '../../api/ca
 import { useVendorCar } from '../../api/vendorCars';
 import { QueryState } from '../../components/QueryState';
 import { PHONE_QUERY, useMediaQuery } from '../../components/useMediaQuery';
-import { fieldErrorsFromApi, fieldErrorsFromIssues, problemMessage } from '../../forms/fieldErrors';
+import { fieldErrorsFromApi, fieldErrorsFromIssues } from '../../forms/fieldErrors';
+import { useFieldProblems } from '../../i18n/fieldProblems';
+import { useProblems } from '../../i18n/problems';
+import type { VendorT } from '../../i18n/strings';
+import { useVendorDates, type VendorDates } from '../../i18n/vendorDates';
+import { useVendorT } from '../../i18n/VendorI18n';
 import { blockLength, blockOn, DAY } from './blockedDays';
 import { BlockAllCars } from './BlockAllCars';
 import { BlockDaysFields } from './BlockDaysFields';
@@ -49,10 +52,14 @@ interface BlockValues {
   note: string;
 }
 
-const daysText = (block: Pick<CarBlock, 'from' | 'to'>) =>
+const daysText = (block: Pick<CarBlock, 'from' | 'to'>, t: VendorT, dates: VendorDates) =>
   block.from === block.to
-    ? formatTripDate(block.from)
-    : `${formatTripDate(block.from)} – ${formatTripDate(block.to)} (${blockLength(block)} days)`;
+    ? dates.tripDate(block.from)
+    : t('availability.range', {
+        from: dates.tripDate(block.from),
+        to: dates.tripDate(block.to),
+        days: t('availability.dayCount', { count: blockLength(block) }),
+      });
 
 /**
  * Blocks a range of days with a reason (POST /api/vendor/cars/:id/blocks). Core's schema
@@ -61,6 +68,8 @@ const daysText = (block: Pick<CarBlock, 'from' | 'to'>) =>
  */
 function BlockForm({ carId, picked }: { carId: number; picked: [Dayjs, Dayjs] | null }) {
   const { message } = App.useApp();
+  const t = useVendorT();
+  const problems = { ...useProblems(), ...useFieldProblems() };
   const [form] = Form.useForm<BlockValues>();
   const create = useCreateCarBlock(carId);
   // A day picked on the calendar starts the range.
@@ -69,7 +78,8 @@ function BlockForm({ carId, picked }: { carId: number; picked: [Dayjs, Dayjs] | 
     setSeen(picked);
     if (picked) form.setFieldValue('days', picked);
   }
-  const showProblem = (problem: string) => form.setFields([{ name: 'days', errors: [problem] }]);
+  const showProblem = (problem: string) =>
+    form.setFields([{ name: 'days', errors: [problems.field(problem)] }]);
 
   const submit = async (values: BlockValues) => {
     const parsed = carBlockInputSchema.safeParse({
@@ -80,16 +90,18 @@ function BlockForm({ carId, picked }: { carId: number; picked: [Dayjs, Dayjs] | 
     });
     if (!parsed.success) {
       const fields = fieldErrorsFromIssues(parsed.error.issues);
-      showProblem(fields.from ?? fields.to ?? Object.values(fields)[0] ?? 'Check the days');
+      showProblem(
+        fields.from ?? fields.to ?? Object.values(fields)[0] ?? t('availability.checkDays'),
+      );
       return;
     }
     try {
       await create.mutateAsync(parsed.data);
       form.resetFields();
-      void message.success('Days blocked: renters searching these dates no longer see the car');
+      void message.success(t('availability.blocked'));
     } catch (error) {
       const fields = fieldErrorsFromApi(error);
-      showProblem(fields?.from ?? fields?.to ?? problemMessage(error));
+      showProblem(fields?.from ?? fields?.to ?? problems.problem(error));
     }
   };
 
@@ -102,12 +114,12 @@ function BlockForm({ carId, picked }: { carId: number; picked: [Dayjs, Dayjs] | 
       disabled={create.isPending}
     >
       <BlockDaysFields
-        daysLabel="Days to block"
-        reasonLabel="Reason"
-        notePlaceholder="e.g. Service at the dealer"
+        daysLabel={t('availability.daysToBlock')}
+        reasonLabel={t('availability.reason')}
+        notePlaceholder={t('availability.notePlaceholder')}
       />
       <Button type="primary" htmlType="submit" loading={create.isPending}>
-        Block these days
+        {t('availability.block')}
       </Button>
     </Form>
   );
@@ -115,9 +127,12 @@ function BlockForm({ carId, picked }: { carId: number; picked: [Dayjs, Dayjs] | 
 
 function BlockList({ carId, blocks }: { carId: number; blocks: CarBlock[] }) {
   const { message } = App.useApp();
+  const t = useVendorT();
+  const dates = useVendorDates();
+  const { problem } = useProblems();
   const remove = useDeleteCarBlock(carId);
   if (blocks.length === 0) {
-    return <Empty description="No blocked days: renters can ask for any dates." />;
+    return <Empty description={t('availability.none')} />;
   }
   return (
     <List
@@ -127,28 +142,31 @@ function BlockList({ carId, blocks }: { carId: number; blocks: CarBlock[] }) {
           actions={[
             <Popconfirm
               key="unblock"
-              title="Unblock these days?"
-              description="Renters searching these dates see the car again."
-              okText="Unblock"
+              title={t('availability.unblockTitle')}
+              description={t('availability.unblockBody')}
+              okText={t('availability.unblock')}
               onConfirm={() =>
                 remove.mutateAsync(block.id).then(
-                  () => void message.success('Days unblocked'),
-                  (error: unknown) => void message.error(problemMessage(error)),
+                  () => void message.success(t('availability.unblocked')),
+                  (error: unknown) => void message.error(problem(error)),
                 )
               }
             >
-              <Button size="small" aria-label={`Unblock ${daysText(block)}`}>
-                Unblock
+              <Button
+                size="small"
+                aria-label={t('availability.unblockAria', { days: daysText(block, t, dates) })}
+              >
+                {t('availability.unblock')}
               </Button>
             </Popconfirm>,
           ]}
         >
           <List.Item.Meta
-            title={daysText(block)}
+            title={daysText(block, t, dates)}
             description={
               <Space size={4} wrap>
                 <Tag color={REASON_COLOURS[block.reason]}>
-                  {CAR_BLOCK_REASON_LABELS[block.reason]}
+                  {t(`labels.blockReason.${block.reason}`)}
                 </Tag>
                 {block.note && <Typography.Text type="secondary">{block.note}</Typography.Text>}
               </Space>
@@ -172,9 +190,11 @@ export default function AvailabilityScreen() {
   const car = useVendorCar(valid ? id : undefined);
   const blocks = useCarBlocks(valid ? id : undefined);
   const phone = useMediaQuery(PHONE_QUERY);
+  const t = useVendorT();
   const [picked, setPicked] = useState<[Dayjs, Dayjs] | null>(null);
+  const reasonText = (reason: CarBlockReason) => t(`labels.blockReason.${reason}`);
 
-  if (!valid) return <Result status="404" title="Listing not found" />;
+  if (!valid) return <Result status="404" title={t('availability.notFound')} />;
 
   return (
     <QueryState query={car}>
@@ -187,13 +207,13 @@ export default function AvailabilityScreen() {
             <Flex gap={8} wrap>
               <BlockAllCars />
               <Link to={`/dashboard/cars/${listing.id}/edit`}>
-                <Button>Edit listing</Button>
+                <Button>{t('availability.editListing')}</Button>
               </Link>
             </Flex>
           </Flex>
           <Row gutter={[16, 16]}>
             <Col xs={24} lg={15}>
-              <Card title="Calendar" size="small">
+              <Card title={t('availability.calendar')} size="small">
                 <QueryState query={blocks}>
                   {({ items }) => (
                     <Calendar
@@ -209,7 +229,7 @@ export default function AvailabilityScreen() {
                         const block = blockOn(items, date.format(DAY));
                         return block ? (
                           <Tag color={REASON_COLOURS[block.reason]} className="availability-tag">
-                            {CAR_BLOCK_REASON_LABELS[block.reason]}
+                            {reasonText(block.reason)}
                           </Tag>
                         ) : null;
                       }}
@@ -221,7 +241,7 @@ export default function AvailabilityScreen() {
                               return (
                                 <div
                                   className={`${info.prefixCls}-cell-inner${block ? ` availability-day availability-day--${block.reason}` : ''}`}
-                                  title={block ? CAR_BLOCK_REASON_LABELS[block.reason] : undefined}
+                                  title={block ? reasonText(block.reason) : undefined}
                                 >
                                   {date.date()}
                                 </div>
@@ -235,7 +255,7 @@ export default function AvailabilityScreen() {
                 <Flex gap={8} wrap>
                   {(Object.keys(REASON_COLOURS) as CarBlockReason[]).map((reason) => (
                     <Tag key={reason} color={REASON_COLOURS[reason]}>
-                      {CAR_BLOCK_REASON_LABELS[reason]}
+                      {reasonText(reason)}
                     </Tag>
                   ))}
                 </Flex>
@@ -243,10 +263,10 @@ export default function AvailabilityScreen() {
             </Col>
             <Col xs={24} lg={9}>
               <Space orientation="vertical" size="middle" className="screen">
-                <Card title="Block days" size="small">
+                <Card title={t('availability.blockDays')} size="small">
                   <BlockForm carId={listing.id} picked={picked} />
                 </Card>
-                <Card title="Blocked days" size="small">
+                <Card title={t('availability.blockedDays')} size="small">
                   <QueryState query={blocks}>
                     {({ items }) => <BlockList carId={listing.id} blocks={items} />}
                   </QueryState>

@@ -3,7 +3,10 @@ import type { Dayjs } from 'dayjs';
 import { App, Button, Form, Modal } from 'antd';
 import { carBlockInputSchema, type VendorBlockReason } from '@core/schemas/trip';
 import { useBlockAllCars } from '../../api/carTrips';
-import { fieldErrorsFromApi, fieldErrorsFromIssues, problemMessage } from '../../forms/fieldErrors';
+import { fieldErrorsFromApi, fieldErrorsFromIssues } from '../../forms/fieldErrors';
+import { useFieldProblems } from '../../i18n/fieldProblems';
+import { useProblems } from '../../i18n/problems';
+import { useVendorT } from '../../i18n/VendorI18n';
 import { DAY, fleetBlockSummary } from './blockedDays';
 import { BlockDaysFields } from './BlockDaysFields';
 
@@ -20,10 +23,13 @@ interface FleetBlockValues {
  */
 export function BlockAllCars() {
   const { message } = App.useApp();
+  const t = useVendorT();
+  const problems = { ...useProblems(), ...useFieldProblems() };
   const [open, setOpen] = useState(false);
   const [form] = Form.useForm<FleetBlockValues>();
   const blockAll = useBlockAllCars();
-  const showProblem = (problem: string) => form.setFields([{ name: 'days', errors: [problem] }]);
+  const showProblem = (problem: string) =>
+    form.setFields([{ name: 'days', errors: [problems.field(problem)] }]);
 
   const submit = async (values: FleetBlockValues) => {
     const parsed = carBlockInputSchema.safeParse({
@@ -34,35 +40,34 @@ export function BlockAllCars() {
     });
     if (!parsed.success) {
       const fields = fieldErrorsFromIssues(parsed.error.issues);
-      showProblem(fields.from ?? fields.to ?? Object.values(fields)[0] ?? 'Check the days');
+      showProblem(
+        fields.from ?? fields.to ?? Object.values(fields)[0] ?? t('availability.checkDays'),
+      );
       return;
     }
     try {
       const result = await blockAll.mutateAsync(parsed.data);
-      void message.success(fleetBlockSummary(result));
+      void message.success(fleetBlockSummary(result, t));
       setOpen(false);
     } catch (error) {
       const fields = fieldErrorsFromApi(error);
-      showProblem(fields?.from ?? fields?.to ?? problemMessage(error));
+      showProblem(fields?.from ?? fields?.to ?? problems.problem(error));
     }
   };
 
   return (
     <>
-      <Button onClick={() => setOpen(true)}>Block all cars</Button>
+      <Button onClick={() => setOpen(true)}>{t('availability.blockAll')}</Button>
       <Modal
-        title="Block all cars"
+        title={t('availability.blockAll')}
         open={open}
         onCancel={() => setOpen(false)}
-        okText="Block all cars"
+        okText={t('availability.blockAll')}
         onOk={() => form.submit()}
         confirmLoading={blockAll.isPending}
         destroyOnHidden
       >
-        <p>
-          The days are blocked on every car of your company. A car already blocked on any of them
-          keeps its block.
-        </p>
+        <p>{t('availability.blockAllBody')}</p>
         {/* Its own name: the fields' ids (and so their labels) differ from the car's form's. */}
         <Form<FleetBlockValues>
           name="blockAllCars"
@@ -73,10 +78,10 @@ export function BlockAllCars() {
           disabled={blockAll.isPending}
         >
           <BlockDaysFields
-            daysLabel="Days to block on every car"
-            reasonLabel="Reason for every car"
+            daysLabel={t('availability.daysToBlockAll')}
+            reasonLabel={t('availability.reasonAll')}
             firstReason="holiday"
-            notePlaceholder="e.g. Eid holiday"
+            notePlaceholder={t('availability.notePlaceholderAll')}
           />
         </Form>
       </Modal>

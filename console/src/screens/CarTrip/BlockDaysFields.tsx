@@ -2,6 +2,7 @@ import type { Dayjs } from 'dayjs';
 import { DatePicker, Form, Input, Select } from 'antd';
 import { uaeWallClock } from '@core/rules/uaeTime';
 import type { VendorBlockReason } from '@core/schemas/trip';
+import { useVendorT } from '../../i18n/VendorI18n';
 import { blockReasonOptions, DAY } from './blockedDays';
 
 /**
@@ -19,13 +20,14 @@ export function BlockDaysFields({
   firstReason?: VendorBlockReason;
   notePlaceholder: string;
 }) {
+  const t = useVendorT();
   const today = uaeWallClock(new Date()).slice(0, 10);
   return (
     <>
       <Form.Item
         name="days"
-        label="Days"
-        rules={[{ required: true, message: 'Choose the first and last day to block' }]}
+        label={t('availability.days')}
+        rules={[{ required: true, message: t('availability.chooseDays') }]}
       >
         <DatePicker.RangePicker
           style={{ width: '100%' }}
@@ -33,10 +35,10 @@ export function BlockDaysFields({
           disabledDate={(date: Dayjs) => date.format(DAY) < today}
         />
       </Form.Item>
-      <Form.Item name="reason" label="Reason" required>
-        <Select aria-label={reasonLabel} options={blockReasonOptions(firstReason)} />
+      <Form.Item name="reason" label={t('availability.reason')} required>
+        <Select aria-label={reasonLabel} options={blockReasonOptions(t, firstReason)} />
       </Form.Item>
-      <Form.Item name="note" label="Note (only you see it)">
+      <Form.Item name="note" label={t('availability.note')}>
         <Input maxLength={200} placeholder={notePlaceholder} />
       </Form.Item>
     </>

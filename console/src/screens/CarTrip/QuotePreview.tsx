@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import dayjs, { type Dayjs } from 'dayjs';
 import { Alert, Card, DatePicker, Descriptions, Flex, Select, Typography } from 'antd';
-import { EMIRATES, EMIRATE_LABELS, type Emirate } from '@core/enums';
+import { EMIRATES, type Emirate } from '@core/enums';
 import { addDays } from '@core/rules/tripDays';
 import { uaeWallClock } from '@core/rules/uaeTime';
 import { useVendorQuote } from '../../api/carTrips';
-import { problemMessage } from '../../forms/fieldErrors';
+import { useProblems } from '../../i18n/problems';
+import { useVendorI18n } from '../../i18n/VendorI18n';
+import { useVendorLabels } from '../../i18n/vendorLabels';
 import { quoteLines } from './quoteLines';
 import { DAY } from './blockedDays';
 
@@ -21,13 +23,16 @@ export function QuotePreview({ carId }: { carId: number }) {
   const [range, setRange] = useState<[string, string]>([addDays(today, 1), addDays(today, 8)]);
   const [delivery, setDelivery] = useState<Emirate | undefined>();
   const quote = useVendorQuote(carId, { from: range[0], to: range[1], delivery });
-  const lines = quote.data ? quoteLines(quote.data) : null;
+  const { language, t } = useVendorI18n();
+  const labels = useVendorLabels();
+  const { problem } = useProblems();
+  const lines = quote.data ? quoteLines(quote.data, { t, labels, language }) : null;
 
   return (
-    <Card title="Quote preview: what renters see" className="quote-preview">
+    <Card title={t('quote.title')} className="quote-preview">
       <Flex gap={12} wrap style={{ marginBottom: 16 }}>
         <DatePicker.RangePicker
-          aria-label="Sample trip dates"
+          aria-label={t('quote.sampleDates')}
           allowClear={false}
           value={[dayjs(range[0]), dayjs(range[1])]}
           disabledDate={(date: Dayjs) => date.format(DAY) < today}
@@ -37,33 +42,27 @@ export function QuotePreview({ carId }: { carId: number }) {
         />
         <Select<Emirate>
           allowClear
-          aria-label="Delivery"
-          placeholder="Renter collects the car"
+          aria-label={t('quote.deliveryAria')}
+          placeholder={t('quote.collectPlaceholder')}
           style={{ minWidth: 220 }}
           value={delivery}
           onChange={setDelivery}
           options={EMIRATES.map((value) => ({
             value,
-            label: `Deliver in ${EMIRATE_LABELS[value]}`,
+            label: t('quote.deliverIn', { emirate: labels.emirate[value] }),
           }))}
         />
       </Flex>
-      {quote.isError && <Alert type="error" showIcon title={problemMessage(quote.error)} />}
+      {quote.isError && <Alert type="error" showIcon title={problem(quote.error)} />}
       {quote.data && lines && (
         <Flex vertical gap={12} data-testid="quote-preview">
           {!quote.data.available && (
-            <Alert
-              type="warning"
-              showIcon
-              title="Renters see: this car is not free on every day of these dates."
-            />
+            <Alert type="warning" showIcon title={t('quote.unavailable')} />
           )}
           <Descriptions bordered size="small" column={1} items={items(lines.paid)} />
-          <Typography.Text strong>Held or charged apart</Typography.Text>
+          <Typography.Text strong>{t('quote.apart')}</Typography.Text>
           <Descriptions bordered size="small" column={1} items={items(lines.apart)} />
-          <Typography.Text type="secondary">
-            Quoted from the saved listing: save your changes to see them here.
-          </Typography.Text>
+          <Typography.Text type="secondary">{t('quote.savedOnly')}</Typography.Text>
         </Flex>
       )}
     </Card>

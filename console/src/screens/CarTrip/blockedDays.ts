@@ -1,19 +1,24 @@
 import {
-  CAR_BLOCK_REASON_LABELS,
   VENDOR_BLOCK_REASONS,
   type CarBlock,
   type FleetBlockResult,
   type VendorBlockReason,
 } from '@core/schemas/trip';
+import availabilityStrings from '../../i18n/locales/en/availability.json';
+import labelsStrings from '../../i18n/locales/en/labels.json';
+import { addEnglish, englishT, type VendorT } from '../../i18n/strings';
+
+addEnglish(availabilityStrings);
+addEnglish(labelsStrings);
 
 /** dayjs's format of a UAE day, as the API takes it. */
 export const DAY = 'YYYY-MM-DD';
 
 /** The reasons a vendor picks from, `first` first (a fleet block is most often a holiday). */
-export const blockReasonOptions = (first: VendorBlockReason = 'maintenance') =>
+export const blockReasonOptions = (t: VendorT, first: VendorBlockReason = 'maintenance') =>
   [first, ...VENDOR_BLOCK_REASONS.filter((reason) => reason !== first)].map((value) => ({
     value,
-    label: CAR_BLOCK_REASON_LABELS[value],
+    label: t(`labels.blockReason.${value}`),
   }));
 
 /** The block covering a UAE day (`YYYY-MM-DD`; both ends of a block included), if any. */
@@ -27,10 +32,16 @@ export function blockLength(block: Pick<CarBlock, 'from' | 'to'>): number {
   return Math.round(ms / 86_400_000) + 1;
 }
 
-const cars = (count: number) => `${count} ${count === 1 ? 'car' : 'cars'}`;
-
 /** What blocking the whole fleet did, in a sentence: "Blocked 4 cars; 1 car already blocked then". */
-export function fleetBlockSummary({ blocked, skipped }: FleetBlockResult): string {
-  const done = `Blocked ${cars(blocked.length)}`;
-  return skipped.length === 0 ? done : `${done}; ${cars(skipped.length)} already blocked then`;
+export function fleetBlockSummary(
+  { blocked, skipped }: FleetBlockResult,
+  t: VendorT = englishT,
+): string {
+  const done = t('availability.blockedCars', { count: blocked.length });
+  return skipped.length === 0
+    ? done
+    : t('availability.summary', {
+        blocked: done,
+        skipped: t('availability.skippedCars', { count: skipped.length }),
+      });
 }

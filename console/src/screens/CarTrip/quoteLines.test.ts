@@ -92,3 +92,32 @@ describe('quoteLines', () => {
     expect(quoteLines({ ...quote, deliveryEmirate: null }).paid[1]![1]).toBe('You collect it');
   });
 });
+
+describe('quoteLines in Arabic', () => {
+  it("says the breakdown in the Arabic car page's words, amounts isolated", async () => {
+    const { default: arabic } = await import('../../i18n/locales/ar.json');
+    const { translator } = await import('../../i18n/strings');
+    const { EMIRATE_LABELS_AR } = await import('@core/catalogue/ar/labels');
+    const terms = await import('@core/rules/ar/tripTerms');
+    const { paid, apart } = quoteLines(quote, {
+      t: translator(arabic),
+      language: 'ar',
+      labels: {
+        emirate: EMIRATE_LABELS_AR,
+        depositHold: terms.DEPOSIT_HOLD_LABELS_AR,
+        insuranceType: terms.INSURANCE_TYPE_LABELS_AR,
+        fuelPolicy: terms.FUEL_POLICY_LABELS_AR,
+        cancellation: terms.CANCELLATION_POLICY_LABELS_AR,
+      },
+    });
+    const plain = (text: string) => text.replace(/[\u2068\u2069]/g, '');
+    expect(plain(paid[0]![0])).toBe('الإيجار لمدة 8 أيام (أسبوع واحد ويوم واحد)');
+    expect(paid[1]).toEqual(['التوصيل أو الاستلام', 'مجاناً']);
+    expect(plain(apart[0]![1])).toBe(
+      'AED 1,500، يُحجز على بطاقتك الائتمانية (دون خصمه)؛ يُعاد خلال 14 يوماً',
+    );
+    expect(plain(apart[5]![1])).toBe('بعمر 25 عاماً فأكثر، ورخصة مضى على إصدارها سنتان على الأقل');
+    // The amount keeps its order inside the Arabic sentence.
+    expect(apart[0]![1]).toContain('\u2068AED 1,500\u2069');
+  });
+});

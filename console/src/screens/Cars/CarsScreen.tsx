@@ -12,7 +12,7 @@ import { useDeleteCar, useUpdateCar, useVendorCars } from '../../api/vendorCars'
 import { useVendorProfile } from '../../api/vendorProfile';
 import { DataTable } from '../../components/DataTable';
 import { DeleteButton } from '../../components/DeleteButton';
-import { formatDate } from '../../components/format';
+import { useVendorDates } from '../../i18n/vendorDates';
 import { ListingReviewNote } from '../../components/ListingChanges';
 import { ListingStatusTag } from '../../components/StatusTags';
 import { oneOf, useUrlState } from '../../components/useUrlState';
@@ -36,6 +36,7 @@ const column = createColumnHelper<VendorCar>();
 export default function CarsScreen() {
   const { message } = App.useApp();
   const t = useVendorT();
+  const dates = useVendorDates();
   const labels = useVendorLabels();
   const url = useUrlState();
   const status = oneOf(LISTING_STATUSES, url.get('status'));
@@ -92,14 +93,14 @@ export default function CarsScreen() {
       column.accessor('pricePerDay', {
         header: t('cars.perDay'),
         enableSorting: true,
-        meta: { align: 'right', nowrap: true },
+        meta: { align: 'end', nowrap: true },
         cell: (info) => formatAed(info.getValue()),
       }),
       column.accessor('createdAt', {
         header: t('cars.added'),
         enableSorting: true,
         meta: { hideOnPhone: true, nowrap: true },
-        cell: (info) => formatDate(info.getValue()),
+        cell: (info) => dates.date(info.getValue()),
       }),
       column.accessor('active', {
         header: t('cars.shown'),
@@ -128,7 +129,7 @@ export default function CarsScreen() {
       column.display({
         id: 'actions',
         header: '',
-        meta: { align: 'right' },
+        meta: { align: 'end' },
         cell: ({ row: { original: car } }) => (
           <Space size={4} wrap>
             <FeatureAction car={car} compact />
@@ -161,7 +162,7 @@ export default function CarsScreen() {
         ),
       }),
     ],
-    [updateCar, deleteCar, message, companyStatus, t, labels],
+    [updateCar, deleteCar, message, companyStatus, t, labels, dates],
   );
 
   const counts = cars.data?.counts;

@@ -2,7 +2,13 @@ import { App, Button, Tooltip } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import type { VendorCar } from '@core/schemas/car';
 import { useDuplicateCar } from '../../api/vendorCars';
-import { isPlanLimitError, problemMessage } from '../../forms/fieldErrors';
+import { isPlanLimitError } from '../../forms/fieldErrors';
+import carActionsStrings from '../../i18n/locales/en/carActions.json';
+import { useProblems } from '../../i18n/problems';
+import { addEnglish } from '../../i18n/strings';
+import { useVendorT } from '../../i18n/VendorI18n';
+
+addEnglish(carActionsStrings);
 
 /**
  * "Duplicate": one click makes a copy of the car (another colour or plate of the same model),
@@ -13,13 +19,15 @@ import { isPlanLimitError, problemMessage } from '../../forms/fieldErrors';
 export function DuplicateAction({ car, compact = false }: { car: VendorCar; compact?: boolean }) {
   const { message } = App.useApp();
   const navigate = useNavigate();
+  const t = useVendorT();
+  const { problem } = useProblems();
   const duplicateCar = useDuplicateCar();
   if (!car.can.duplicate) return null;
   return (
-    <Tooltip title="Add the same car again (another colour or plate), with its photos">
+    <Tooltip title={t('carActions.duplicateTip')}>
       <Button
         size={compact ? 'small' : 'middle'}
-        aria-label={`Duplicate ${car.title}`}
+        aria-label={t('carActions.duplicateAria', { title: car.title })}
         loading={duplicateCar.isPending && duplicateCar.variables === car.id}
         // The promise, not mutate's callbacks: the list refetches after the copy and may
         // remount this row's button, and callbacks of an unmounted observer never run.
@@ -28,8 +36,8 @@ export function DuplicateAction({ car, compact = false }: { car: VendorCar; comp
             (copy) => {
               void message.success(
                 copy.status === 'draft'
-                  ? 'Copy created as a draft (it goes for review once your e-mail address is confirmed). Set its colour and anything else that differs.'
-                  : 'Copy created and sent for review. Set its colour and anything else that differs.',
+                  ? t('carActions.duplicatedDraft')
+                  : t('carActions.duplicated'),
               );
               void navigate(`/dashboard/cars/${copy.id}/edit`);
             },
@@ -37,16 +45,17 @@ export function DuplicateAction({ car, compact = false }: { car: VendorCar; comp
               void message.error(
                 isPlanLimitError(error) ? (
                   <span>
-                    {problemMessage(error)} <Link to="/dashboard/subscribe">See plans</Link>
+                    {problem(error)}{' '}
+                    <Link to="/dashboard/subscribe">{t('carActions.seePlans')}</Link>
                   </span>
                 ) : (
-                  problemMessage(error)
+                  problem(error)
                 ),
               ),
           )
         }
       >
-        Duplicate
+        {t('carActions.duplicate')}
       </Button>
     </Tooltip>
   );

@@ -1,24 +1,41 @@
 import { useState } from 'react';
 import { App, Button, Flex, Popover, Select, Tag, Tooltip, Typography } from 'antd';
-import { FEATURE_DAYS, featuredSlotsProblem, featuredSlotsText } from '@core/rules/featuredSlots';
+import { FEATURE_DAYS, featuredSlotsProblem, type PlanSlots } from '@core/rules/featuredSlots';
 import type { VendorCar } from '@core/schemas/car';
 import type { VendorSubscription } from '@core/schemas/plan';
 import { useFeatureCar, useStopFeaturingCar } from '../../api/vendorCars';
 import { useVendorSubscription } from '../../api/vendorSubscription';
-import { formatDate } from '../../components/format';
-import { problemMessage } from '../../forms/fieldErrors';
+import carActionsStrings from '../../i18n/locales/en/carActions.json';
+import { useProblems } from '../../i18n/problems';
+import { addEnglish, type VendorT } from '../../i18n/strings';
+import { useVendorDates } from '../../i18n/vendorDates';
+import { useVendorT } from '../../i18n/VendorI18n';
 
-const DAY_CHOICES = [7, 14, 30, FEATURE_DAYS.max].map((days) => ({
-  value: days,
-  label: `${days} days`,
-}));
+addEnglish(carActionsStrings);
+
+const DAY_CHOICES = [7, 14, 30, FEATURE_DAYS.max];
+
+/** core's featuredSlotsText and featuredSlotsProblem, in the vendor's language. */
+const slotsText = (t: VendorT, plan: PlanSlots, used: number) =>
+  plan.featuredSlots === 0
+    ? t('carActions.noSlots', { plan: plan.name })
+    : t('carActions.slotsUsed', {
+        used: Math.min(used, plan.featuredSlots),
+        slots: plan.featuredSlots,
+      });
+const slotsProblem = (t: VendorT, plan: PlanSlots, used: number) =>
+  featuredSlotsProblem(plan, used) &&
+  (plan.featuredSlots === 0
+    ? t('carActions.noSlotsPlan', { plan: plan.name })
+    : t('carActions.slotsFull', { plan: plan.name, count: plan.featuredSlots }));
 
 /** "2 of 5 featured slots used", from the company's plan (null while it loads). */
 export function FeaturedSlots({ subscription }: { subscription: VendorSubscription | undefined }) {
+  const t = useVendorT();
   if (!subscription) return null;
   return (
     <Typography.Text type="secondary" data-testid="featured-slots">
-      {featuredSlotsText(subscription.plan, subscription.usage.featured)}
+      {slotsText(t, subscription.plan, subscription.usage.featured)}
     </Typography.Text>
   );
 }
@@ -30,6 +47,9 @@ export function FeaturedSlots({ subscription }: { subscription: VendorSubscripti
  */
 export function FeatureAction({ car, compact = false }: { car: VendorCar; compact?: boolean }) {
   const { message } = App.useApp();
+  const t = useVendorT();
+  const dates = useVendorDates();
+  const { problem } = useProblems();
   const subscription = useVendorSubscription().data;
   const featureCar = useFeatureCar();
   const stopFeaturing = useStopFeaturingCar();
@@ -40,19 +60,21 @@ export function FeatureAction({ car, compact = false }: { car: VendorCar; compac
   if (car.featuredUntil) {
     return (
       <Flex gap={6} align="center" wrap>
-        <Tag color="gold">Featured until {formatDate(car.featuredUntil)}</Tag>
+        <Tag color="gold">
+          {t('carActions.featuredUntil', { date: dates.date(car.featuredUntil) })}
+        </Tag>
         {car.can.unfeature && (
           <Button
             size={size}
             loading={stopFeaturing.isPending && stopFeaturing.variables === car.id}
             onClick={() =>
               stopFeaturing.mutate(car.id, {
-                onSuccess: () => void message.success('No longer featured'),
-                onError: (error) => void message.error(problemMessage(error)),
+                onSuccess: () => void message.success(t('carActions.unfeatured')),
+                onError: (error) => void message.error(problem(error)),
               })
             }
           >
-            Stop featuring
+            {t('carActions.stop')}
           </Button>
         )}
       </Flex>
@@ -60,13 +82,13 @@ export function FeatureAction({ car, compact = false }: { car: VendorCar; compac
   }
   if (!car.can.feature) return null;
   const full = subscription
-    ? featuredSlotsProblem(subscription.plan, subscription.usage.featured)
+    ? slotsProblem(t, subscription.plan, subscription.usage.featured)
     : null;
   if (full) {
     return (
       <Tooltip title={full}>
         <Button size={size} disabled>
-          Feature
+          {t('carActions.feature')}
         </Button>
       </Tooltip>
     );
@@ -76,15 +98,20 @@ export function FeatureAction({ car, compact = false }: { car: VendorCar; compac
       open={open}
       onOpenChange={setOpen}
       trigger="click"
-      title="Feature this car"
+      title={t('carActions.featureTitle')}
       content={
         <Flex vertical gap={8} style={{ maxWidth: 260 }}>
-          <Typography.Text>
-            Featured cars come first on the home page, their category and location pages and the car
-            listing, labelled “Featured”.
-          </Typography.Text>
+          <Typography.Text>{t('carActions.featureBody')}</Typography.Text>
           <FeaturedSlots subscription={subscription} />
-          <Select aria-label="For how long" value={days} onChange={setDays} options={DAY_CHOICES} />
+          <Select
+            aria-label={t('carActions.howLong')}
+            value={days}
+            onChange={setDays}
+            options={DAY_CHOICES.map((value) => ({
+              value,
+              label: t('carActions.days', { count: value }),
+            }))}
+          />
           <Button
             type="primary"
             loading={featureCar.isPending}
@@ -94,19 +121,21 @@ export function FeatureAction({ car, compact = false }: { car: VendorCar; compac
                 {
                   onSuccess: (result) => {
                     setOpen(false);
-                    void message.success(`Featured until ${formatDate(result.featuredUntil)}`);
+                    void message.success(
+                      t('carActions.featuredUntil', { date: dates.date(result.featuredUntil) }),
+                    );
                   },
-                  onError: (error) => void message.error(problemMessage(error)),
+                  onError: (error) => void message.error(problem(error)),
                 },
               )
             }
           >
-            Feature for {days} days
+            {t('carActions.featureFor', { count: days })}
           </Button>
         </Flex>
       }
     >
-      <Button size={size}>Feature</Button>
+      <Button size={size}>{t('carActions.feature')}</Button>
     </Popover>
   );
 }

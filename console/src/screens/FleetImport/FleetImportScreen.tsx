@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { createColumnHelper } from '@tanstack/react-table';
 import { Alert, App, Button, Flex, Space, Tag, Typography, Upload } from 'antd';
-import { planUsageText } from '@core/rules/planLimit';
+import { planImportProblem } from '@core/rules/planLimit';
 import type { FleetImportPreview } from '@core/schemas/fleetImport';
 import {
   FLEET_EXPORT_URL,
@@ -12,11 +12,16 @@ import {
 } from '../../api/fleetImport';
 import { useVendorSubscription } from '../../api/vendorSubscription';
 import { DataTable } from '../../components/DataTable';
-import { problemMessage } from '../../forms/fieldErrors';
+import fleetImportStrings from '../../i18n/locales/en/fleetImport.json';
+import { useFieldProblems } from '../../i18n/fieldProblems';
+import { useProblems } from '../../i18n/problems';
+import { addEnglish } from '../../i18n/strings';
+import { useVendorT } from '../../i18n/VendorI18n';
+
+addEnglish(fleetImportStrings);
 
 type PreviewRow = FleetImportPreview['rows'][number];
 const column = createColumnHelper<PreviewRow>();
-const cars = (n: number) => `${n} ${n === 1 ? 'car' : 'cars'}`;
 
 /**
  * /dashboard/cars/import: the fleet from a spreadsheet. The file is checked first (a dry run:
@@ -29,29 +34,50 @@ export default function FleetImportScreen() {
   const preview = usePreviewFleetImport();
   const importFleet = useImportFleet();
   const subscription = useVendorSubscription().data;
+  const t = useVendorT();
+  const problems = { ...useProblems(), ...useFieldProblems() };
   const [file, setFile] = useState<File | null>(null);
   const result = file ? preview.data : undefined;
+  const cars = (count: number) => t('fleetImport.cars', { count });
+  // The server words the plan's problem in English; with the plan at hand it is said here.
+  const planProblem = (preview: FleetImportPreview) =>
+    preview.planProblem &&
+    (subscription &&
+    planImportProblem(subscription.plan, subscription.usage.cars, preview.valid) !== null
+      ? t('fleetImport.planProblem', {
+          plan: subscription.plan.name,
+          limit: subscription.plan.carLimit,
+          used: subscription.usage.cars,
+          adding: preview.valid,
+          excess: t('fleetImport.rowCount', {
+            count:
+              preview.valid - Math.max(0, subscription.plan.carLimit - subscription.usage.cars),
+          }),
+        })
+      : preview.planProblem);
 
   const columns = useMemo(
     () => [
-      column.accessor('line', { header: 'Line', meta: { nowrap: true } }),
+      column.accessor('line', { header: t('fleetImport.line'), meta: { nowrap: true } }),
       column.accessor('title', {
-        header: 'Car',
+        header: t('fleetImport.car'),
         meta: { card: 'title' },
         cell: (info) =>
-          info.getValue() || <Typography.Text type="secondary">No title</Typography.Text>,
+          info.getValue() || (
+            <Typography.Text type="secondary">{t('fleetImport.noTitle')}</Typography.Text>
+          ),
       }),
       column.accessor('errors', {
-        header: 'Check',
+        header: t('fleetImport.check'),
         cell: ({ getValue }) => {
           const errors = getValue();
-          if (errors.length === 0) return <Tag color="green">Ready</Tag>;
+          if (errors.length === 0) return <Tag color="green">{t('fleetImport.ready')}</Tag>;
           return (
             <ul className="import-errors">
               {errors.map((error) => (
                 <li key={`${error.column}-${error.message}`}>
                   <Typography.Text type="danger">
-                    <code>{error.column}</code>: {error.message}
+                    <code>{error.column}</code>: {problems.field(error.message)}
                   </Typography.Text>
                 </li>
               ))}
@@ -60,28 +86,32 @@ export default function FleetImportScreen() {
         },
       }),
     ],
-    [],
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [t],
   );
 
   const check = (chosen: File) => {
     setFile(chosen);
-    preview.mutate(chosen, { onError: (error) => void message.error(problemMessage(error)) });
+    preview.mutate(chosen, { onError: (error) => void message.error(problems.problem(error)) });
   };
 
   return (
     <Space orientation="vertical" size="middle" className="screen">
       <Typography.Paragraph>
-        Add many cars at once from an Excel workbook (.xlsx) or a spreadsheet saved as CSV: one row
-        per car, in the template&apos;s columns. Each row is checked before anything is created; the
-        cars then wait for review, and you add their photos from My cars.
-        {subscription && ` ${planUsageText(subscription.plan, subscription.usage.cars)}.`}
+        {t('fleetImport.intro')}
+        {subscription &&
+          ` ${t('fleetImport.usage', {
+            used: subscription.usage.cars,
+            limit: subscription.plan.carLimit,
+            plan: subscription.plan.name,
+          })}`}
       </Typography.Paragraph>
       <Flex gap={8} wrap>
         <Button href={FLEET_TEMPLATE_URL} download>
-          Download the template
+          {t('fleetImport.template')}
         </Button>
         <Button href={FLEET_EXPORT_URL} download>
-          Export my fleet
+          {t('fleetImport.export')}
         </Button>
         <Upload
           accept=".xlsx,.csv,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
@@ -92,7 +122,7 @@ export default function FleetImportScreen() {
           }}
         >
           <Button type="primary" loading={preview.isPending}>
-            {file ? 'Choose another file' : 'Choose an XLSX or CSV file'}
+            {file ? t('fleetImport.another') : t('fleetImport.choose')}
           </Button>
         </Upload>
       </Flex>
@@ -100,8 +130,8 @@ export default function FleetImportScreen() {
         <Alert
           type="error"
           showIcon
-          title={file.name}
-          description={problemMessage(preview.error)}
+          title={<bdi>{file.name}</bdi>}
+          description={problems.problem(preview.error)}
         />
       )}
       {file && result && (
@@ -109,12 +139,14 @@ export default function FleetImportScreen() {
           <Alert
             type={result.invalid > 0 || result.planProblem ? 'warning' : 'success'}
             showIcon
-            title={`${file.name}: ${cars(result.valid)} ready, ${result.invalid} ${result.invalid === 1 ? 'row' : 'rows'} with errors`}
+            title={t('fleetImport.result', {
+              file: file.name,
+              ready: cars(result.valid),
+              invalid: t('fleetImport.rows', { count: result.invalid }),
+            })}
             description={
-              result.planProblem ??
-              (result.invalid > 0
-                ? 'Rows with errors are left out. Correct them in the file and choose it again, or create the cars that are ready now.'
-                : 'Every row is ready.')
+              planProblem(result) ??
+              (result.invalid > 0 ? t('fleetImport.someInvalid') : t('fleetImport.allReady'))
             }
           />
           <Flex gap={8} wrap>
@@ -125,20 +157,18 @@ export default function FleetImportScreen() {
               onClick={() =>
                 importFleet.mutate(file, {
                   onSuccess: ({ created }) => {
-                    void message.success(
-                      `${cars(created)} created. They wait for review; add their photos from My cars.`,
-                    );
+                    void message.success(t('fleetImport.created', { cars: cars(created) }));
                     void navigate('/dashboard/cars?status=pending');
                   },
-                  onError: (error) => void message.error(problemMessage(error)),
+                  onError: (error) => void message.error(problems.problem(error)),
                 })
               }
             >
-              Create {cars(result.valid)}
+              {t('fleetImport.create', { cars: cars(result.valid) })}
             </Button>
           </Flex>
           <DataTable
-            aria-label="Rows of the file"
+            aria-label={t('fleetImport.rowsLabel')}
             columns={columns}
             data={result.rows}
             rowId={(row) => row.line}

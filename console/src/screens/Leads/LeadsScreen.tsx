@@ -20,7 +20,7 @@ import { useVendorCars } from '../../api/vendorCars';
 import { useMoveLead, useVendorLeads, vendorLeadsCsvUrl } from '../../api/vendorLeads';
 import { DataTable } from '../../components/DataTable';
 import { LeadTrip } from '../../components/LeadTrip';
-import { formatDateTime } from '../../components/format';
+import { useVendorDates } from '../../i18n/vendorDates';
 import { LeadStatusTag } from '../../components/StatusTags';
 import { oneOf, useUrlState } from '../../components/useUrlState';
 import { problemMessage } from '../../forms/fieldErrors';
@@ -72,6 +72,7 @@ function LeadStatusCell({ lead }: { lead: Lead }) {
 /** /dashboard/leads: every renter who asked about a car, followed up new → contacted → won/lost. */
 export default function LeadsScreen() {
   const t = useVendorT();
+  const dates = useVendorDates();
   const url = useUrlState();
   const status = oneOf(LEAD_STATUSES, url.get('status'));
   const method = oneOf(CONTACT_METHODS, url.get('method'));
@@ -123,7 +124,7 @@ export default function LeadsScreen() {
         header: t('leads.received'),
         enableSorting: true,
         meta: { nowrap: true },
-        cell: (info) => formatDateTime(info.getValue()),
+        cell: (info) => dates.dateTime(info.getValue()),
       }),
       column.accessor('status', {
         header: t('leads.state'),
@@ -131,7 +132,7 @@ export default function LeadsScreen() {
         cell: ({ row }) => <LeadStatusCell lead={row.original} />,
       }),
     ],
-    [t],
+    [t, dates],
   );
 
   const allCount = totals

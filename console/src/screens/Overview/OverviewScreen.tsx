@@ -5,7 +5,7 @@ import { CONTACT_METHODS, LISTING_STATUSES } from '@core/enums';
 import { useVendorI18n, useVendorT } from '../../i18n/VendorI18n';
 import type { VendorOverview } from '@core/schemas/overview';
 import { useVendorOverview } from '../../api/vendorOverview';
-import { formatDate } from '../../components/format';
+import { useVendorDates } from '../../i18n/vendorDates';
 import { Meter, Panel, Stat } from '../../components/Panel';
 import { LazyAlert } from '../../components/LazyAlert';
 import { QueryState, querySkeleton } from '../../components/QueryState';
@@ -51,6 +51,7 @@ const weekdays = {
 
 function Attention({ overview }: { overview: VendorOverview }) {
   const t = useVendorT();
+  const dates = useVendorDates();
   const doc = (kind: string) => t(`labels.document.${kind}`);
   const items: { key: string; text: ReactNode; action: ReactNode }[] = [];
   for (const car of overview.listings.rejected) {
@@ -84,7 +85,7 @@ function Attention({ overview }: { overview: VendorOverview }) {
       key: `expiring-${expiring.id}`,
       text: t('overview.expires', {
         document: doc(expiring.kind),
-        date: formatDate(expiring.expiresOn),
+        date: dates.date(expiring.expiresOn),
       }),
       action: <Link to="/dashboard/verification">{t('overview.renew')}</Link>,
     });

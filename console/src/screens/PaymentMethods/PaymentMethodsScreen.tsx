@@ -15,11 +15,7 @@ import {
   Tag,
   Typography,
 } from 'antd';
-import {
-  PAYMENT_METHOD_KINDS,
-  PAYMENT_METHOD_KIND_LABELS,
-  type PaymentMethodKind,
-} from '@core/enums';
+import { PAYMENT_METHOD_KINDS, type PaymentMethodKind } from '@core/enums';
 import { paymentMethodInputSchema, type PaymentMethod } from '@core/schemas/paymentMethod';
 import {
   useAddPaymentMethod,
@@ -28,10 +24,18 @@ import {
   useRemovePaymentMethod,
 } from '../../api/paymentMethods';
 import { DataTable } from '../../components/DataTable';
-import { formatDate, paymentMethodLabel } from '../../components/format';
-import { problemMessage } from '../../forms/fieldErrors';
+import { paymentMethodLabel } from '../../components/format';
 import { NumberInput } from '../../components/NumberInput';
 import { useSchemaForm } from '../../forms/useSchemaForm';
+import paymentsStrings from '../../i18n/locales/en/payments.json';
+import labelsStrings from '../../i18n/locales/en/labels.json';
+import { useProblems } from '../../i18n/problems';
+import { addEnglish } from '../../i18n/strings';
+import { useVendorDates } from '../../i18n/vendorDates';
+import { useVendorT } from '../../i18n/VendorI18n';
+
+addEnglish(paymentsStrings);
+addEnglish(labelsStrings);
 
 const column = createColumnHelper<PaymentMethod>();
 
@@ -52,15 +56,16 @@ const toInput = ({ kind, number, expMonth, expYear, holderName, makeDefault }: N
 
 function AddPaymentMethod() {
   const { message } = App.useApp();
+  const t = useVendorT();
   const add = useAddPaymentMethod();
   const { form, submit } = useSchemaForm(
     paymentMethodInputSchema,
-    (input) => add.mutateAsync(input).then(() => void message.success('Payment method saved')),
+    (input) => add.mutateAsync(input).then(() => void message.success(t('payments.saved'))),
     { toInput },
   );
   const kind = Form.useWatch('kind', form) ?? 'card';
   return (
-    <Card title="Add a payment method">
+    <Card title={t('payments.add')}>
       <Form<NewMethodValues>
         form={form}
         layout="vertical"
@@ -70,11 +75,11 @@ function AddPaymentMethod() {
         }}
         disabled={add.isPending}
       >
-        <Form.Item name="kind" label="Type">
+        <Form.Item name="kind" label={t('payments.type')}>
           <Segmented
             options={PAYMENT_METHOD_KINDS.map((value) => ({
               value,
-              label: PAYMENT_METHOD_KIND_LABELS[value],
+              label: t(`labels.paymentKind.${value}`),
             }))}
           />
         </Form.Item>
@@ -83,11 +88,13 @@ function AddPaymentMethod() {
             <Col xs={24} md={12}>
               <Form.Item
                 name="number"
-                label="Card number"
+                label={t('payments.cardNumber')}
                 required
-                extra="Only the brand, last four digits and expiry are kept."
+                extra={t('payments.cardNumberExtra')}
               >
                 <Input
+                  dir="ltr"
+                  className="ltr-value"
                   inputMode="numeric"
                   autoComplete="cc-number"
                   placeholder="4242 4242 4242 4242"
@@ -95,33 +102,31 @@ function AddPaymentMethod() {
               </Form.Item>
             </Col>
             <Col xs={24} md={12}>
-              <Form.Item name="holderName" label="Name on card" required>
+              <Form.Item name="holderName" label={t('payments.holder')} required>
                 <Input autoComplete="cc-name" />
               </Form.Item>
             </Col>
             <Col xs={12} md={6}>
-              <Form.Item name="expMonth" label="Expiry month" required>
+              <Form.Item name="expMonth" label={t('payments.expMonth')} required>
                 <NumberInput min={1} max={12} placeholder="MM" />
               </Form.Item>
             </Col>
             <Col xs={12} md={6}>
-              <Form.Item name="expYear" label="Expiry year" required>
+              <Form.Item name="expYear" label={t('payments.expYear')} required>
                 <NumberInput min={2000} max={2100} placeholder="YYYY" />
               </Form.Item>
             </Col>
           </Row>
         ) : (
           <Typography.Paragraph type="secondary">
-            {kind === 'bank_transfer'
-              ? 'We e-mail bank details with each bill; the plan starts when the transfer arrives.'
-              : 'We send a monthly invoice, payable within 14 days.'}
+            {kind === 'bank_transfer' ? t('payments.bankNote') : t('payments.invoiceNote')}
           </Typography.Paragraph>
         )}
         <Form.Item name="makeDefault" valuePropName="checked">
-          <Checkbox>Use for my plan (make default)</Checkbox>
+          <Checkbox>{t('payments.makeDefault')}</Checkbox>
         </Form.Item>
         <Button type="primary" htmlType="submit" loading={add.isPending}>
-          Save payment method
+          {t('payments.save')}
         </Button>
       </Form>
     </Card>
@@ -134,34 +139,37 @@ export default function PaymentMethodsScreen() {
   const methods = usePaymentMethods();
   const makeDefault = useMakeDefaultPaymentMethod();
   const remove = useRemovePaymentMethod();
-  const failed = (error: unknown) => message.error(problemMessage(error));
+  const t = useVendorT();
+  const dates = useVendorDates();
+  const { problem } = useProblems();
+  const failed = (error: unknown) => message.error(problem(error));
 
   const columns = useMemo(
     () => [
       column.display({
         id: 'method',
-        header: 'Method',
+        header: t('payments.method'),
         cell: ({ row: { original: method } }) => (
           <Space>
-            {paymentMethodLabel(method)}
-            {method.isDefault && <Tag color="blue">Default</Tag>}
+            <bdi>{paymentMethodLabel(method, (kind) => t(`labels.paymentKind.${kind}`))}</bdi>
+            {method.isDefault && <Tag color="blue">{t('payments.default')}</Tag>}
           </Space>
         ),
       }),
       column.accessor('holderName', {
-        header: 'Name',
+        header: t('payments.name'),
         cell: (info) => info.getValue() ?? '—',
         meta: { hideOnPhone: true },
       }),
       column.accessor('createdAt', {
-        header: 'Added',
-        cell: (info) => formatDate(info.getValue()),
+        header: t('payments.added'),
+        cell: (info) => dates.date(info.getValue()),
         meta: { hideOnPhone: true },
       }),
       column.display({
         id: 'actions',
         header: '',
-        meta: { align: 'right' },
+        meta: { align: 'end' },
         cell: ({ row: { original: method } }) => (
           <Space size={4}>
             {!method.isDefault && (
@@ -169,17 +177,17 @@ export default function PaymentMethodsScreen() {
                 size="small"
                 onClick={() => makeDefault.mutate(method.id, { onError: failed })}
               >
-                Make default
+                {t('payments.setDefault')}
               </Button>
             )}
             <Popconfirm
-              title="Remove this payment method?"
-              okText="Remove"
+              title={t('payments.removeTitle')}
+              okText={t('payments.remove')}
               okButtonProps={{ danger: true }}
               onConfirm={() => remove.mutateAsync(method.id).catch(failed)}
             >
               <Button size="small" danger>
-                Remove
+                {t('payments.remove')}
               </Button>
             </Popconfirm>
           </Space>
@@ -187,23 +195,19 @@ export default function PaymentMethodsScreen() {
       }),
     ],
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [makeDefault.mutate, remove.mutateAsync],
+    [makeDefault.mutate, remove.mutateAsync, t, dates],
   );
 
   return (
     <Space orientation="vertical" size="middle" className="screen">
       <DataTable
-        aria-label="Payment methods"
+        aria-label={t('payments.list')}
         columns={columns}
         data={methods.data?.items ?? []}
         rowId={(method) => method.id}
         loading={methods.isFetching}
         error={methods.error}
-        empty={
-          <Typography.Text type="secondary">
-            No payment methods yet. The Free plan needs none.
-          </Typography.Text>
-        }
+        empty={<Typography.Text type="secondary">{t('payments.empty')}</Typography.Text>}
       />
       <AddPaymentMethod />
     </Space>

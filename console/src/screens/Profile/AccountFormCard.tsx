@@ -1,5 +1,10 @@
 import type { ReactNode } from 'react';
 import { Button, Card, Form, type FormInstance } from 'antd';
+import accountStrings from '../../i18n/locales/en/account.json';
+import { addEnglish } from '../../i18n/strings';
+
+// The account cards' strings, with whichever screen shows them (the profile, My account).
+addEnglish(accountStrings);
 
 /**
  * The frame of the profile's account forms (sign-in e-mail, password): a card with what the

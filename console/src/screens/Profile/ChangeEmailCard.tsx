@@ -6,6 +6,7 @@ import { useChangeEmail } from '../../api/account';
 import { useCurrentUser } from '../../auth/session';
 import { useSchemaForm } from '../../forms/useSchemaForm';
 import { AccountFormCard } from './AccountFormCard';
+import { useVendorI18n } from '../../i18n/VendorI18n';
 
 type Values = z.input<typeof changeEmailSchema>;
 
@@ -15,25 +16,31 @@ type Values = z.input<typeof changeEmailSchema>;
  */
 export function ChangeEmailCard() {
   const user = useCurrentUser().data;
+  const { language, t } = useVendorI18n();
   const change = useChangeEmail();
   const [sent, setSent] = useState<string | null>(null);
   const { form, submit, submitting } = useSchemaForm(changeEmailSchema, (input) =>
     change.mutateAsync(input).then((answer) => {
       form.resetFields();
-      setSent(answer.message);
+      // The server says it in English; the vendor's language says the same from the form.
+      setSent(
+        language === 'en'
+          ? answer.message
+          : t('account.emailSent', { email: input.email, current: user?.email ?? '' }),
+      );
     }),
   );
   return (
     <AccountFormCard<Values>
-      title="Sign-in e-mail"
+      title={t('account.emailTitle')}
       name="changeEmail"
       form={form}
       onFinish={submit}
       submitting={submitting}
-      submitLabel="Send a confirmation link"
+      submitLabel={t('account.emailSubmit')}
       intro={
         <Typography.Paragraph>
-          You sign in with <strong>{user?.email}</strong>.
+          {t('account.signInWith')} <strong dir="ltr">{user?.email}</strong>.
         </Typography.Paragraph>
       }
       notice={
@@ -41,17 +48,17 @@ export function ChangeEmailCard() {
           <Alert
             type="success"
             showIcon
-            title="Check the new address"
+            title={t('account.checkNew')}
             description={sent}
             style={{ marginBottom: 16 }}
           />
         )
       }
     >
-      <Form.Item name="email" label="New e-mail address" required>
-        <Input type="email" autoComplete="email" />
+      <Form.Item name="email" label={t('account.newEmail')} required>
+        <Input type="email" dir="ltr" className="ltr-value" autoComplete="email" />
       </Form.Item>
-      <Form.Item name="currentPassword" label="Current password" required>
+      <Form.Item name="currentPassword" label={t('account.currentPassword')} required>
         <Input.Password autoComplete="current-password" />
       </Form.Item>
     </AccountFormCard>

@@ -1,13 +1,14 @@
 import { App, Card, Radio, Space, Switch, Typography } from 'antd';
 import type { NewLeadMailMode, NotificationPatch } from '@core/schemas/notifications';
 import { useNotificationSettings, useUpdateNotifications } from '../../api/notifications';
-import { problemMessage } from '../../forms/fieldErrors';
+import accountStrings from '../../i18n/locales/en/account.json';
+import { addEnglish } from '../../i18n/strings';
+import { useProblems } from '../../i18n/problems';
+import { useVendorT } from '../../i18n/VendorI18n';
 
-const NEW_LEAD_OPTIONS: { value: NewLeadMailMode; label: string; help: string }[] = [
-  { value: 'instant', label: 'Instantly', help: 'One e-mail per lead, as it arrives.' },
-  { value: 'digest', label: 'Daily digest', help: "One e-mail each morning with the day's leads." },
-  { value: 'off', label: 'Off', help: 'No e-mail; leads stay on the Leads screen.' },
-];
+addEnglish(accountStrings);
+
+const NEW_LEAD_OPTIONS: NewLeadMailMode[] = ['instant', 'digest', 'off'];
 
 /**
  * "E-mail notifications" of the profile: the optional mails this user may turn off (a vendor's
@@ -16,22 +17,24 @@ const NEW_LEAD_OPTIONS: { value: NewLeadMailMode; label: string; help: string }[
  */
 export function NotificationSettingsCard() {
   const { message } = App.useApp();
+  const t = useVendorT();
+  const { problem } = useProblems();
   const settings = useNotificationSettings();
   const update = useUpdateNotifications();
   const save = (patch: NotificationPatch) =>
     update.mutate(patch, {
-      onSuccess: () => void message.success('Notification settings saved'),
-      onError: (error) => void message.error(problemMessage(error)),
+      onSuccess: () => void message.success(t('notifications.saved')),
+      onError: (error) => void message.error(problem(error)),
     });
   const data = settings.data;
   if (!data || (data.newLeads === null && data.adminSummary === null)) return null;
   return (
-    <Card title="E-mail notifications">
+    <Card title={t('notifications.title')}>
       <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
         {data.newLeads !== null && (
           <div>
             <Typography.Text strong id="new-lead-mail-label">
-              New leads, sent to the company&apos;s e-mail
+              {t('notifications.newLeads')}
             </Typography.Text>
             <Radio.Group
               aria-labelledby="new-lead-mail-label"
@@ -41,8 +44,11 @@ export function NotificationSettingsCard() {
               style={{ display: 'flex', flexDirection: 'column', gap: 8, marginTop: 8 }}
             >
               {NEW_LEAD_OPTIONS.map((option) => (
-                <Radio key={option.value} value={option.value}>
-                  {option.label} <Typography.Text type="secondary">— {option.help}</Typography.Text>
+                <Radio key={option} value={option}>
+                  {t(`notifications.${option}`)}{' '}
+                  <Typography.Text type="secondary">
+                    — {t(`notifications.${option}Help`)}
+                  </Typography.Text>
                 </Radio>
               ))}
             </Radio.Group>
@@ -54,16 +60,12 @@ export function NotificationSettingsCard() {
               checked={data.adminSummary}
               disabled={update.isPending}
               onChange={(checked) => save({ adminSummary: checked })}
-              aria-label="Daily summary of the review queues"
+              aria-label={t('notifications.adminSummary')}
             />
-            <Typography.Text>
-              Daily summary of the review queues (each morning, 07:00 UAE time)
-            </Typography.Text>
+            <Typography.Text>{t('notifications.adminSummaryLong')}</Typography.Text>
           </Space>
         )}
-        <Typography.Text type="secondary">
-          Decisions, reminders and password e-mails are always sent.
-        </Typography.Text>
+        <Typography.Text type="secondary">{t('notifications.always')}</Typography.Text>
       </Space>
     </Card>
   );

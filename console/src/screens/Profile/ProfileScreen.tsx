@@ -14,28 +14,37 @@ import {
   Typography,
   Upload,
 } from 'antd';
-import { EMIRATES, EMIRATE_LABELS, LICENCE_KINDS, LICENCE_KIND_LABELS } from '@core/enums';
+import { EMIRATES, LICENCE_KINDS } from '@core/enums';
 import { MINIMUM_AGE, profilePatchSchema, type VendorProfile } from '@core/schemas/profile';
 import { useUpdateProfile, useUploadLogo, useVendorProfile } from '../../api/vendorProfile';
 import { QueryState } from '../../components/QueryState';
-import { problemMessage } from '../../forms/fieldErrors';
 import { NumberInput } from '../../components/NumberInput';
 import { changedProfileFields, type ProfileValues } from '../../forms/profileForm';
 import { useSchemaForm } from '../../forms/useSchemaForm';
 import { NotificationSettingsCard } from './NotificationSettingsCard';
 import { AccountSettings } from './AccountSettings';
 import { TripTermsDefaultsCard } from './TripTermsDefaultsCard';
+import profileStrings from '../../i18n/locales/en/profile.json';
+import { addEnglish } from '../../i18n/strings';
+import { useProblems } from '../../i18n/problems';
+import { useVendorT } from '../../i18n/VendorI18n';
+import { useVendorLabels } from '../../i18n/vendorLabels';
+
+addEnglish(profileStrings);
 
 const half = { xs: 24, md: 12 };
 const third = { xs: 24, md: 8 };
 
 function ProfileForm({ profile }: { profile: VendorProfile }) {
   const { message } = App.useApp();
+  const t = useVendorT();
+  const labels = useVendorLabels();
+  const { problem } = useProblems();
   const update = useUpdateProfile();
   const uploadLogo = useUploadLogo();
   const { form, submit } = useSchemaForm(
     profilePatchSchema,
-    (patch) => update.mutateAsync(patch).then(() => void message.success('Profile saved')),
+    (patch) => update.mutateAsync(patch).then(() => void message.success(t('profile.saved'))),
     { toInput: (values: ProfileValues) => changedProfileFields(values, profile) },
   );
 
@@ -48,7 +57,7 @@ function ProfileForm({ profile }: { profile: VendorProfile }) {
       disabled={update.isPending}
     >
       <Space orientation="vertical" size="middle" className="screen">
-        <Card title="Company">
+        <Card title={t('profile.company')}>
           <Flex gap={16} align="center" wrap style={{ marginBottom: 16 }}>
             <Avatar shape="square" size={72} src={profile.logoUrl ?? undefined}>
               {profile.name.slice(0, 1)}
@@ -58,31 +67,31 @@ function ProfileForm({ profile }: { profile: VendorProfile }) {
               showUploadList={false}
               beforeUpload={(file) => {
                 uploadLogo.mutate(file, {
-                  onSuccess: () => message.success('Logo updated'),
-                  onError: (error) => message.error(problemMessage(error)),
+                  onSuccess: () => message.success(t('profile.logoUpdated')),
+                  onError: (error) => message.error(problem(error)),
                 });
                 return false;
               }}
             >
               <Button loading={uploadLogo.isPending}>
-                {profile.logoUrl ? 'Change logo' : 'Upload logo'}
+                {profile.logoUrl ? t('profile.changeLogo') : t('profile.uploadLogo')}
               </Button>
             </Upload>
-            <Typography.Text type="secondary">Square JPEG, PNG or WebP works best.</Typography.Text>
+            <Typography.Text type="secondary">{t('profile.logoHint')}</Typography.Text>
           </Flex>
           <Row gutter={16}>
             <Col {...half}>
-              <Form.Item name="name" label="Company name" required>
+              <Form.Item name="name" label={t('profile.name')} required>
                 <Input maxLength={120} />
               </Form.Item>
             </Col>
             <Col {...half}>
-              <Form.Item name="website" label="Website">
-                <Input placeholder="https://" maxLength={300} />
+              <Form.Item name="website" label={t('profile.website')}>
+                <Input dir="ltr" className="ltr-value" placeholder="https://" maxLength={300} />
               </Form.Item>
             </Col>
             <Col span={24}>
-              <Form.Item name="description" label="About the company">
+              <Form.Item name="description" label={t('profile.description')}>
                 <Input.TextArea rows={4} maxLength={2000} showCount />
               </Form.Item>
             </Col>
@@ -90,66 +99,67 @@ function ProfileForm({ profile }: { profile: VendorProfile }) {
               {/* The Arabic site shows it where written, else the text above (issue #21). */}
               <Form.Item
                 name="descriptionAr"
-                label="About the company in Arabic (optional)"
-                extra="Shown on the Arabic site; where empty, it shows the text above as you wrote it."
+                label={t('profile.descriptionAr')}
+                extra={t('profile.descriptionArExtra')}
               >
                 <Input.TextArea dir="rtl" lang="ar" rows={4} maxLength={2000} showCount />
               </Form.Item>
             </Col>
             <Col {...half}>
-              <Form.Item name="emirate" label="Emirate" required>
+              <Form.Item name="emirate" label={t('profile.emirate')} required>
                 <Select
-                  options={EMIRATES.map((value) => ({ value, label: EMIRATE_LABELS[value] }))}
+                  options={EMIRATES.map((value) => ({ value, label: labels.emirate[value] }))}
                 />
               </Form.Item>
             </Col>
             <Col {...half}>
-              <Form.Item name="address" label="Address">
+              <Form.Item name="address" label={t('profile.address')}>
                 <Input maxLength={300} />
               </Form.Item>
             </Col>
           </Row>
         </Card>
-        <Card title="Contact details renters receive">
+        <Card title={t('profile.contact')}>
           <Row gutter={16}>
             <Col {...third}>
-              <Form.Item name="whatsapp" label="WhatsApp" required>
-                <Input type="tel" placeholder="+971 50 123 4567" />
+              <Form.Item name="whatsapp" label={t('profile.whatsapp')} required>
+                <Input type="tel" dir="ltr" className="ltr-value" placeholder="+971 50 123 4567" />
               </Form.Item>
             </Col>
             <Col {...third}>
-              <Form.Item name="phone" label="Phone" required>
-                <Input type="tel" placeholder="+971 4 123 4567" />
+              <Form.Item name="phone" label={t('profile.phone')} required>
+                <Input type="tel" dir="ltr" className="ltr-value" placeholder="+971 4 123 4567" />
               </Form.Item>
             </Col>
             <Col {...third}>
-              <Form.Item name="email" label="E-mail" required>
-                <Input type="email" />
+              <Form.Item name="email" label={t('profile.email')} required>
+                <Input type="email" dir="ltr" className="ltr-value" />
               </Form.Item>
             </Col>
           </Row>
         </Card>
-        <Card title="Rental policies">
+        <Card title={t('profile.policies')}>
           <Row gutter={16}>
             <Col {...third}>
-              <Form.Item name="minimumAge" label="Minimum driver age" required>
-                <NumberInput min={MINIMUM_AGE.min} max={MINIMUM_AGE.max} suffix="years" />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={16}>
-              <Form.Item name="depositPolicy" label="Deposit policy">
-                <Input
-                  maxLength={300}
-                  placeholder="e.g. AED 1,500 refundable, no deposit for residents"
+              <Form.Item name="minimumAge" label={t('profile.minimumAge')} required>
+                <NumberInput
+                  min={MINIMUM_AGE.min}
+                  max={MINIMUM_AGE.max}
+                  suffix={<bdi>{t('profile.unitYears')}</bdi>}
                 />
               </Form.Item>
             </Col>
+            <Col xs={24} md={16}>
+              <Form.Item name="depositPolicy" label={t('profile.depositPolicy')}>
+                <Input maxLength={300} placeholder={t('profile.depositPolicyPlaceholder')} />
+              </Form.Item>
+            </Col>
             <Col span={24}>
-              <Form.Item name="licencesAccepted" label="Driving licences accepted" required>
+              <Form.Item name="licencesAccepted" label={t('profile.licences')} required>
                 <Checkbox.Group
                   options={LICENCE_KINDS.map((value) => ({
                     value,
-                    label: LICENCE_KIND_LABELS[value].replace(/^./, (c) => c.toUpperCase()),
+                    label: labels.licence[value].replace(/^./, (c) => c.toUpperCase()),
                   }))}
                 />
               </Form.Item>
@@ -157,7 +167,7 @@ function ProfileForm({ profile }: { profile: VendorProfile }) {
           </Row>
         </Card>
         <Button type="primary" htmlType="submit" size="large" loading={update.isPending}>
-          Save profile
+          {t('profile.save')}
         </Button>
       </Space>
     </Form>

@@ -9,6 +9,7 @@ import {
   type TripTermsFormValues,
 } from '../../forms/tripTermsForm';
 import { useSchemaForm } from '../../forms/useSchemaForm';
+import { useVendorT } from '../../i18n/VendorI18n';
 
 type Values = { tripTerms: TripTermsFormValues };
 
@@ -19,18 +20,16 @@ type Values = { tripTerms: TripTermsFormValues };
  */
 export function TripTermsDefaultsCard({ profile }: { profile: VendorProfile }) {
   const { message } = App.useApp();
+  const t = useVendorT();
   const update = useUpdateProfile();
   const { form, submit, submitting } = useSchemaForm(
     profilePatchSchema,
-    (patch) => update.mutateAsync(patch).then(() => void message.success('Trip terms saved')),
+    (patch) => update.mutateAsync(patch).then(() => void message.success(t('profile.termsSaved'))),
     { toInput: (values: Values) => ({ tripTerms: tripTermsFromForm(values.tripTerms) }) },
   );
   return (
-    <Card title="Trip terms for all your cars">
-      <Typography.Paragraph type="secondary">
-        What renters are quoted for each of your cars, unless the car states its own term in its
-        listing.
-      </Typography.Paragraph>
+    <Card title={t('profile.termsTitle')}>
+      <Typography.Paragraph type="secondary">{t('profile.termsIntro')}</Typography.Paragraph>
       <Form<Values>
         form={form}
         layout="vertical"
@@ -40,11 +39,11 @@ export function TripTermsDefaultsCard({ profile }: { profile: VendorProfile }) {
       >
         <TripTermsFields
           inherited={TRIP_TERMS_DEFAULTS}
-          inheritedFrom="the default"
+          inheritedFrom="default"
           deliveryInherits={false}
         />
         <Button type="primary" htmlType="submit" loading={submitting}>
-          Save trip terms
+          {t('profile.termsSave')}
         </Button>
       </Form>
     </Card>

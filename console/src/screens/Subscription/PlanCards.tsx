@@ -1,6 +1,7 @@
 import { Button, Card, Col, Row, Tag, Typography } from 'antd';
 import { formatAed } from '@core/rules/pricing';
 import type { Plan } from '@core/schemas/plan';
+import { useVendorT } from '../../i18n/VendorI18n';
 
 interface PlanCardsProps {
   plans: readonly Plan[];
@@ -11,6 +12,7 @@ interface PlanCardsProps {
 
 /** The plans side by side: listings, featured slots, price. */
 export function PlanCards({ plans, currentPlanId, onChoose, choosing }: PlanCardsProps) {
+  const t = useVendorT();
   return (
     <Row gutter={[16, 16]}>
       {plans.map((plan) => {
@@ -19,26 +21,30 @@ export function PlanCards({ plans, currentPlanId, onChoose, choosing }: PlanCard
           <Col key={plan.id} xs={24} md={8}>
             <Card
               className={`plan-card fill${current ? ' plan-card--current' : ''}`}
-              title={plan.name}
-              extra={current ? <Tag color="blue">Current plan</Tag> : null}
+              title={<bdi>{plan.name}</bdi>}
+              extra={current ? <Tag color="blue">{t('subscription.current')}</Tag> : null}
             >
               <Typography.Title level={3} style={{ marginTop: 0 }}>
-                {plan.priceMonthly === 0 ? 'Free' : formatAed(plan.priceMonthly)}
+                {plan.priceMonthly === 0 ? (
+                  t('subscription.free')
+                ) : (
+                  <bdi dir="ltr">{formatAed(plan.priceMonthly)}</bdi>
+                )}
                 {plan.priceMonthly > 0 && (
                   <Typography.Text type="secondary" className="plan-card__period">
                     {' '}
-                    / month
+                    {t('subscription.month')}
                   </Typography.Text>
                 )}
               </Typography.Title>
               <ul className="plan-card__features">
-                <li>Up to {plan.carLimit} listings</li>
+                <li>{t('subscription.upTo', { count: plan.carLimit })}</li>
                 <li>
                   {plan.featuredSlots === 0
-                    ? 'No featured listings'
-                    : `${plan.featuredSlots} featured ${plan.featuredSlots === 1 ? 'listing' : 'listings'}`}
+                    ? t('subscription.noFeatured')
+                    : t('subscription.featured', { count: plan.featuredSlots })}
                 </li>
-                <li>Unlimited leads, zero commission</li>
+                <li>{t('subscription.unlimited')}</li>
               </ul>
               {onChoose && (
                 <Button
@@ -48,7 +54,9 @@ export function PlanCards({ plans, currentPlanId, onChoose, choosing }: PlanCard
                   loading={choosing === plan.id}
                   onClick={() => onChoose(plan)}
                 >
-                  {current ? 'Your plan' : `Choose ${plan.name}`}
+                  {current
+                    ? t('subscription.yours')
+                    : t('subscription.choose', { plan: plan.name })}
                 </Button>
               )}
             </Card>

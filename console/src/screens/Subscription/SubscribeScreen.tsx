@@ -2,25 +2,28 @@ import { useState } from 'react';
 import { formatAed } from '@core/rules/pricing';
 import { Link, useNavigate } from 'react-router';
 import { Alert, App, Modal, Select, Space, Typography } from 'antd';
-import { PAYMENT_METHOD_KIND_LABELS } from '@core/enums';
 import { planChangeProblem } from '@core/rules/planLimit';
-import type { PaymentMethod } from '@core/schemas/paymentMethod';
 import type { Plan } from '@core/schemas/plan';
 import { usePaymentMethods } from '../../api/paymentMethods';
 import { useSubscribe, useVendorSubscription } from '../../api/vendorSubscription';
+import { paymentMethodLabel } from '../../components/format';
 import { QueryState } from '../../components/QueryState';
-import { problemMessage } from '../../forms/fieldErrors';
+import subscriptionStrings from '../../i18n/locales/en/subscription.json';
+import labelsStrings from '../../i18n/locales/en/labels.json';
+import { useProblems } from '../../i18n/problems';
+import { addEnglish } from '../../i18n/strings';
+import { useVendorT } from '../../i18n/VendorI18n';
 import { PlanCards } from './PlanCards';
 
-export const paymentMethodLabel = (method: PaymentMethod) =>
-  method.kind === 'card'
-    ? `${(method.brand ?? 'Card').toUpperCase()} •••• ${method.last4} (${String(method.expMonth).padStart(2, '0')}/${method.expYear})`
-    : PAYMENT_METHOD_KIND_LABELS[method.kind];
+addEnglish(subscriptionStrings);
+addEnglish(labelsStrings);
 
 /** /dashboard/subscribe: choose a plan; a paid one is billed to a saved payment method. */
 export default function SubscribeScreen() {
   const navigate = useNavigate();
   const { message } = App.useApp();
+  const t = useVendorT();
+  const { problem } = useProblems();
   const subscription = useVendorSubscription();
   const methods = usePaymentMethods();
   const subscribe = useSubscribe();
@@ -37,21 +40,34 @@ export default function SubscribeScreen() {
       },
       {
         onSuccess: () => {
-          message.success(`You are on the ${plan.name} plan`);
+          message.success(t('subscription.onPlan', { plan: plan.name }));
           setChosen(null);
           navigate('/dashboard/subscription');
         },
-        onError: (error) => message.error(problemMessage(error)),
+        onError: (error) => message.error(problem(error)),
       },
     );
+
+  // core's sentence names the numbers; the vendor's language says it with them.
+  const tooMany = (plan: Plan, used: number) =>
+    planChangeProblem(plan, used) &&
+    t('subscription.tooMany', {
+      plan: plan.name,
+      limit: plan.carLimit,
+      used,
+      excess: used - plan.carLimit,
+    });
 
   return (
     <QueryState query={subscription}>
       {(data) => (
         <Space orientation="vertical" size="middle" className="screen">
           <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
-            You use {data.usage.cars} of {data.plan.carLimit} listings on the {data.plan.name} plan.
-            Paid plans renew monthly; you can change at any time.
+            {t('subscription.usage', {
+              used: data.usage.cars,
+              limit: data.plan.carLimit,
+              plan: data.plan.name,
+            })}
           </Typography.Paragraph>
           <PlanCards
             plans={data.plans}
@@ -64,8 +80,8 @@ export default function SubscribeScreen() {
           />
           <Modal
             open={chosen !== null}
-            title={chosen ? `Move to the ${chosen.name} plan` : ''}
-            okText="Confirm"
+            title={chosen ? t('subscription.moveTo', { plan: chosen.name }) : ''}
+            okText={t('subscription.confirm')}
             confirmLoading={subscribe.isPending}
             okButtonProps={{
               disabled:
@@ -80,34 +96,38 @@ export default function SubscribeScreen() {
               <Space orientation="vertical" style={{ width: '100%' }}>
                 <Typography.Text>
                   {chosen.priceMonthly === 0
-                    ? 'Free, up to '
-                    : `${formatAed(chosen.priceMonthly)} a month, up to `}
-                  {chosen.carLimit} listings.
+                    ? t('subscription.freeUpTo', { count: chosen.carLimit })
+                    : t('subscription.paidUpTo', {
+                        count: chosen.carLimit,
+                        price: formatAed(chosen.priceMonthly),
+                      })}
                 </Typography.Text>
-                {planChangeProblem(chosen, data.usage.cars) && (
-                  <Alert
-                    type="warning"
-                    showIcon
-                    title={planChangeProblem(chosen, data.usage.cars)}
-                  />
+                {tooMany(chosen, data.usage.cars) && (
+                  <Alert type="warning" showIcon title={tooMany(chosen, data.usage.cars)} />
                 )}
                 {chosen.priceMonthly > 0 &&
                   (saved.length === 0 ? (
                     <Alert
                       type="info"
                       showIcon
-                      title="Add a payment method first"
-                      description={<Link to="/dashboard/payment-methods">Payment methods</Link>}
+                      title={t('subscription.addMethod')}
+                      description={
+                        <Link to="/dashboard/payment-methods">
+                          {t('subscription.paymentMethods')}
+                        </Link>
+                      }
                     />
                   ) : (
                     <Select
-                      aria-label="Pay with"
+                      aria-label={t('subscription.payWith')}
                       style={{ width: '100%' }}
                       value={methodId}
                       onChange={setMethodId}
                       options={saved.map((method) => ({
                         value: method.id,
-                        label: paymentMethodLabel(method),
+                        label: paymentMethodLabel(method, (kind) =>
+                          t(`labels.paymentKind.${kind}`),
+                        ),
                       }))}
                     />
                   ))}

@@ -1,15 +1,23 @@
 import { Link } from 'react-router';
 import { formatAed } from '@core/rules/pricing';
 import { Button, Card, Descriptions, Progress, Space, Typography } from 'antd';
-import { SUBSCRIPTION_STATUS_LABELS } from '@core/enums';
 import { useVendorSubscription } from '../../api/vendorSubscription';
-import { formatDate } from '../../components/format';
 import { QueryState } from '../../components/QueryState';
+import subscriptionStrings from '../../i18n/locales/en/subscription.json';
+import labelsStrings from '../../i18n/locales/en/labels.json';
+import { addEnglish } from '../../i18n/strings';
+import { useVendorDates } from '../../i18n/vendorDates';
+import { useVendorT } from '../../i18n/VendorI18n';
 import { PlanCards } from './PlanCards';
+
+addEnglish(subscriptionStrings);
+addEnglish(labelsStrings);
 
 /** /dashboard/subscription: the current plan and how much of it is used. */
 export default function SubscriptionScreen() {
   const subscription = useVendorSubscription();
+  const t = useVendorT();
+  const dates = useVendorDates();
   return (
     <QueryState query={subscription}>
       {(data) => {
@@ -17,37 +25,41 @@ export default function SubscriptionScreen() {
         return (
           <Space orientation="vertical" size="middle" className="screen">
             <Card
-              title={`${data.plan.name} plan`}
+              title={t('subscription.planTitle', { plan: data.plan.name })}
               extra={
                 <Link to="/dashboard/subscribe">
-                  <Button type="primary">Change plan</Button>
+                  <Button type="primary">{t('subscription.change')}</Button>
                 </Link>
               }
             >
               <Descriptions column={{ xs: 1, md: 3 }} size="small" style={{ marginBottom: 12 }}>
-                <Descriptions.Item label="Status">
-                  {SUBSCRIPTION_STATUS_LABELS[data.status]}
+                <Descriptions.Item label={t('subscription.status')}>
+                  {t(`labels.subscriptionStatus.${data.status}`)}
                 </Descriptions.Item>
-                <Descriptions.Item label="Price">
+                <Descriptions.Item label={t('subscription.price')}>
                   {data.plan.priceMonthly === 0
-                    ? 'Free'
-                    : `${formatAed(data.plan.priceMonthly)} a month`}
+                    ? t('subscription.free')
+                    : t('subscription.perMonth', { price: formatAed(data.plan.priceMonthly) })}
                 </Descriptions.Item>
-                <Descriptions.Item label="Renews">
-                  {data.currentPeriodEnd ? formatDate(data.currentPeriodEnd) : 'Does not renew'}
+                <Descriptions.Item label={t('subscription.renews')}>
+                  {data.currentPeriodEnd
+                    ? dates.date(data.currentPeriodEnd)
+                    : t('subscription.noRenewal')}
                 </Descriptions.Item>
               </Descriptions>
               <Typography.Text>
-                Listings: {data.usage.cars} of {data.plan.carLimit}
+                {t('subscription.listingsUsed', {
+                  used: data.usage.cars,
+                  limit: data.plan.carLimit,
+                })}
               </Typography.Text>
               <Progress
                 percent={Math.min(100, Math.round(share * 100))}
                 status={!data.can.addCar ? 'exception' : data.usage.nearLimit ? 'active' : 'normal'}
-                aria-label="Listings used"
+                aria-label={t('subscription.listingsMeter')}
               />
               <Typography.Text type="secondary">
-                Featured slots: {data.plan.featuredSlots}. Every listing counts, paused or rejected
-                ones too; deleting one frees its place.
+                {t('subscription.featuredNote', { slots: data.plan.featuredSlots })}
               </Typography.Text>
             </Card>
             <PlanCards plans={data.plans} currentPlanId={data.plan.id} />

@@ -9,38 +9,44 @@ import {
 } from '@core/schemas/support';
 import { useOpenTicket, useSupportTickets } from '../../api/support';
 import { DataTable } from '../../components/DataTable';
-import { formatDateTime } from '../../components/format';
 import { TicketStatusTag } from '../../components/StatusTags';
 import { useSchemaForm } from '../../forms/useSchemaForm';
+import supportStrings from '../../i18n/locales/en/support.json';
+import { addEnglish } from '../../i18n/strings';
+import { useVendorDates } from '../../i18n/vendorDates';
+import { useVendorT } from '../../i18n/VendorI18n';
+
+addEnglish(supportStrings);
 
 const column = createColumnHelper<SupportTicket>();
 
 function NewTicket() {
   const navigate = useNavigate();
   const { message } = App.useApp();
+  const t = useVendorT();
   const open = useOpenTicket();
   const { form, submit } = useSchemaForm(supportTicketInputSchema, (input) =>
     open.mutateAsync(input).then((ticket) => {
-      message.success('Ticket sent. We usually answer within a working day.');
+      message.success(t('support.sent'));
       navigate(`/dashboard/support/${ticket.id}`);
     }),
   );
   return (
-    <Card title="New ticket">
+    <Card title={t('support.newTicket')}>
       <Form<SupportTicketInput>
         form={form}
         layout="vertical"
         onFinish={submit}
         disabled={open.isPending}
       >
-        <Form.Item name="subject" label="Subject" required>
+        <Form.Item name="subject" label={t('support.subject')} required>
           <Input maxLength={150} />
         </Form.Item>
-        <Form.Item name="message" label="Message" required>
+        <Form.Item name="message" label={t('support.message')} required>
           <Input.TextArea rows={4} maxLength={5000} showCount />
         </Form.Item>
         <Button type="primary" htmlType="submit" loading={open.isPending}>
-          Send
+          {t('support.send')}
         </Button>
       </Form>
     </Card>
@@ -50,36 +56,38 @@ function NewTicket() {
 /** /dashboard/support: the company's tickets and a new one. */
 export default function SupportScreen() {
   const tickets = useSupportTickets();
+  const t = useVendorT();
+  const dates = useVendorDates();
   const columns = useMemo(
     () => [
       column.accessor('subject', {
-        header: 'Subject',
+        header: t('support.subject'),
         cell: ({ row: { original: ticket } }) => (
           <Link to={`/dashboard/support/${ticket.id}`}>{ticket.subject}</Link>
         ),
       }),
       column.accessor('status', {
-        header: 'State',
+        header: t('support.state'),
         cell: (info) => <TicketStatusTag status={info.getValue()} />,
       }),
       column.accessor('updatedAt', {
-        header: 'Last activity',
-        cell: (info) => formatDateTime(info.getValue()),
+        header: t('support.lastActivity'),
+        cell: (info) => dates.dateTime(info.getValue()),
         meta: { hideOnPhone: true },
       }),
     ],
-    [],
+    [t, dates],
   );
   return (
     <Space orientation="vertical" size="middle" className="screen">
       <DataTable
-        aria-label="Support tickets"
+        aria-label={t('support.tickets')}
         columns={columns}
         data={tickets.data?.items ?? []}
         rowId={(ticket) => ticket.id}
         loading={tickets.isFetching}
         error={tickets.error}
-        empty={<Typography.Text type="secondary">No tickets yet.</Typography.Text>}
+        empty={<Typography.Text type="secondary">{t('support.none')}</Typography.Text>}
       />
       <NewTicket />
     </Space>

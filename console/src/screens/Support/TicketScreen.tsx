@@ -1,11 +1,13 @@
 import { useReplyToTicket, useSupportTicket } from '../../api/support';
 import { TicketThread, useTicketId } from '../../components/TicketThread';
+import { useVendorT } from '../../i18n/VendorI18n';
 
 /** /dashboard/support/:id: one ticket's thread and a reply. */
 export default function TicketScreen() {
   const id = useTicketId();
   const ticket = useSupportTicket(id);
   const reply = useReplyToTicket(id ?? 0);
+  const t = useVendorT();
   return (
     <TicketThread
       id={id}
@@ -13,7 +15,7 @@ export default function TicketScreen() {
       backTo="/dashboard/support"
       viewer="company"
       reply={reply}
-      sent="Reply sent"
+      sent={t('support.replySent')}
     />
   );
 }

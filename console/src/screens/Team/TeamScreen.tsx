@@ -15,32 +15,36 @@ import {
   useRevokeInvitation,
   useTeam,
 } from '../../api/team';
-import { formatDate, formatDateTime } from '../../components/format';
 import { EmailAndRoleFields } from '../../components/InvitationFields';
 import { QueryState } from '../../components/QueryState';
 import { useMediaQuery } from '../../components/useMediaQuery';
-import { problemMessage } from '../../forms/fieldErrors';
 import { useSchemaForm } from '../../forms/useSchemaForm';
+import teamStrings from '../../i18n/locales/en/team.json';
+import labelsStrings from '../../i18n/locales/en/labels.json';
+import { useProblems } from '../../i18n/problems';
+import { addEnglish } from '../../i18n/strings';
+import { useVendorDates } from '../../i18n/vendorDates';
+import { useVendorT } from '../../i18n/VendorI18n';
 
-const ROLE_NAMES: Record<CompanyRole, string> = { owner: 'Owner', staff: 'Staff' };
+addEnglish(teamStrings);
+addEnglish(labelsStrings);
+
 /** On a phone the buttons go under the person (beside it they squeeze the address). */
 const useItemLayout = () =>
   useMediaQuery('(max-width: 575.98px)') ? ('vertical' as const) : ('horizontal' as const);
 const wrapAnywhere = { overflowWrap: 'anywhere' } as const;
 
-const ROLE_HELP =
-  'Staff manage the cars and the leads. Owners also manage the company profile, documents, subscription, payment methods, support and this team.';
-
 function InviteCard() {
   const { message } = App.useApp();
+  const t = useVendorT();
   const invite = useInviteMember();
   const { form, submit } = useSchemaForm(teamInviteSchema, (input) =>
     invite
       .mutateAsync(input)
-      .then((sent) => void message.success(`Invitation e-mailed to ${sent.email}`)),
+      .then((sent) => void message.success(t('team.invited', { email: sent.email }))),
   );
   return (
-    <Card title="Invite someone to your team">
+    <Card title={t('team.invite')}>
       <Form<TeamInviteInput>
         form={form}
         layout="vertical"
@@ -51,11 +55,11 @@ function InviteCard() {
         disabled={invite.isPending}
       >
         <EmailAndRoleFields
-          roles={COMPANY_ROLES.map((value) => ({ value, label: ROLE_NAMES[value] }))}
-          help={ROLE_HELP}
+          roles={COMPANY_ROLES.map((value) => ({ value, label: t(`labels.role.${value}`) }))}
+          help={t('team.roleHelp')}
         />
         <Button type="primary" htmlType="submit" loading={invite.isPending}>
-          Send invitation
+          {t('team.sendInvitation')}
         </Button>
       </Form>
     </Card>
@@ -64,12 +68,15 @@ function InviteCard() {
 
 function MembersCard({ members }: { members: TeamMember[] }) {
   const { message } = App.useApp();
+  const t = useVendorT();
+  const dates = useVendorDates();
+  const { problem } = useProblems();
   const changeRole = useChangeMemberRole();
   const remove = useRemoveMember();
   const itemLayout = useItemLayout();
-  const failed = (error: unknown) => void message.error(problemMessage(error));
+  const failed = (error: unknown) => void message.error(problem(error));
   return (
-    <Card title="Members">
+    <Card title={t('team.members')}>
       <List<TeamMember>
         itemLayout={itemLayout}
         dataSource={members}
@@ -81,37 +88,46 @@ function MembersCard({ members }: { members: TeamMember[] }) {
               actions={[
                 <Popconfirm
                   key="role"
-                  title={`Make ${member.name} ${other === 'owner' ? 'an owner' : 'staff'}?`}
-                  description={
-                    other === 'owner'
-                      ? 'Owners manage everything, billing and this team included.'
-                      : 'Staff manage only the cars and the leads.'
-                  }
-                  okText="Change role"
+                  title={t(other === 'owner' ? 'team.makeOwnerTitle' : 'team.makeStaffTitle', {
+                    name: member.name,
+                  })}
+                  description={other === 'owner' ? t('team.ownerBody') : t('team.staffBody')}
+                  okText={t('team.changeRole')}
                   onConfirm={() =>
                     changeRole
                       .mutateAsync({ id: member.id, role: other })
-                      .then(() => void message.success('Role changed'), failed)
+                      .then(() => void message.success(t('team.roleChanged')), failed)
                   }
                 >
-                  <Button size="small" aria-label={`Make ${member.name} ${ROLE_NAMES[other]}`}>
-                    Make {ROLE_NAMES[other].toLowerCase()}
+                  <Button
+                    size="small"
+                    aria-label={t(other === 'owner' ? 'team.makeOwnerAria' : 'team.makeStaffAria', {
+                      name: member.name,
+                    })}
+                  >
+                    {other === 'owner' ? t('team.makeOwner') : t('team.makeStaff')}
                   </Button>
                 </Popconfirm>,
                 <Popconfirm
                   key="remove"
-                  title={member.you ? 'Leave the team?' : `Remove ${member.name}?`}
-                  description="Their account is closed and signed out everywhere at once."
-                  okText="Remove"
+                  title={
+                    member.you ? t('team.leaveTitle') : t('team.removeTitle', { name: member.name })
+                  }
+                  description={t('team.removeBody')}
+                  okText={t('team.remove')}
                   okButtonProps={{ danger: true }}
                   onConfirm={() =>
                     remove
                       .mutateAsync(member.id)
-                      .then(() => void message.success('Removed from the team'), failed)
+                      .then(() => void message.success(t('team.removed')), failed)
                   }
                 >
-                  <Button size="small" danger aria-label={`Remove ${member.name}`}>
-                    Remove
+                  <Button
+                    size="small"
+                    danger
+                    aria-label={t('team.removeAria', { name: member.name })}
+                  >
+                    {t('team.remove')}
                   </Button>
                 </Popconfirm>,
               ]}
@@ -119,17 +135,19 @@ function MembersCard({ members }: { members: TeamMember[] }) {
               <List.Item.Meta
                 title={
                   <Space wrap size={4}>
-                    {member.name}
+                    <bdi>{member.name}</bdi>
                     <Tag color={member.role === 'owner' ? 'blue' : undefined}>
-                      {ROLE_NAMES[member.role]}
+                      {t(`labels.role.${member.role}`)}
                     </Tag>
-                    {member.you && <Tag color="green">You</Tag>}
+                    {member.you && <Tag color="green">{t('team.you')}</Tag>}
                   </Space>
                 }
                 description={
                   <>
-                    <div style={wrapAnywhere}>{member.email}</div>
-                    <div>Joined {formatDate(member.joinedAt)}</div>
+                    <div style={wrapAnywhere}>
+                      <bdi>{member.email}</bdi>
+                    </div>
+                    <div>{t('team.joined', { date: dates.date(member.joinedAt) })}</div>
                   </>
                 }
               />
@@ -143,51 +161,54 @@ function MembersCard({ members }: { members: TeamMember[] }) {
 
 function InvitationsCard({ invitations }: { invitations: TeamInvitation[] }) {
   const { message } = App.useApp();
+  const t = useVendorT();
+  const dates = useVendorDates();
+  const { problem } = useProblems();
   const resend = useResendInvitation();
   const revoke = useRevokeInvitation();
   const itemLayout = useItemLayout();
-  const failed = (error: unknown) => void message.error(problemMessage(error));
+  const failed = (error: unknown) => void message.error(problem(error));
   return (
-    <Card title="Pending invitations">
+    <Card title={t('team.pending')}>
       <List<TeamInvitation>
         itemLayout={itemLayout}
         dataSource={invitations}
         rowKey="id"
-        locale={{ emptyText: 'No invitations waiting.' }}
+        locale={{ emptyText: t('team.noInvitations') }}
         renderItem={(invitation) => (
           <List.Item
             actions={[
               <Button
                 key="resend"
                 size="small"
-                aria-label={`Resend the invitation to ${invitation.email}`}
+                aria-label={t('team.resendAria', { email: invitation.email })}
                 loading={resend.isPending && resend.variables === invitation.id}
                 onClick={() =>
                   resend
                     .mutateAsync(invitation.id)
-                    .then(() => void message.success('A new link is on its way'), failed)
+                    .then(() => void message.success(t('team.resent')), failed)
                 }
               >
-                Resend
+                {t('team.resend')}
               </Button>,
               <Popconfirm
                 key="revoke"
-                title={`Withdraw the invitation for ${invitation.email}?`}
-                description="The link stops working at once."
-                okText="Withdraw"
+                title={t('team.withdrawTitle', { email: invitation.email })}
+                description={t('team.withdrawBody')}
+                okText={t('team.withdraw')}
                 okButtonProps={{ danger: true }}
                 onConfirm={() =>
                   revoke
                     .mutateAsync(invitation.id)
-                    .then(() => void message.success('Invitation withdrawn'), failed)
+                    .then(() => void message.success(t('team.withdrawn')), failed)
                 }
               >
                 <Button
                   size="small"
                   danger
-                  aria-label={`Withdraw the invitation for ${invitation.email}`}
+                  aria-label={t('team.withdrawAria', { email: invitation.email })}
                 >
-                  Withdraw
+                  {t('team.withdraw')}
                 </Button>
               </Popconfirm>,
             ]}
@@ -195,20 +216,25 @@ function InvitationsCard({ invitations }: { invitations: TeamInvitation[] }) {
             <List.Item.Meta
               title={
                 <Space wrap size={4} style={wrapAnywhere}>
-                  {invitation.email}
-                  <Tag>{ROLE_NAMES[invitation.role]}</Tag>
-                  {invitation.expired && <Tag color="orange">Expired</Tag>}
+                  <bdi>{invitation.email}</bdi>
+                  <Tag>{t(`labels.role.${invitation.role}`)}</Tag>
+                  {invitation.expired && <Tag color="orange">{t('team.expired')}</Tag>}
                 </Space>
               }
               description={
                 <>
                   <div>
-                    Sent {formatDate(invitation.createdAt)}
-                    {invitation.invitedBy ? ` by ${invitation.invitedBy}` : ''}
+                    {invitation.invitedBy
+                      ? t('team.sentBy', {
+                          date: dates.date(invitation.createdAt),
+                          name: invitation.invitedBy,
+                        })
+                      : t('team.sent', { date: dates.date(invitation.createdAt) })}
                   </div>
                   <div>
-                    {invitation.expired ? 'Expired' : 'Expires'}{' '}
-                    {formatDateTime(invitation.expiresAt)}
+                    {t(invitation.expired ? 'team.expiredOn' : 'team.expires', {
+                      date: dates.dateTime(invitation.expiresAt),
+                    })}
                   </div>
                 </>
               }

@@ -14,7 +14,7 @@ import {
   Typography,
   Upload,
 } from 'antd';
-import { DOCUMENT_KINDS, DOCUMENT_KIND_LABELS, type DocumentKind } from '@core/enums';
+import { DOCUMENT_KINDS, type DocumentKind } from '@core/enums';
 import { REQUIRED_DOCUMENT_KINDS } from '@core/rules/verification';
 import {
   ACCEPTED_DOCUMENT_TYPES,
@@ -28,47 +28,72 @@ import {
 } from '../../api/vendorDocuments';
 import { useVendorProfile } from '../../api/vendorProfile';
 import { DataTable } from '../../components/DataTable';
-import { formatDate } from '../../components/format';
 import { QueryState } from '../../components/QueryState';
 import { DocumentStatusTag } from '../../components/StatusTags';
-import { fieldErrorsFromApi, problemMessage } from '../../forms/fieldErrors';
+import { fieldErrorsFromApi } from '../../forms/fieldErrors';
+import verificationStrings from '../../i18n/locales/en/verification.json';
+import labelsStrings from '../../i18n/locales/en/labels.json';
+import { useFieldProblems } from '../../i18n/fieldProblems';
+import { useProblems } from '../../i18n/problems';
+import { addEnglish } from '../../i18n/strings';
+import { useVendorDates } from '../../i18n/vendorDates';
+import { useVendorT } from '../../i18n/VendorI18n';
+
+addEnglish(verificationStrings);
+addEnglish(labelsStrings);
 
 const column = createColumnHelper<VendorDocument>();
 
 /** One kind of document: its newest copy's state, and a new upload. */
 function DocumentCard({ kind, latest }: { kind: DocumentKind; latest?: VendorDocument }) {
   const { message } = App.useApp();
+  const t = useVendorT();
+  const dates = useVendorDates();
+  const problems = { ...useProblems(), ...useFieldProblems() };
   const upload = useUploadDocument();
   const [expiresOn, setExpiresOn] = useState<string>();
   const required = REQUIRED_DOCUMENT_KINDS.includes(kind);
   const fields = fieldErrorsFromApi(upload.error);
+  const name = t(`labels.document.${kind}`);
 
   return (
     <Card
       size="small"
       className="fill"
-      title={DOCUMENT_KIND_LABELS[kind]}
-      extra={required ? <Tag>Required</Tag> : <Tag color="default">Optional</Tag>}
+      title={name}
+      extra={
+        required ? (
+          <Tag>{t('verification.required')}</Tag>
+        ) : (
+          <Tag color="default">{t('verification.optional')}</Tag>
+        )
+      }
     >
       <Space orientation="vertical" size="small" style={{ width: '100%' }}>
         {latest ? (
           <Flex gap={8} wrap align="center">
             <DocumentStatusTag status={latest.status} />
             <Typography.Text type="secondary">
-              {latest.originalName}
-              {latest.expiresOn ? ` · valid until ${formatDate(latest.expiresOn)}` : ''}
+              <bdi>{latest.originalName}</bdi>
+              {latest.expiresOn
+                ? t('verification.validUntil', { date: dates.date(latest.expiresOn) })
+                : ''}
             </Typography.Text>
           </Flex>
         ) : (
-          <Typography.Text type="secondary">Not uploaded yet</Typography.Text>
+          <Typography.Text type="secondary">{t('verification.notUploaded')}</Typography.Text>
         )}
         {latest?.status === 'rejected' && latest.reviewNote && (
-          <Alert type="error" showIcon title={`Reason: ${latest.reviewNote}`} />
+          <Alert
+            type="error"
+            showIcon
+            title={t('verification.reason', { note: latest.reviewNote })}
+          />
         )}
         <Flex gap={8} wrap>
           <DatePicker
-            placeholder="Expiry date"
-            aria-label={`${DOCUMENT_KIND_LABELS[kind]} expiry date`}
+            placeholder={t('verification.expiry')}
+            aria-label={t('verification.expiryAria', { document: name })}
             onChange={(_, text) =>
               setExpiresOn(typeof text === 'string' && text ? text : undefined)
             }
@@ -79,26 +104,27 @@ function DocumentCard({ kind, latest }: { kind: DocumentKind; latest?: VendorDoc
             showUploadList={false}
             beforeUpload={(file) => {
               if (file.size > MAX_DOCUMENT_BYTES) {
-                message.error('The file is larger than 15 MB');
+                message.error(t('verification.tooLarge'));
                 return false;
               }
               upload.mutate(
                 { kind, file, expiresOn },
                 {
-                  onSuccess: () =>
-                    message.success(`${DOCUMENT_KIND_LABELS[kind]} uploaded for review`),
-                  onError: (error) => message.error(problemMessage(error)),
+                  onSuccess: () => message.success(t('verification.uploaded', { document: name })),
+                  onError: (error) => message.error(problems.problem(error)),
                 },
               );
               return false;
             }}
           >
             <Button type={latest ? 'default' : 'primary'} loading={upload.isPending}>
-              {latest ? 'Upload a new copy' : 'Upload'}
+              {latest ? t('verification.uploadNew') : t('verification.upload')}
             </Button>
           </Upload>
         </Flex>
-        {fields?.expiresOn && <Typography.Text type="danger">{fields.expiresOn}</Typography.Text>}
+        {fields?.expiresOn && (
+          <Typography.Text type="danger">{problems.field(fields.expiresOn)}</Typography.Text>
+        )}
       </Space>
     </Card>
   );
@@ -108,33 +134,35 @@ function DocumentCard({ kind, latest }: { kind: DocumentKind; latest?: VendorDoc
 export default function VerificationScreen() {
   const documents = useVendorDocuments();
   const profile = useVendorProfile();
+  const t = useVendorT();
+  const dates = useVendorDates();
   const columns = useMemo(
     () => [
       column.accessor('kind', {
-        header: 'Document',
-        cell: (info) => DOCUMENT_KIND_LABELS[info.getValue()],
+        header: t('verification.document'),
+        cell: (info) => t(`labels.document.${info.getValue()}`),
       }),
       column.accessor('originalName', {
-        header: 'File',
+        header: t('verification.file'),
         cell: ({ row: { original: doc } }) =>
           doc.hasFile ? (
             <a href={vendorDocumentFileUrl(doc.id)} target="_blank" rel="noreferrer">
-              {doc.originalName}
+              <bdi>{doc.originalName}</bdi>
             </a>
           ) : (
-            doc.originalName
+            <bdi>{doc.originalName}</bdi>
           ),
       }),
       column.accessor('createdAt', {
-        header: 'Uploaded',
-        cell: (info) => formatDate(info.getValue()),
+        header: t('verification.uploadedOn'),
+        cell: (info) => dates.date(info.getValue()),
       }),
       column.accessor('expiresOn', {
-        header: 'Valid until',
-        cell: (info) => (info.getValue() ? formatDate(info.getValue()!) : '—'),
+        header: t('verification.validUntilColumn'),
+        cell: (info) => (info.getValue() ? dates.date(info.getValue()!) : '—'),
       }),
       column.accessor('status', {
-        header: 'State',
+        header: t('verification.state'),
         cell: ({ row: { original: doc } }) => (
           <Space orientation="vertical" size={2}>
             <DocumentStatusTag status={doc.status} />
@@ -143,7 +171,7 @@ export default function VerificationScreen() {
         ),
       }),
     ],
-    [],
+    [t, dates],
   );
 
   return (
@@ -154,18 +182,22 @@ export default function VerificationScreen() {
             <Alert
               type="success"
               showIcon
-              title="Your company is verified"
-              description="Renters see the Verified badge on your profile and listings."
+              title={t('verification.verified')}
+              description={t('verification.verifiedBody')}
             />
           ) : (
             <Alert
               type="info"
               showIcon
-              title="Not verified yet"
+              title={t('verification.notVerified')}
               description={
                 missing.length
-                  ? `Still needed: ${missing.map((kind) => DOCUMENT_KIND_LABELS[kind]).join(', ')}. Our team reviews each document, usually within a working day.`
-                  : 'Your documents are with our team for review.'
+                  ? t('verification.stillNeeded', {
+                      documents: missing
+                        .map((kind) => t(`labels.document.${kind}`))
+                        .join(t('verification.listSeparator')),
+                    })
+                  : t('verification.withTeam')
               }
             />
           )}
@@ -177,14 +209,14 @@ export default function VerificationScreen() {
             ))}
           </Row>
           <Typography.Title level={5} style={{ margin: 0 }}>
-            Everything you sent
+            {t('verification.sent')}
           </Typography.Title>
           <DataTable
-            aria-label="Documents"
+            aria-label={t('verification.documents')}
             columns={columns}
             data={items}
             rowId={(doc) => doc.id}
-            empty={<Typography.Text type="secondary">No documents yet.</Typography.Text>}
+            empty={<Typography.Text type="secondary">{t('verification.none')}</Typography.Text>}
           />
         </Space>
       )}
