@@ -70,7 +70,8 @@ test('the home carousels report only the cards seen, each car once, in a few rep
   const allCars = sorted(await carsInCarousels(page));
   expect(allCars.length).toBeGreaterThan(8);
 
-  // The server-rendered page reports none of its carousel cars, and the API counted none.
+  // Loaded: only the cards on screen, not the carousels' cars the server rendered (at 1280 × 900
+  // the carousels are below the first screen, so none).
   await page.waitForTimeout(BATCH_SETTLED_MS);
   expect(sorted(impressions.reported())).toEqual(await carsOnScreen(page));
 
