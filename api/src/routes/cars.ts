@@ -52,6 +52,8 @@ const categoryCountsQuerySchema = z.object({ emirate: emirateSchema });
 
 export function carRoutes(api: ApiRouter) {
   // The spec's call (section 7): approved, active cars, featured first. (docs/product.md#car-carousels)
+  // No impressions: a carousel shows a few of its cars at a time, so the site reports the cards
+  // seen (public-site/src/api/seenImpressions.ts).
   api.add({
     method: 'get',
     path: '/cars/featured',
@@ -67,7 +69,6 @@ export function carRoutes(api: ApiRouter) {
           cars.map((car) => car.id),
         );
       }),
-    answered: recordImpressions,
   });
 
   // The home grid's live counts: each tile counted with exactly the /cars parameters it links to.

@@ -127,6 +127,17 @@ describe('recording listing events', () => {
     for (const car of cars) expect(await statsOf(car)).toMatchObject({ impressions: 1, views: 0 });
   });
 
+  it("does not count the home carousels' answer (GET /api/cars/featured): the site reports the cards seen", async () => {
+    const car = await buildCar(vendorA.company, { featured: true, emirate: 'fujairah' });
+    const renter = browser();
+    const featured = await renter.get('/api/cars/featured?limit=100&emirate=fujairah');
+    expect(featured.status).toBe(200);
+    expect((featured.body as { id: number }[]).map((c) => c.id)).toContain(car.id);
+    expect(await statsOf(car)).toMatchObject({ impressions: 0 });
+    await renter.report({ kind: 'impression', carIds: [car.id] });
+    expect(await statsOf(car)).toMatchObject({ impressions: 1 });
+  });
+
   it('refuses a malformed report, naming the field, and ignores cars that do not exist', async () => {
     const renter = browser();
     const bad = await renter.report({ kind: 'click', carId: 1, channel: 'fax' });

@@ -1,7 +1,7 @@
 /**
- * Listing analytics over HTTP (docs/api.md, "Listing analytics"): the site's reports of views and
- * contact clicks (and impressions of pages the server rendered), the impressions of the API's own
- * searches and carousels, and the vendor's read of its counts.
+ * Listing analytics over HTTP (docs/api.md, "Listing analytics"): the site's reports of views,
+ * contact clicks and impressions (of searches the server rendered, of carousel cards seen), the
+ * impressions of the API's own searches, and the vendor's read of its counts.
  */
 import {
   analyticsQuerySchema,
@@ -23,7 +23,7 @@ const visitorOf = (ctx: RouteContext): Visitor => ({
   userAgent: ctx.get('User-Agent'),
 });
 
-/** `answered` of the searches and carousels: the cars of the answer were shown. */
+/** `answered` of the searches: the cars of the answer were shown. */
 export function recordImpressions(
   answer: CachedJson,
   { ctx, deps }: { ctx: RouteContext; deps: AppServices },
@@ -33,7 +33,8 @@ export function recordImpressions(
 
 /**
  * Reports per client address. A renter's page sends one to three (a car page's view, the
- * impressions of the cars a rendered page shows, a contact click), so 120 a minute is a person
+ * impressions of the cars a rendered page shows, a contact click); the home page a few more, its
+ * carousel cards seen, batched at most every 1.5 s and once per car. So 120 a minute is a person
  * opening a page every second and a half for a minute, or an office or phone network of
  * several renters behind one address; a script sending faster is refused (429) for the rest
  * of the minute, without a database write per refused report. A refused report is simply not
@@ -62,8 +63,9 @@ export function createListingEventLimiters(knex: Knex, perMinute?: number): List
 }
 
 export function listingEventRoutes(api: ApiRouter, limiters: ListingEventLimiters) {
-  // The renter's browser: a car page opened, a contact button pressed, or the cars of a page the
-  // server rendered (its searches never reached the API over HTTP). Answered at once; the count
+  // The renter's browser: a car page opened, a contact button pressed, the cars of a page the
+  // server rendered (its searches never reached the API over HTTP) or the carousel cards seen
+  // (the home page's carousels are not counted when answered). Answered at once; the count
   // is written with the next batch. Cars that do not exist are ignored there.
   api.add({
     method: 'post',

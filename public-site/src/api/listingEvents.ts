@@ -1,7 +1,7 @@
 /**
  * Listing analytics from the renter's browser (docs/privacy.md): a car page opened, a contact
- * button pressed, and the cars of a page the server rendered (its searches never reached the API
- * over HTTP; the API counts the ones it answers itself). Fire and forget: `keepalive` lets a
+ * button pressed, the cars of a search the server rendered (it never reached the API over HTTP;
+ * the API counts the ones it answers itself) and the carousel cards seen (seenImpressions.ts). Fire and forget: `keepalive` lets a
  * report leave with the page, a failure is never shown or retried, no cookie or id is sent.
  */
 import type { QueryClient } from '@tanstack/react-query';
@@ -22,8 +22,12 @@ export function reportListingEvent(event: ListingEvent): void {
   }
 }
 
-/** Query keys (their path) whose data lists cars shown as cards: searches and carousels. */
-const LISTS_CARS = /^\/api\/cars(\/featured)?(\?|$)/;
+/**
+ * Query keys (their path) whose data lists cars shown as cards: searches. Not the home page's
+ * carousels (/api/cars/featured): they show a few of their cars at a time and report the cards
+ * seen themselves (seenImpressions.ts).
+ */
+const LISTS_CARS = /^\/api\/cars(\?|$)/;
 
 /** The cars the server-rendered page shows in its lists, reported once after hydration. */
 export function reportServerRenderedImpressions(queryClient: QueryClient): void {

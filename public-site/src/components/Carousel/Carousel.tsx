@@ -2,6 +2,7 @@ import { Children, useCallback, useEffect, useRef, useState, type ReactNode } fr
 import { useTranslation } from '../../i18n/react';
 import { CAROUSEL } from '@core/constants';
 import { Icon } from '../Icon/Icon';
+import { useSeenImpressions } from '../../api/seenImpressions';
 import './carousel.css';
 
 interface CarouselProps {
@@ -17,6 +18,8 @@ interface CarouselProps {
   /** A "swipe" hint for small screens (shown by CSS up to 768 px). */
   swipeHint?: boolean;
   className?: string;
+  /** The car of each item, in order: an item seen counts as its car's impression (car carousels). */
+  carIds?: readonly number[];
   children: ReactNode;
 }
 
@@ -37,11 +40,13 @@ export function Carousel({
   atEnds = 'hide',
   swipeHint = false,
   className,
+  carIds,
   children,
 }: CarouselProps) {
   const { t } = useTranslation();
   const track = useRef<HTMLUListElement>(null);
   const [edges, setEdges] = useState<Edges>({ canPrev: false, canNext: false });
+  useSeenImpressions(track, carIds);
 
   const measure = useCallback(() => {
     const element = track.current;

@@ -46,7 +46,11 @@ export function CarCarousels({ emirate }: { emirate: Emirate }) {
             {t('carousels.viewAll')}
           </Link>
         </div>
-        <Carousel label={titleOf(group.slug, group.title)} step={CAROUSEL.scrollPx}>
+        <Carousel
+          label={titleOf(group.slug, group.title)}
+          step={CAROUSEL.scrollPx}
+          carIds={cars.map((car) => car.id)}
+        >
           {cars.map((car) => (
             <CarCard key={car.id} car={car} />
           ))}
