@@ -137,9 +137,20 @@ export interface ContactFlowDeps {
   saveContactData: (data: ContactData) => void;
   log: (message: string) => void;
   delays?: typeof CONTACT_FLOW_MS;
+  /** Resolves once the last state change is on screen (default: after the next frame is painted). */
+  shown?: () => Promise<void>;
 }
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * After the next paint: a frame's callback runs before it is painted, a timer set there after.
+ * Without frames (no window, a hidden tab runs none) at once.
+ */
+const afterNextPaint = () =>
+  typeof requestAnimationFrame === 'function' && document.visibilityState !== 'hidden'
+    ? new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))
+    : Promise.resolve();
 const isBlank = (value: string) => value.trim() === '';
 
 export interface ContactFlow {
@@ -230,6 +241,9 @@ export function createContactFlow(deps: ContactFlowDeps): ContactFlow {
         return outcome;
       }
       dispatch({ type: 'saved', contact: outcome.contact });
+      // The thank-you is read for its whole time: counted from when it is on screen, not from the
+      // state change (a busy phone may paint it a frame or more later).
+      await (deps.shown ?? afterNextPaint)();
       await wait(delays.thankYouBeforeAction);
       await deps.launch(method, outcome.contact, car, trimmed);
       dispatch({ type: 'launched' });
