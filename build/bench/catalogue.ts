@@ -37,12 +37,13 @@ export async function fillCatalogue(knex: Knex, size: number) {
      SELECT c.id, '/media/demo/cars/' || c.car_type || '-white.svg', 800, 500, 0 FROM cars c
      WHERE NOT EXISTS (SELECT 1 FROM car_images i WHERE i.car_id = c.id)`,
   );
+  // In bigint: c.id × 7919 passes int4's range past 271,000 cars (the 1,000,000-car run).
   await knex.raw(
     `INSERT INTO car_blocks (car_id, starts_on, ends_on, reason)
      SELECT c.id, start, start + CASE WHEN n % 20 = 0 THEN 32 + n % 29 ELSE n % 10 END, 'maintenance'
      FROM cars c, generate_series(1, 2) k,
-       LATERAL (SELECT (c.id * 7919 + k * 104729) % 1000 AS n) r,
-       LATERAL (SELECT current_date + ((c.id * 31 + k * 173) % 365) AS start) s`,
+       LATERAL (SELECT ((c.id::bigint * 7919 + k * 104729) % 1000)::int AS n) r,
+       LATERAL (SELECT current_date + ((c.id::bigint * 31 + k * 173) % 365)::int AS start) s`,
   );
   await knex.raw('ANALYZE');
   const [{ total }] = (await knex('cars').count('* as total')) as [{ total: number }];
