@@ -520,11 +520,13 @@ export async function buildCatalogueIndex(cars: readonly IndexedCar[]): Promise<
     priceRankOf[position]!;
 
   // Every car in trip-rent order for a number of days, built when a search first asks for that
-  // many days and kept while this index lives (the least recently used dropped past 16 MB): a
+  // many days and kept while this index lives (the least recently used dropped past 64 MB): a
   // broad search by total then walks a few dozen positions, as one by price does, instead of
-  // pricing every match (86,000 at 100,000 cars, the dated search's p99).
+  // pricing every match (86,000 at 100,000 cars, the dated search's p99). 64 MB keeps 18 trip
+  // lengths at 1,000,000 cars (16 MB kept 4, and the bench's 14 lengths rebuilt an order, ~107
+  // ms, on nearly every search by total), every length a renter asks for at 100,000.
   const tripOrders = new Map<number, Uint32Array>();
-  const tripOrdersKept = Math.max(2, Math.floor((16 * 2 ** 20) / (4 * Math.max(1, size))));
+  const tripOrdersKept = Math.max(2, Math.floor((64 * 2 ** 20) / (4 * Math.max(1, size))));
   function tripOrder(days: number): Uint32Array {
     const kept = tripOrders.get(days);
     if (kept) {
