@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { InProcessAnswer } from '@core/http/inProcessAnswer';
 import type {
   BlogCategoryWithCount,
   PublicPost,
   PublicPostPage,
   PublicPostSummary,
 } from '@core/schemas/blog';
-import { render } from '../entry-server';
+import { renderWithAnswers } from './renderWithAnswers';
 
 /**
  * The Arabic blog names its categories in Arabic, as the API answers them for the page's language
@@ -64,25 +63,7 @@ const ANSWERS: Record<string, unknown> = {
   '/api/blog/posts/deposit-ar?language=ar': post,
 };
 
-async function html(url: string) {
-  const asked: string[] = [];
-  const result = await render({
-    url,
-    origin: 'https://rent.example.ae',
-    readApi: (path): Promise<InProcessAnswer> => {
-      asked.push(path);
-      const answer = ANSWERS[path];
-      return Promise.resolve(
-        answer
-          ? { status: 200, json: JSON.stringify(answer) }
-          : { status: 404, value: { error: { code: 'not_found', message: 'No such read' } } },
-      );
-    },
-    assetsFor: () => ({ entryScript: '/entry.js', preloadScripts: [], stylesheets: [] }),
-  });
-  if (result.kind !== 'html') throw new Error(`${url} answered a ${result.kind}`);
-  return { page: result.html, status: result.status, asked };
-}
+const html = renderWithAnswers(ANSWERS);
 
 describe('blog categories on the Arabic blog', () => {
   it('names them in Arabic in the list’s filters and on the cards', async () => {

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { InProcessAnswer } from '@core/http/inProcessAnswer';
 import type { Car, CarDetail } from '@core/schemas/car';
-import { render } from '../entry-server';
+import { renderWithAnswers } from './renderWithAnswers';
 
 /**
  * A car page in Arabic shows the car's texts as the API answers them for the page's language
@@ -81,25 +80,7 @@ const ANSWERS: Record<string, CarDetail> = {
   ),
 };
 
-async function html(url: string) {
-  const asked: string[] = [];
-  const result = await render({
-    url,
-    origin: 'https://rent.example.ae',
-    readApi: (path): Promise<InProcessAnswer> => {
-      asked.push(path);
-      const answer = ANSWERS[path];
-      return Promise.resolve(
-        answer
-          ? { status: 200, json: JSON.stringify(answer) }
-          : { status: 404, value: { error: { code: 'not_found', message: 'No such read' } } },
-      );
-    },
-    assetsFor: () => ({ entryScript: '/entry.js', preloadScripts: [], stylesheets: [] }),
-  });
-  if (result.kind !== 'html') throw new Error(`${url} answered a ${result.kind}`);
-  return { page: result.html, status: result.status, asked };
-}
+const html = renderWithAnswers(ANSWERS);
 
 describe("a car page in the page's language", () => {
   it('asks for the Arabic texts on an Arabic page and shows them in its head and body', async () => {
