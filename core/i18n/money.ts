@@ -10,6 +10,8 @@
  * (U+200F) and puts a no-break space before the symbol: kept, they hold number and symbol
  * together and in order inside Arabic text, in a page or a plain-text message alike.
  */
+import { groupThousands } from '../rules/pricing';
+
 export interface MoneyFormats {
   /** Whole dirhams: `1,250 د.إ.` */
   price(amount: number): string;
@@ -38,7 +40,7 @@ export function groupedDigits(amount: number, fractionDigits: number): string | 
   if ((fraction[fractionDigits] ?? '0') >= '5') digits += 1;
   const text = String(digits).padStart(fractionDigits + 1, '0');
   const wholePart = text.slice(0, text.length - fractionDigits);
-  const grouped = wholePart.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const grouped = groupThousands(wholePart);
   return fractionDigits === 0 ? grouped : `${grouped}.${text.slice(-fractionDigits)}`;
 }
 

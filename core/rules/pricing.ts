@@ -5,6 +5,11 @@ export function monthPrice(car: { pricePerDay: number; pricePerMonth?: number | 
   return car.pricePerMonth ?? MONTH_PRICE_DAYS * car.pricePerDay;
 }
 
+/** `'1250000'` → `'1,250,000'`: a string of digits in English groups of three. */
+export function groupThousands(digits: string): string {
+  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+
 /**
  * `1250` → `1,250`: rounded to a whole number (halves away from zero), with English thousands
  * separators. Not Intl.NumberFormat: the first number format a browser page creates loads ICU's
@@ -13,7 +18,7 @@ export function monthPrice(car: { pricePerDay: number; pricePerMonth?: number | 
  */
 export function formatWholeNumber(value: number): string {
   const whole = Math.round(Math.abs(value));
-  const grouped = String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const grouped = groupThousands(String(whole));
   return value < 0 && whole !== 0 ? `-${grouped}` : grouped;
 }
 

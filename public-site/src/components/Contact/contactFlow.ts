@@ -137,8 +137,6 @@ export interface ContactFlowDeps {
   saveContactData: (data: ContactData) => void;
   log: (message: string) => void;
   delays?: typeof CONTACT_FLOW_MS;
-  /** Resolves once the last state change is on screen (default: after the next frame is painted). */
-  shown?: () => Promise<void>;
 }
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -243,7 +241,7 @@ export function createContactFlow(deps: ContactFlowDeps): ContactFlow {
       dispatch({ type: 'saved', contact: outcome.contact });
       // The thank-you is read for its whole time: counted from when it is on screen, not from the
       // state change (a busy phone may paint it a frame or more later).
-      await (deps.shown ?? afterNextPaint)();
+      await afterNextPaint();
       await wait(delays.thankYouBeforeAction);
       await deps.launch(method, outcome.contact, car, trimmed);
       dispatch({ type: 'launched' });
