@@ -1,9 +1,9 @@
 /**
  * Builds the Koa app. The middleware order lives here, in one place:
  * errors → client address (trusted proxies only) → canonical host redirect (when configured) →
- * security headers → demo media → /api (body, NUL check, cross-site check, then per route:
- * session and actor where needed, policy, handler) → JSON 404 for unknown /api paths → the
- * built apps.
+ * security headers → a public catalogue answer asked again (routes/endpoint/hotAnswers.ts) →
+ * demo media → /api (body, NUL check, cross-site check, then per route: session and actor where
+ * needed, policy, handler) → JSON 404 for unknown /api paths → the built apps.
  * Uploaded photos (/media/uploads, `storage/`) are served right after the demo media.
  */
 import path from 'node:path';
@@ -79,16 +79,6 @@ export function createApp({ builtApps = DEFAULT_BUILT_APPS, ...deps }: CreateApp
   app.silent = true;
   const httpsPublicUrl = config.publicUrl.startsWith('https:');
 
-  app.use(errorHandler(logger));
-  app.use(clientAddress(config.trustProxy));
-  if (config.canonicalHostRedirect) app.use(canonicalHostRedirect(config.publicUrl));
-  const pageHeaders = pageSecurityHeaders(httpsPublicUrl);
-  const apiHeaders = apiSecurityHeaders(httpsPublicUrl);
-  app.use((ctx, next) => (isApiPath(ctx.path) ? apiHeaders(ctx, next) : pageHeaders(ctx, next)));
-  app.use(demoMedia);
-  app.use(shareImages(storage));
-  app.use(serveUploads(config, storage));
-
   const session = sessionMiddleware(
     app as unknown as Koa,
     knex,
@@ -111,6 +101,18 @@ export function createApp({ builtApps = DEFAULT_BUILT_APPS, ...deps }: CreateApp
       listingEventsPerMinute: config.listingEventsPerMinute,
     },
   );
+
+  app.use(errorHandler(logger));
+  app.use(clientAddress(config.trustProxy));
+  if (config.canonicalHostRedirect) app.use(canonicalHostRedirect(config.publicUrl));
+  const pageHeaders = pageSecurityHeaders(httpsPublicUrl);
+  const apiHeaders = apiSecurityHeaders(httpsPublicUrl);
+  app.use((ctx, next) => (isApiPath(ctx.path) ? apiHeaders(ctx, next) : pageHeaders(ctx, next)));
+  app.use(api.hotAnswers.middleware);
+  app.use(demoMedia);
+  app.use(shareImages(storage));
+  app.use(serveUploads(config, storage));
+
   const smallJson = bodyParser({ enableTypes: ['json'], jsonLimit: '100kb', encoding: 'utf-8' });
   // The blog editor sends a post's HTML and its Tiptap document together: a long post with
   // both is well past 100 kB (the HTML itself is capped by core's BLOG_LIMITS).

@@ -30,6 +30,7 @@ import type { AppContext, AppServices, AppState } from '../appContext';
 import { idempotent } from './endpoint/idempotency';
 import { checkIfMatch, etagOf, oneAtATime, type VersionOf } from './endpoint/versions';
 import { CachedJson, sendCachedJson } from './cachedJson';
+import { HotAnswers } from './endpoint/hotAnswers';
 
 export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
@@ -150,6 +151,8 @@ const NO_CONTEXT = new Proxy({} as RouteContext, {
 export class ApiRouter {
   readonly router = new Router<AppState, AppContext>({ prefix: '/api' });
   readonly routes: RouteInfo[] = [];
+  /** Public catalogue answers asked again, sent before the router (endpoint/hotAnswers.ts). */
+  readonly hotAnswers = new HotAnswers();
   private readonly inProcess = new Map<
     Layer<AppState, AppContext>,
     Endpoint<null, unknown, unknown, unknown, unknown>
@@ -172,7 +175,13 @@ export class ApiRouter {
     }
     this.routes.push({ method, path, policy });
     const needsSession = session || !isPublic;
-    this.router[method](path, ...(needsSession ? this.sessionStack : [noActor]), endpoint(spec));
+    // A public GET answered from the catalogue cache (no session, no Cache-Control of its own).
+    const hot = method === 'get' && isPublic && !session && spec.cache === 'unset';
+    this.router[method](
+      path,
+      ...(needsSession ? this.sessionStack : [noActor]),
+      endpoint(spec, hot ? this.hotAnswers : null),
+    );
     if (spec.inProcess) {
       if (method !== 'get' || !isPublic || session) {
         throw new Error(`${name}: only public GETs without a session can be read in process`);
@@ -222,6 +231,7 @@ const noActor: RouterMiddleware<AppState, AppContext> = async (ctx, next) => {
 
 function endpoint<A extends Actor | null, P, Q, B, R>(
   spec: Endpoint<A, P, Q, B, R>,
+  hotAnswers: HotAnswers | null,
 ): RouterMiddleware<AppState, AppContext> {
   const cache = spec.cache ?? 'no-store';
   const storesNothing = cache.includes('no-store');
@@ -247,6 +257,14 @@ function endpoint<A extends Actor | null, P, Q, B, R>(
         : await spec.handler(input);
       await answer(ctx, spec, input, result);
       spec.answered?.(result, input);
+      if (hotAnswers && result instanceof CachedJson && !spec.present) {
+        const { ctx: _ctx, ...parsed } = input;
+        hotAnswers.remember(ctx, {
+          answer: result,
+          input: parsed as never,
+          answered: spec.answered as never,
+        });
+      }
       if (!storesNothing && cache !== 'unset') ctx.set('Cache-Control', cache);
       const changes = spec.changesCatalogue;
       if (changes === true || (changes && changes(result))) ctx.deps.catalogue.changed();

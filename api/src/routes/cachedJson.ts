@@ -40,6 +40,8 @@ export class CachedJson {
     readonly json: string,
     /** The cars listed, when the answer is a search or a carousel (JsonText's). */
     readonly carIds: readonly number[] = [],
+    /** Its key in the catalogue cache: while the cache holds it fresh, it may be sent again. */
+    readonly cacheKey?: string,
   ) {}
 
   gzip(): Buffer | null {
@@ -63,11 +65,27 @@ export async function cachedJson(
   const answer = await deps.catalogue.cache.get(key, async () => {
     const value = await load();
     return value instanceof JsonText
-      ? new CachedJson(value.text, value.carIds)
-      : new CachedJson(JSON.stringify(value));
+      ? new CachedJson(value.text, value.carIds, key)
+      : new CachedJson(JSON.stringify(value), [], key);
   });
   if (answer.json === 'null') throw notFound(notFoundMessage);
   return answer;
+}
+
+// Whether an Accept-Encoding header takes gzip, by header: browsers send a handful of distinct
+// ones, and negotiating each request anew was a visible part of answering a cached search.
+const gzipByHeader = new Map<string, boolean>();
+const MAX_HEADERS_KEPT = 200;
+
+function acceptsGzip(ctx: ParameterizedContext<AppState, AppContext>): boolean {
+  const header = ctx.get('Accept-Encoding');
+  let accepts = gzipByHeader.get(header);
+  if (accepts === undefined) {
+    accepts = ctx.acceptsEncodings('gzip', 'identity') === 'gzip';
+    if (gzipByHeader.size >= MAX_HEADERS_KEPT) gzipByHeader.clear();
+    gzipByHeader.set(header, accepts);
+  }
+  return accepts;
 }
 
 /** Sends a kept answer, gzipped for the clients that accept it. */
@@ -75,10 +93,10 @@ export function sendCachedJson(
   ctx: ParameterizedContext<AppState, AppContext>,
   answer: CachedJson,
 ): void {
-  ctx.type = 'application/json';
+  ctx.set('Content-Type', 'application/json; charset=utf-8');
   ctx.vary('Accept-Encoding');
   const gzip = answer.gzip();
-  if (gzip && ctx.acceptsEncodings('gzip', 'identity') === 'gzip') {
+  if (gzip && acceptsGzip(ctx)) {
     ctx.set('Content-Encoding', 'gzip');
     ctx.body = gzip;
   } else {

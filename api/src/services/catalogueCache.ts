@@ -18,6 +18,8 @@ import { approximateBytes } from './approximateBytes';
 
 export interface CatalogueCache {
   get<T>(key: string, load: () => Promise<T>): Promise<T>;
+  /** Is `value` what the cache holds under `key`, and still fresh? (Never, with the cache off.) */
+  holdsFresh(key: string, value: unknown): boolean;
   clear(): void;
 }
 
@@ -37,7 +39,7 @@ export function createCatalogueCache(
   { maxEntries = 2000, maxBytes }: CatalogueCacheLimits = {},
 ): CatalogueCache {
   if (ttlSeconds <= 0) {
-    return { get: (_key, load) => load(), clear: () => undefined };
+    return { get: (_key, load) => load(), holdsFresh: () => false, clear: () => undefined };
   }
   const freshMs = ttlSeconds * 1000;
   const cache = new LRUCache<string, Entry>({
@@ -77,6 +79,10 @@ export function createCatalogueCache(
         refresh(key, load).catch(() => undefined);
       }
       return hit.value as T;
+    },
+    holdsFresh(key: string, value: unknown): boolean {
+      const hit = cache.get(key);
+      return hit !== undefined && hit.value === value && Date.now() <= hit.freshUntil;
     },
     clear: () => {
       generation += 1;
