@@ -86,6 +86,7 @@ export function createListingEventRecorder(
   let queued = 0;
   let writing: Promise<void> = Promise.resolve();
   let droppedWarned = false;
+  let flushSoon = false;
   const salts = new Map<string, Promise<string>>();
   let purgedBefore = '';
 
@@ -221,7 +222,15 @@ export function createListingEventRecorder(
       }
       queue.push({ day: uaeToday(now()), visitor, kind, carIds });
       queued += carIds.length;
-      if (queued >= batchSize) void flush();
+      // After this request's answer is written, not inside it: the batch's first hashes run
+      // at once, and the search that filled the batch would wait for them.
+      if (queued >= batchSize && !flushSoon) {
+        flushSoon = true;
+        setImmediate(() => {
+          flushSoon = false;
+          void flush();
+        });
+      }
     },
     flush,
     async close() {
