@@ -3,7 +3,6 @@
  * lead and the company's new-lead mail in one transaction.
  */
 import type { Knex } from 'knex';
-import { RateLimiterRes } from 'rate-limiter-flexible';
 import type { CompanyContact } from '@core/schemas/company';
 import type { LeadInput } from '@core/schemas/lead';
 import { effectiveTripTerms } from '@core/rules/tripTerms';
@@ -12,7 +11,7 @@ import { notFound } from '../../errors';
 import { enqueueMail } from '../../mail';
 import { Company, Lead } from '../../models';
 import { presentCompanyContact } from '../../presenters/lead';
-import { createLimiter, tooManyRequests, type Limiter } from '../../security/rateLimits';
+import { consumeOrRefuse, createLimiter, type Limiter } from '../../security/rateLimits';
 import { publicCarsQuery } from '../publicCars';
 import { searchTrip, tripRangeOr400 } from '../quotes';
 
@@ -23,6 +22,8 @@ import { searchTrip, tripRangeOr400 } from '../quotes';
 export const LEAD_LIMITS = {
   perAddress: { name: 'lead-address', points: 20, durationSeconds: 60 * 60 },
 } as const;
+
+const TOO_MANY_LEADS = 'Too many contact requests. Try again later.';
 
 export interface LeadLimiters {
   perAddress: Limiter;
@@ -64,7 +65,7 @@ export async function recordLead(
 ): Promise<RecordedLead> {
   // Dates that cannot be a trip are refused before anything counts or is stored.
   const range = tripRangeOr400(input.from, input.to, input);
-  await consumeOrRefuse(limiters.perAddress, request.address);
+  await consumeOrRefuse(limiters.perAddress, request.address, TOO_MANY_LEADS);
 
   const car = await publicCarsQuery()
     .findById(input.carId)
@@ -152,17 +153,6 @@ export async function recordLead(
     return created;
   });
   return { id: lead.id, contact };
-}
-
-async function consumeOrRefuse(limiter: Limiter, key: string): Promise<void> {
-  try {
-    await limiter.consume(key);
-  } catch (error) {
-    if (error instanceof RateLimiterRes) {
-      throw tooManyRequests(error.msBeforeNext, 'Too many contact requests. Try again later.');
-    }
-    throw error;
-  }
 }
 
 /**
