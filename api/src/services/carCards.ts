@@ -10,13 +10,15 @@
  * cache are loaded by id with the public rule applied again (carSearch.ts `loadCars`), so a car
  * that has just left is never shown.
  *
- * Size: bounded by bytes (`maxBytes`, approximateBytes: two bytes a character), least recently
- * shown dropped first. A card is ~1 KB of JSON, so 32 MB keeps ~16,000 cars.
+ * Size: bounded by bytes (`maxBytes`: V8 keeps a text of Latin-1 characters at one byte a
+ * character, any other at two), least recently shown dropped first. A card is ~1 KB of JSON.
  */
 import type { Knex } from 'knex';
 import { LRUCache } from 'lru-cache';
 import { presentCar } from '../presenters/car';
 import { loadCars } from './carSearch';
+
+const BEYOND_LATIN1 = /[\u0100-\uffff]/;
 
 /** A public car's search result card: its id and its JSON text. */
 export interface CarCard {
@@ -37,7 +39,7 @@ export function createCarCards({ maxBytes }: { maxBytes: number }): CarCards {
     maxBytes > 0
       ? new LRUCache<number, string>({
           maxSize: maxBytes,
-          sizeCalculation: (text) => text.length * 2,
+          sizeCalculation: (text) => text.length * (BEYOND_LATIN1.test(text) ? 2 : 1),
         })
       : null;
   let generation = 0;

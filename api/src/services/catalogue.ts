@@ -45,11 +45,13 @@ export interface Catalogue {
 export const CATALOGUE_CACHE_BYTES = 64 * 1024 * 1024;
 
 /**
- * What the cars' search-result JSON may hold (carCards.ts): 32 MB, ~16,000 cars at ~1 KB (counted
- * at two bytes a character). Only kept while the index is (FACET_INDEX_SECONDS > 0): tests that
- * build the index for every search load every car for every search too.
+ * What the cars' search-result JSON may hold (carCards.ts): 128 MB, every public car of a
+ * 100,000-car catalogue (a card is ~1 KB). The long tail's deep pages meet cars no other search
+ * showed: with 32 MB most of them were loaded with SQL, the largest share of a search's CPU.
+ * Only kept while the index is (FACET_INDEX_SECONDS > 0): tests that build the index for every
+ * search load every car for every search too.
  */
-export const CAR_CARDS_BYTES = 32 * 1024 * 1024;
+export const CAR_CARDS_BYTES = 128 * 1024 * 1024;
 
 export function createCatalogue(
   knex: Knex,
