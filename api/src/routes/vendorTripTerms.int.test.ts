@@ -269,6 +269,10 @@ describe("the company's default terms (PATCH /api/vendor/profile)", () => {
     const { client, company } = await signedInVendor(server.baseUrl, PASSWORD);
     const car = await buildCar(company, { pricePerDay: 100, tripTerms: { graceHours: 0 } });
     const defaults = { depositReturnDays: 10, graceHours: 3, deliveryFees: { fujairah: 300 } };
+    const carPage = async () =>
+      (await new TestClient(server.baseUrl).get<CarDetail>(`/api/cars/${car.id}`)).body;
+    // The car page's answer is kept; the company's change must reach it at once.
+    expect((await carPage()).deliveryFees).toEqual({});
     const saved = await editProfile(client, { tripTerms: defaults });
     expect(saved.status).toBe(200);
     expect(vendorProfileSchema.parse(saved.body).tripTerms).toEqual(defaults);
@@ -277,6 +281,7 @@ describe("the company's default terms (PATCH /api/vendor/profile)", () => {
     const quote = await publicQuote(car.id, `from=${day(1)}&to=${day(2)}&delivery=fujairah`);
     // The car's own grace (0) wins; the company's deposit days and delivery fee hold.
     expect(quote).toMatchObject({ graceHours: 0, delivery: 300, deposit: { returnDays: 10 } });
+    expect((await carPage()).deliveryFees).toEqual({ fujairah: 300 });
   });
 
   it('refuses bad defaults with the field; each company edits only its own', async () => {
