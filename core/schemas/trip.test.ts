@@ -23,8 +23,12 @@ describe("a car's delivery per emirate (carTripTermsSchema)", () => {
   });
 
   it("a company's defaults state fees only: an emirate it does not deliver to is left out", () => {
-    expect(problems(tripTermsSchema.safeParse({ deliveryFees: { dubai: null } }))).toEqual([
-      'deliveryFees.dubai',
-    ]);
+    const result = tripTermsSchema.safeParse({ deliveryFees: { dubai: null } });
+    expect(problems(result)).toEqual(['deliveryFees.dubai']);
+    expect(result.error?.issues[0]?.message).toBe('Leave out an emirate you do not deliver to');
+    // Other wrong values keep core's plain messages.
+    expect(
+      tripTermsSchema.safeParse({ deliveryFees: { dubai: 'x' } }).error?.issues[0]?.message,
+    ).toBe('Enter a number');
   });
 });

@@ -29,7 +29,18 @@ const tripTermsShape = {
     .int('Whole hours only')
     .min(0, 'At least 0 hours')
     .max(6, 'At most 6 hours'),
-  deliveryFees: z.partialRecord(z.enum(EMIRATES), aed),
+  deliveryFees: z.partialRecord(
+    z.enum(EMIRATES),
+    // "No delivery" (null) is a car's choice; a company leaves such an emirate out.
+    z
+      .number({
+        error: (issue) =>
+          issue.input === null ? 'Leave out an emirate you do not deliver to' : undefined,
+      })
+      .int('Whole dirhams only')
+      .min(0)
+      .max(100_000),
+  ),
   depositHold: z.enum(DEPOSIT_HOLDS),
   depositReturnDays: z
     .number()
