@@ -192,6 +192,99 @@ test('a vendor sets a weekend rate and a season; an overlapping season is refuse
   await renter.dispose();
 });
 
+test('a car drops an emirate its company delivers to and sets its own fee in another; the car page offers the rest', async ({
+  page,
+  baseURL,
+}) => {
+  await registerCompany(page, 'Delivery Choice Rentals');
+  const defaults = await page.request.patch('/api/vendor/profile', {
+    data: { tripTerms: { deliveryFees: { dubai: 0, sharjah: 150, ajman: 100 } } },
+  });
+  expect(defaults.status(), await defaults.text()).toBe(200);
+  const { id } = await addListing(page.request, `Delivery Choice Patrol ${Date.now()}`);
+  const admin = await adminApi({ request }, baseURL!);
+  const approved = await admin.post(`/api/admin/listings/${id}/approve`, { data: {} });
+  expect(approved.status(), await approved.text()).toBe(200);
+  await admin.dispose();
+
+  // Each emirate starts "As your company", saying the company's fee.
+  await page.goto(`/dashboard/cars/${id}/edit`);
+  const sharjah = page.getByLabel('Delivery, Sharjah');
+  await expect(sharjah).toBeEnabled(SCREEN_LOAD);
+  const choiceOf = (emirate: string) =>
+    page.locator('.ant-select').filter({ has: page.getByLabel(`Delivery, ${emirate}`) });
+  await expect(choiceOf('Sharjah')).toContainText('As your company (AED 150)');
+  await expect(choiceOf('Dubai')).toContainText('As your company (Free)');
+  await expect(choiceOf('Fujairah')).toContainText('As your company (No delivery)');
+  // No delivery to Sharjah; Ajman at this car's own fee (the box starts at the company's).
+  const choose = async (emirate: string, option: string) => {
+    await page.getByLabel(`Delivery, ${emirate}`).click();
+    await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
+  };
+  await choose('Sharjah', 'No delivery');
+  await choose('Ajman', 'Own fee');
+  await expect(page.getByLabel('Delivery fee, Ajman')).toHaveValue('100');
+  await page.getByLabel('Delivery fee, Ajman').fill('60');
+  // "Own fee" with the box emptied is named on the box, nothing saved.
+  await choose('Fujairah', 'Own fee');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('This field is required')).toBeVisible();
+  await page.getByLabel('Delivery fee, Fujairah').fill('0');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Changes saved')).toBeVisible();
+  const mine = await (await page.request.get(`/api/vendor/cars/${id}`)).json();
+  expect(mine.tripTerms).toEqual({ deliveryFees: { sharjah: null, ajman: 60, fujairah: 0 } });
+  await screenshotBothWidths(page, 'car-delivery-choices', async () => {
+    await page.getByLabel('Delivery, Sharjah').scrollIntoViewIfNeeded();
+  });
+
+  // After a reload the choices read back as saved.
+  await page.reload();
+  await expect(choiceOf('Sharjah')).toContainText('No delivery', SCREEN_LOAD);
+  await expect(page.getByLabel('Delivery fee, Ajman')).toHaveValue('60');
+
+  // Renters: the car page offers Dubai, Ajman and Fujairah only; the quote follows.
+  const renter = await request.newContext({ baseURL });
+  const quote = await renter.get(
+    `/api/cars/${id}/quote?from=${uaeDay(5)}&to=${uaeDay(6)}&delivery=sharjah`,
+  );
+  expect(await quote.json()).toMatchObject({ delivery: null, total: 650 });
+  await renter.dispose();
+  await page.goto(`/cars/${id}?from=${uaeDay(5)}&to=${uaeDay(6)}`);
+  const delivery = page.getByLabel('Pick-up or delivery');
+  await expect(delivery.locator('option')).toHaveText([
+    'I collect the car',
+    'Deliver in Dubai: Free',
+    'Deliver in Ajman: AED 60',
+    'Deliver in Fujairah: Free',
+  ]);
+  await expect(page.getByText(/^No delivery to Abu Dhabi, Sharjah, /)).toBeVisible();
+  await delivery.selectOption('ajman');
+  await expect(page.locator('.trip-quote').getByText('AED 60', { exact: true })).toBeVisible();
+  await screenshotBothWidths(
+    page,
+    'car-delivery-choices',
+    async () => {
+      await delivery.scrollIntoViewIfNeeded();
+    },
+    { prefix: 'site-' },
+  );
+
+  // The console in Arabic, right to left: the same three choices.
+  await page.goto(`/dashboard/cars/${id}/edit`);
+  await page.getByRole('button', { name: 'Show the console in Arabic' }).click();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  // The emirate is isolated in the Arabic sentence (FSI … PDI).
+  const arabicSharjah = page.getByLabel(/^التوصيل، .الشارقة.$/);
+  await expect(arabicSharjah).toBeVisible(SCREEN_LOAD);
+  await expect(
+    page.locator('.ant-select').filter({ has: arabicSharjah }).getByText('لا توصيل'),
+  ).toBeVisible();
+  await screenshotBothWidths(page, 'car-delivery-choices-arabic', async () => {
+    await arabicSharjah.scrollIntoViewIfNeeded();
+  });
+});
+
 test('the company states default trip terms on its profile', async ({ page }) => {
   await registerCompany(page, 'Default Terms Rentals');
   await page.goto('/dashboard/profile');

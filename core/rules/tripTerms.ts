@@ -55,8 +55,21 @@ export interface TripTerms {
   cancellation: CancellationPolicy;
 }
 
+/**
+ * A car's delivery per emirate, over its company's: an emirate left out is as the company
+ * (inherited), a number is the car's own fee (0: free), `null` is no delivery there even where
+ * the company delivers. Stored as is in `cars.trip_terms` (JSON keeps the null), so data saved
+ * before the choice existed (numbers only) keeps its meaning.
+ */
+export type CarDeliveryFees = Partial<Record<Emirate, number | null>>;
+
+/** A car's own terms as stated: its company's terms, each optional, delivery per emirate. */
+export type CarTerms = Partial<Omit<TripTerms, 'deliveryFees'>> & {
+  deliveryFees?: CarDeliveryFees;
+};
+
 /** A car's own terms as stored: some of its company's terms, and its weekend and season rates. */
-export type CarTripTerms = Partial<TripTerms> & {
+export type CarTripTerms = CarTerms & {
   weekendPricePerDay?: number;
   seasons?: Season[];
 };
@@ -76,34 +89,44 @@ export const TRIP_TERMS_DEFAULTS: TripTerms = {
 
 /**
  * The terms that hold for one car: the car's own over its company's over the defaults, term by
- * term; delivery fees per emirate (a car can drop or price one emirate differently).
+ * term; delivery per emirate (a car adds an emirate, prices one differently, or drops one with
+ * `null`). The answer lists only the emirates the car is delivered to.
  */
 export function effectiveTripTerms(
-  car: Partial<TripTerms> | null | undefined,
+  car: CarTerms | null | undefined,
   company: Partial<TripTerms> | null | undefined,
 ): TripTerms {
-  return {
-    ...TRIP_TERMS_DEFAULTS,
-    ...company,
-    ...car,
-    deliveryFees: { ...company?.deliveryFees, ...car?.deliveryFees },
-  };
+  const deliveryFees: Partial<Record<Emirate, number>> = {};
+  const stated = { ...company?.deliveryFees, ...car?.deliveryFees } as CarDeliveryFees;
+  for (const [emirate, fee] of Object.entries(stated) as [Emirate, number | null | undefined][]) {
+    if (typeof fee === 'number') deliveryFees[emirate] = fee;
+  }
+  return { ...TRIP_TERMS_DEFAULTS, ...company, ...car, deliveryFees };
+}
+
+/** What a car states for one emirate: as its company, its own fee, or no delivery there. */
+export type DeliveryChoice = 'company' | 'fee' | 'none';
+
+export function deliveryChoiceOf(
+  fees: CarDeliveryFees | null | undefined,
+  emirate: Emirate,
+): DeliveryChoice {
+  const fee = fees?.[emirate];
+  return fee === undefined ? 'company' : fee === null ? 'none' : 'fee';
 }
 
 /**
  * Terms as stored: only those stated (an empty delivery table states nothing), null when none
  * is, so "stated nothing" has one form and saving an unchanged form changes nothing.
  */
-export function statedTripTerms(
-  terms: Partial<TripTerms> | null | undefined,
-): Partial<TripTerms> | null {
+export function statedTripTerms<T extends CarTerms>(terms: T | null | undefined): T | null {
   if (!terms) return null;
-  const stated: Partial<TripTerms> = {};
-  for (const [key, value] of Object.entries(terms) as [keyof TripTerms, unknown][]) {
+  const stated: Partial<T> = {};
+  for (const [key, value] of Object.entries(terms) as [keyof T, unknown][]) {
     if (value === undefined || value === null) continue;
     // An empty delivery table or season list states nothing.
     if (typeof value === 'object' && Object.keys(value as object).length === 0) continue;
     Object.assign(stated, { [key]: value });
   }
-  return Object.keys(stated).length > 0 ? stated : null;
+  return Object.keys(stated).length > 0 ? (stated as T) : null;
 }

@@ -79,10 +79,17 @@ export type Car = z.infer<typeof carSchema>;
 
 /**
  * GET /api/cars/:id: the car, its rental company with the company's contact details (so a
- * renter can still be handed over when recording the lead fails) and up to 8 similar cars.
+ * renter can still be handed over when recording the lead fails), where it is delivered and up
+ * to 8 similar cars.
  */
 export const carDetailSchema = carSchema.extend({
   company: companySchema.extend({ contact: companyContactSchema }),
+  /**
+   * The emirates the car is delivered to (or collected from), each with its fee in AED (0:
+   * free): the car's own choices over its company's (core rules/tripTerms `effectiveTripTerms`).
+   * An emirate left out: no delivery there.
+   */
+  deliveryFees: z.partialRecord(emirateSchema, z.number()),
   similar: z.array(carSchema),
 });
 export type CarDetail = z.infer<typeof carDetailSchema>;

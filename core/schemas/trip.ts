@@ -29,7 +29,18 @@ const tripTermsShape = {
     .int('Whole hours only')
     .min(0, 'At least 0 hours')
     .max(6, 'At most 6 hours'),
-  deliveryFees: z.partialRecord(z.enum(EMIRATES), aed),
+  deliveryFees: z.partialRecord(
+    z.enum(EMIRATES),
+    // "No delivery" (null) is a car's choice; a company leaves such an emirate out.
+    z
+      .number({
+        error: (issue) =>
+          issue.input === null ? 'Leave out an emirate you do not deliver to' : undefined,
+      })
+      .int('Whole dirhams only')
+      .min(0)
+      .max(100_000),
+  ),
   depositHold: z.enum(DEPOSIT_HOLDS),
   depositReturnDays: z
     .number()
@@ -66,6 +77,12 @@ export const seasonSchema = z
   .strict();
 
 /**
+ * A car's delivery per emirate over its company's (core rules/tripTerms `CarDeliveryFees`): an
+ * emirate left out is as the company, a fee its own (0: free), `null` no delivery there.
+ */
+const carDeliveryFeesSchema = z.partialRecord(z.enum(EMIRATES), aed.nullable());
+
+/**
  * A car's weekend and season day rates (core rules/dayRates.ts), beside its terms: a car's own
  * only, since a company has no day price to set them against. Seasons end on or after their
  * start and never overlap (the message names the season and its field).
@@ -88,9 +105,12 @@ const dayRatesShape = {
     }),
 };
 
-/** A car's own trip terms: the company's terms and the car's weekend and season rates. */
+/**
+ * A car's own trip terms: the company's terms (delivery per emirate may also be `null`: no
+ * delivery there) and the car's weekend and season rates.
+ */
 export const carTripTermsSchema = z
-  .object({ ...tripTermsShape, ...dayRatesShape })
+  .object({ ...tripTermsShape, deliveryFees: carDeliveryFeesSchema, ...dayRatesShape })
   .partial()
   .strict();
 export type CarTripTermsInput = z.infer<typeof carTripTermsSchema>;
@@ -141,7 +161,7 @@ export const quoteSchema = z.object({
     weekend: z.number().nullable(),
   }),
   rent: z.number(),
-  /** The emirate asked for delivery, its fee (0: free), or null when the company does not deliver there. */
+  /** The emirate asked for delivery, its fee (0: free), or null when the car is not delivered there. */
   delivery: z.number().nullable(),
   deliveryEmirate: emirateSchema.nullable(),
   vat: z.number(),
@@ -167,7 +187,7 @@ export const quoteSchema = z.object({
   graceHours: z.number().int(),
   /** Present when `driverAge` was asked: does it meet the minimum age? */
   driverAgeAccepted: z.boolean().optional(),
-  /** Emirates the company delivers to, with their fee. */
+  /** Emirates the car is delivered to, with their fee (the car's own over its company's). */
   deliveryFees: z.partialRecord(z.enum(EMIRATES), z.number()),
 });
 export type Quote = z.infer<typeof quoteSchema>;

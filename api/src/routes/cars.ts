@@ -6,6 +6,7 @@ import { carFilterFromParams, withoutEmptyParams } from '@core/rules/carSearchPa
 import { carPolicies } from '@core/rules/rentalTerms';
 import { carSearchParamsSchema } from '@core/schemas/carSearchParams';
 import type { CarDetail } from '@core/schemas/car';
+import { effectiveTripTerms } from '@core/rules/tripTerms';
 import { quoteQuerySchema, type Quote } from '@core/schemas/trip';
 import {
   quoteCar,
@@ -215,6 +216,8 @@ export function carRoutes(api: ApiRouter) {
               // recording the lead fails (the renter is never blocked).
               contact: presentCompanyContact(car.company),
             },
+            // The car page's delivery choices: the car's own over its company's.
+            deliveryFees: effectiveTripTerms(car.tripTerms, car.company.tripTerms).deliveryFees,
             similar: similar.map(presentCarIn(language)),
           } satisfies CarDetail;
         },

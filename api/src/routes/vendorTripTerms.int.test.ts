@@ -5,7 +5,7 @@
  * field; an approved car's terms apply at once (no review), concurrent edits never lose one.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { vendorCarSchema, type VendorCar } from '@core/schemas/car';
+import { vendorCarSchema, type CarDetail, type VendorCar } from '@core/schemas/car';
 import { vendorProfileSchema, type VendorProfile } from '@core/schemas/profile';
 import type { Quote } from '@core/schemas/trip';
 import { addDays } from '@core/rules/tripDays';
@@ -104,6 +104,78 @@ describe("a car's own trip terms (PATCH /api/vendor/cars/:id)", () => {
     expect(again.deposit.returnDays).toBe(TRIP_TERMS_DEFAULTS.depositReturnDays);
   });
 
+  it('drops an emirate its company delivers to (null), and takes it back', async () => {
+    const car = await buildCar(companyA, { pricePerDay: 200 });
+    const read = await vendorA.get<VendorCar>(`/api/vendor/cars/${car.id}`);
+    // As the company (dubai, ajman left out), its own fee in sharjah, no delivery to ajman.
+    const own = { deliveryFees: { ajman: null, sharjah: 50 } };
+    const saved = await editCar(
+      vendorA,
+      car.id,
+      { tripTerms: own },
+      { 'If-Match': read.headers.get('etag')! },
+    );
+    expect(saved.status).toBe(200);
+    expect(saved.body.tripTerms).toEqual(own);
+    expect((await Car.query().findById(car.id))!.tripTerms).toEqual(own);
+    // What the car inherits is still the company's: the console shows it beside the choice.
+    expect(saved.body.inheritedTripTerms.deliveryFees).toEqual({ dubai: 0, ajman: 120 });
+
+    const renters = new TestClient(server.baseUrl);
+    const page = await renters.get<CarDetail>(`/api/cars/${car.id}`);
+    expect(page.body.deliveryFees).toEqual({ dubai: 0, sharjah: 50 });
+    const dates = `from=${day(2)}&to=${day(4)}`;
+    const ajman = await publicQuote(car.id, `${dates}&delivery=ajman`);
+    expect(ajman).toMatchObject({
+      deliveryEmirate: 'ajman',
+      delivery: null,
+      rent: 400,
+      total: 400,
+    });
+    expect(ajman.deliveryFees).toEqual({ dubai: 0, sharjah: 50 });
+    expect(await publicQuote(car.id, `${dates}&delivery=sharjah`)).toMatchObject({
+      delivery: 50,
+      total: 450,
+    });
+    expect(await publicQuote(car.id, `${dates}&delivery=dubai`)).toMatchObject({ delivery: 0 });
+    // The vendor's preview says the same.
+    const preview = await vendorA.get<Quote>(
+      `/api/vendor/cars/${car.id}/quote?${dates}&delivery=ajman`,
+    );
+    expect(preview.body).toEqual(ajman);
+
+    // "As the company" again: the company's fee is back on the page and in the quote.
+    expect((await editCar(vendorA, car.id, { tripTerms: {} })).status).toBe(200);
+    expect((await renters.get<CarDetail>(`/api/cars/${car.id}`)).body.deliveryFees).toEqual({
+      dubai: 0,
+      ajman: 120,
+    });
+    expect(await publicQuote(car.id, `${dates}&delivery=ajman`)).toMatchObject({
+      delivery: 120,
+      total: 520,
+    });
+  });
+
+  it("refuses a bad delivery choice (400 naming the emirate) and another company's vendor", async () => {
+    const own = { deliveryFees: { ajman: null } };
+    const car = await buildCar(companyA, { tripTerms: own });
+    for (const fee of ['none', -1, 12.5, false, '']) {
+      const response = await editCar(vendorA, car.id, {
+        tripTerms: { deliveryFees: { ajman: fee } },
+      });
+      expect(response.status, JSON.stringify(fee)).toBe(400);
+      expect(response.body.error.code).toBe('bad_request');
+      expect(response.body.error.fields, JSON.stringify(fee)).toHaveProperty([
+        'tripTerms.deliveryFees.ajman',
+      ]);
+    }
+    const other = await editCar(vendorB, car.id, { tripTerms: { deliveryFees: { ajman: 0 } } });
+    expect(other.status).toBe(404);
+    expect((await vendorCar(car.id)).tripTerms).toEqual(own);
+    const quote = await publicQuote(car.id, `from=${day(2)}&to=${day(3)}&delivery=ajman`);
+    expect(quote.delivery).toBeNull();
+  });
+
   it('stores "nothing stated" as nothing: an empty set changes nothing', async () => {
     const car = await buildCar(companyA);
     const response = await editCar(vendorA, car.id, { tripTerms: { deliveryFees: {} } });
@@ -197,6 +269,10 @@ describe("the company's default terms (PATCH /api/vendor/profile)", () => {
     const { client, company } = await signedInVendor(server.baseUrl, PASSWORD);
     const car = await buildCar(company, { pricePerDay: 100, tripTerms: { graceHours: 0 } });
     const defaults = { depositReturnDays: 10, graceHours: 3, deliveryFees: { fujairah: 300 } };
+    const carPage = async () =>
+      (await new TestClient(server.baseUrl).get<CarDetail>(`/api/cars/${car.id}`)).body;
+    // The car page's answer is kept; the company's change must reach it at once.
+    expect((await carPage()).deliveryFees).toEqual({});
     const saved = await editProfile(client, { tripTerms: defaults });
     expect(saved.status).toBe(200);
     expect(vendorProfileSchema.parse(saved.body).tripTerms).toEqual(defaults);
@@ -205,6 +281,7 @@ describe("the company's default terms (PATCH /api/vendor/profile)", () => {
     const quote = await publicQuote(car.id, `from=${day(1)}&to=${day(2)}&delivery=fujairah`);
     // The car's own grace (0) wins; the company's deposit days and delivery fee hold.
     expect(quote).toMatchObject({ graceHours: 0, delivery: 300, deposit: { returnDays: 10 } });
+    expect((await carPage()).deliveryFees).toEqual({ fujairah: 300 });
   });
 
   it('refuses bad defaults with the field; each company edits only its own', async () => {
@@ -215,6 +292,10 @@ describe("the company's default terms (PATCH /api/vendor/profile)", () => {
     expect(bad.status).toBe(400);
     expect(bad.body.error.code).toBe('bad_request');
     expect(bad.body.error.fields).toHaveProperty(['tripTerms.minimumLicenceYears']);
+    // A company leaves out an emirate it does not deliver to; "no delivery" (null) is a car's.
+    const none = await editProfile(client, { tripTerms: { deliveryFees: { dubai: null } } });
+    expect(none.status).toBe(400);
+    expect(none.body.error.fields).toHaveProperty(['tripTerms.deliveryFees.dubai']);
     const read = await client.get<VendorProfile>('/api/vendor/profile');
     expect(read.body.tripTerms).toEqual({ graceHours: 1 });
     // vendorB's edit lands on vendorB's own company, never on this one.

@@ -1,4 +1,4 @@
-import { Col, Form, Row, Select, Typography } from 'antd';
+import { Col, Form, Row, Select, Space, Typography } from 'antd';
 import { EMIRATES, type Emirate } from '@core/enums';
 import { formatAed } from '@core/rules/pricing';
 import {
@@ -6,6 +6,7 @@ import {
   DEPOSIT_HOLDS,
   FUEL_POLICIES,
   INSURANCE_TYPES,
+  type DeliveryChoice,
   type TripTerms,
 } from '@core/rules/tripTerms';
 import tripTermsStrings from '../i18n/locales/en/tripTerms.json';
@@ -22,6 +23,7 @@ const options = <T extends string>(values: readonly T[], labels: Record<T, strin
 
 const third = { xs: 24, sm: 12, md: 8 };
 const emirateCol = { xs: 12, sm: 8, md: 6 };
+const choiceCol = { xs: 24, sm: 12, xl: 8 };
 
 /** A delivery fee as renters read it: 'Free', 'AED 150', or 'No delivery'. */
 export function deliveryFeeText(fee: number | null | undefined, t: VendorT): string {
@@ -51,8 +53,8 @@ interface TripTermsFieldsProps {
   /** Whose value an empty box takes: the defaults' (a company's terms) or the company's (a car's). */
   inheritedFrom: 'default' | 'company';
   /**
-   * A car's empty delivery box takes its company's fee; a company's empty box means it does
-   * not deliver to that emirate.
+   * A car's delivery is a choice per emirate (as its company, its own fee, or no delivery); a
+   * company's is a fee box per emirate, empty meaning it does not deliver there.
    */
   deliveryInherits: boolean;
 }
@@ -129,32 +131,98 @@ export function TripTermsFields({
       <Typography.Paragraph type="secondary">
         {deliveryInherits ? t('tripTerms.deliveryInherits') : t('tripTerms.deliveryNone')}
       </Typography.Paragraph>
-      <Row gutter={16}>
-        {EMIRATES.map((emirate: Emirate) => (
-          <Col key={emirate} {...emirateCol}>
-            <Form.Item
-              name={['tripTerms', 'deliveryFees', emirate]}
-              label={labels.emirate[emirate]}
-              extra={
-                deliveryInherits
-                  ? t('tripTerms.emptyCompanyValue', {
-                      value: deliveryFeeText(inherited.deliveryFees[emirate], t),
-                    })
-                  : undefined
-              }
-            >
-              <NumberInput
-                min={0}
-                prefix="AED"
-                aria-label={t('tripTerms.deliveryAria', { emirate: labels.emirate[emirate] })}
-                placeholder={
-                  deliveryInherits ? String(inherited.deliveryFees[emirate] ?? '—') : '—'
-                }
-              />
+      {deliveryInherits ? (
+        <CarDeliveryChoices inherited={inherited.deliveryFees} />
+      ) : (
+        <CompanyDeliveryFees />
+      )}
+    </>
+  );
+}
+
+/**
+ * A car's delivery, per emirate: "As your company (its fee)", "Own fee" with the fee box beside
+ * it, or "No delivery" (core rules/tripTerms `CarDeliveryFees`). Choosing "Own fee" starts the
+ * box from the company's fee, if it has one.
+ */
+function CarDeliveryChoices({ inherited }: { inherited: TripTerms['deliveryFees'] }) {
+  const t = useVendorT();
+  const labels = useVendorLabels();
+  const form = Form.useFormInstance();
+  const choices = Form.useWatch(['tripTerms', 'deliveryChoices'], form) as
+    Partial<Record<Emirate, DeliveryChoice>> | undefined;
+  const choose = (emirate: Emirate, choice: DeliveryChoice) => {
+    const box = ['tripTerms', 'deliveryFees', emirate];
+    const companyFee = inherited[emirate];
+    if (choice === 'fee' && form.getFieldValue(box) == null && companyFee !== undefined) {
+      form.setFieldValue(box, companyFee);
+    }
+  };
+  return (
+    <Row gutter={16}>
+      {EMIRATES.map((emirate: Emirate) => {
+        const name = labels.emirate[emirate];
+        const options: { value: DeliveryChoice; label: string }[] = [
+          {
+            value: 'company',
+            label: t('tripTerms.deliveryAsCompany', {
+              value: deliveryFeeText(inherited[emirate], t),
+            }),
+          },
+          { value: 'fee', label: t('tripTerms.deliveryOwnFee') },
+          { value: 'none', label: t('tripTerms.noDelivery') },
+        ];
+        return (
+          <Col key={emirate} {...choiceCol}>
+            <Form.Item label={name}>
+              <Space.Compact block>
+                <Form.Item name={['tripTerms', 'deliveryChoices', emirate]} noStyle>
+                  <Select
+                    aria-label={t('tripTerms.deliveryChoiceAria', { emirate: name })}
+                    options={options}
+                    onChange={(choice: DeliveryChoice) => choose(emirate, choice)}
+                    style={{ flex: '1 1 60%', minWidth: 0 }}
+                    popupMatchSelectWidth={false}
+                  />
+                </Form.Item>
+                {choices?.[emirate] === 'fee' && (
+                  <Form.Item name={['tripTerms', 'deliveryFees', emirate]} noStyle>
+                    <NumberInput
+                      min={0}
+                      prefix="AED"
+                      style={{ flex: '1 1 40%', minWidth: 96 }}
+                      aria-label={t('tripTerms.deliveryAria', { emirate: name })}
+                      placeholder="0"
+                    />
+                  </Form.Item>
+                )}
+              </Space.Compact>
             </Form.Item>
           </Col>
-        ))}
-      </Row>
-    </>
+        );
+      })}
+    </Row>
+  );
+}
+
+/** A company's delivery fee per emirate: an empty box is no delivery there. */
+function CompanyDeliveryFees() {
+  const t = useVendorT();
+  const labels = useVendorLabels();
+  return (
+    <Row gutter={16}>
+      {EMIRATES.map((emirate: Emirate) => (
+        <Col key={emirate} {...emirateCol}>
+          <Form.Item name={['tripTerms', 'deliveryFees', emirate]} label={labels.emirate[emirate]}>
+            <NumberInput
+              min={0}
+              prefix="AED"
+              aria-label={t('tripTerms.deliveryAria', { emirate: labels.emirate[emirate] })}
+              placeholder="—"
+            />
+          </Form.Item>
+        </Col>
+      ))}
+    </Row>
   );
 }

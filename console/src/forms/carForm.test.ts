@@ -86,9 +86,11 @@ describe('listing form ↔ carInputSchema', () => {
       ...values.tripTerms,
       graceHours: 2,
       fuelPolicy: 'full_to_full',
-      deliveryFees: { ...values.tripTerms.deliveryFees, dubai: 0, sharjah: 150 },
+      deliveryFees: { ...values.tripTerms.deliveryFees, dubai: 0, sharjah: 150, ajman: 90 },
+      deliveryChoices: { ...values.tripTerms.deliveryChoices, dubai: 'fee', sharjah: 'fee' },
     };
     const parsed = parseCarForm(values);
+    // Ajman's box counts only with "own fee": it stays as the company.
     expect(parsed.ok && parsed.data.tripTerms).toEqual({
       graceHours: 2,
       fuelPolicy: 'full_to_full',
@@ -100,6 +102,38 @@ describe('listing form ↔ carInputSchema', () => {
       terms: {},
     } as unknown as VendorCar;
     expect(carToFormValues(car).tripTerms).toMatchObject({ graceHours: 2, fuelPolicy: null });
+  });
+
+  it('sends each emirate as the company (left out), its own fee, or no delivery (null)', () => {
+    const car = {
+      ...filledInput(),
+      tripTerms: { deliveryFees: { dubai: 0, sharjah: null } },
+      terms: {},
+    } as unknown as VendorCar;
+    const values = carToFormValues(car);
+    expect(values.tripTerms.deliveryChoices).toMatchObject({
+      dubai: 'fee',
+      sharjah: 'none',
+      ajman: 'company',
+    });
+    expect(values.tripTerms.deliveryFees).toMatchObject({ dubai: 0, sharjah: null });
+    values.tripTerms.deliveryChoices = {
+      ...values.tripTerms.deliveryChoices,
+      dubai: 'company',
+      ajman: 'none',
+      fujairah: 'fee',
+    };
+    values.tripTerms.deliveryFees = { ...values.tripTerms.deliveryFees, fujairah: 300 };
+    const parsed = parseCarForm(values);
+    expect(parsed.ok && parsed.data.tripTerms).toEqual({
+      deliveryFees: { sharjah: null, ajman: null, fujairah: 300 },
+    });
+    // "Own fee" with an empty box: that emirate's box says so, nothing is sent.
+    values.tripTerms.deliveryFees = { ...values.tripTerms.deliveryFees, fujairah: null };
+    const missing = parseCarForm(values);
+    expect(!missing.ok && missing.errors).toEqual({
+      'tripTerms.deliveryFees.fujairah': 'This field is required',
+    });
   });
 
   it('sends the weekend and season rates, and names a bad season the way the server does', () => {
@@ -145,6 +179,7 @@ describe('listing form ↔ carInputSchema', () => {
       ...values.tripTerms,
       depositReturnDays: 120,
       deliveryFees: { ...values.tripTerms.deliveryFees, ajman: -1 },
+      deliveryChoices: { ...values.tripTerms.deliveryChoices, ajman: 'fee' },
     };
     const result = parseCarForm(values);
     expect(result.ok).toBe(false);

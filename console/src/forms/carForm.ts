@@ -14,8 +14,8 @@ import {
 } from '@core/schemas/car';
 import { parseForm, type Parsed } from './fieldErrors';
 import {
+  carTripTermsFromForm,
   carTripTermsToForm,
-  tripTermsFromForm,
   type CarTripTermsFormValues,
 } from './tripTermsForm';
 
@@ -112,7 +112,7 @@ export function parseCarForm(values: CarFormValues): Parsed<CarInput> {
     descriptionAr: descriptionAr || null,
     terms: withoutEmpty(terms ?? {}, rentalTermsSchema.shape),
     // Always sent whole: a box emptied means the company's term again.
-    tripTerms: tripTermsFromForm(tripTerms),
+    tripTerms: carTripTermsFromForm(tripTerms),
   };
   return parseForm(carInputSchema, raw);
 }

@@ -1,10 +1,11 @@
 /**
  * Structured trip terms (core rules/tripTerms) ↔ an antd form. Every box may stay empty: an
  * empty box states nothing, so the term is inherited (a car's from its company, a company's
- * from the defaults). Empty boxes are `null` in the form and left out of what is sent.
+ * from the defaults). Empty boxes are `null` in the form and left out of what is sent. A car's
+ * delivery is a choice per emirate (as the company, its own fee, no delivery) with a fee box.
  */
 import { EMIRATES, type Emirate } from '@core/enums';
-import type { TripTerms } from '@core/rules/tripTerms';
+import { deliveryChoiceOf, type DeliveryChoice, type TripTerms } from '@core/rules/tripTerms';
 import type { CarTripTermsInput, TripTermsInput } from '@core/schemas/trip';
 
 export type TripTermsFormValues = {
@@ -36,8 +37,12 @@ export interface SeasonFormValues {
   pricePerDay: number | null;
 }
 
-/** A car's own terms in the form: its company's terms and its weekend and season rates. */
+/**
+ * A car's own terms in the form: its company's terms, its delivery choice per emirate (the fee
+ * box counts only with `fee`) and its weekend and season rates.
+ */
 export type CarTripTermsFormValues = TripTermsFormValues & {
+  deliveryChoices: Record<Emirate, DeliveryChoice>;
   weekendPricePerDay: number | null;
   seasons: SeasonFormValues[];
 };
@@ -46,14 +51,44 @@ export type CarTripTermsFormValues = TripTermsFormValues & {
 export function carTripTermsToForm(
   terms: CarTripTermsInput | null | undefined,
 ): CarTripTermsFormValues {
+  const { deliveryFees, ...rest } = terms ?? {};
   return {
-    ...tripTermsToForm(terms),
+    ...tripTermsToForm(rest),
+    deliveryFees: Object.fromEntries(
+      EMIRATES.map((emirate) => [emirate, deliveryFees?.[emirate] ?? null]),
+    ) as Record<Emirate, number | null>,
+    deliveryChoices: Object.fromEntries(
+      EMIRATES.map((emirate) => [emirate, deliveryChoiceOf(deliveryFees, emirate)]),
+    ) as Record<Emirate, DeliveryChoice>,
     weekendPricePerDay: terms?.weekendPricePerDay ?? null,
     seasons: (terms?.seasons ?? []).map((season) => ({ ...season })),
   };
 }
 
 const isGiven = (value: unknown) => value !== null && value !== undefined && value !== '';
+
+/**
+ * A car's terms as input: a delivery choice per emirate becomes nothing (as the company), its
+ * fee, or null (no delivery there). An own fee left empty is sent as missing, so core's schema
+ * names that emirate's box ("This field is required").
+ */
+export function carTripTermsFromForm(
+  values: Partial<CarTripTermsFormValues> | undefined,
+): CarTripTermsInput {
+  const { deliveryChoices, deliveryFees, ...rest } = values ?? {};
+  const input: Record<string, unknown> = tripTermsFromForm(rest);
+  const fees: Partial<Record<Emirate, number | null | undefined>> = {};
+  for (const emirate of EMIRATES) {
+    const choice = deliveryChoices?.[emirate] ?? 'company';
+    if (choice === 'none') fees[emirate] = null;
+    if (choice === 'fee') {
+      const fee = deliveryFees?.[emirate];
+      fees[emirate] = isGiven(fee) ? fee : undefined;
+    }
+  }
+  if (Object.keys(fees).length > 0) input.deliveryFees = fees;
+  return input as CarTripTermsInput;
+}
 
 /** The form's terms as input: only the boxes filled in (checked by core's schema after). */
 export function tripTermsFromForm(

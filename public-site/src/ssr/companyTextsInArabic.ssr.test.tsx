@@ -63,6 +63,7 @@ const detail = (title: string, description: string, companyDescription: string):
     policies: { minimumDriverAge: 21, securityDeposit: 'AED 1,500', licences: 'UAE licence' },
     contact: { whatsapp: '+971501234567', email: 'hello@example.ae', phone: '+971501234567' },
   },
+  deliveryFees: { dubai: 0, sharjah: 150 },
   similar: [],
 });
 

@@ -190,7 +190,7 @@ function CarDetails({ car, path }: { car: CarPageData; path: string }) {
                 </div>
               </dl>
               <p className="car-offer__vat">{t('page.vatIncluded')}</p>
-              <TripQuote carId={car.id} onTrip={setTrip} />
+              <TripQuote carId={car.id} deliveryFees={car.deliveryFees} onTrip={setTrip} />
               <p className="car-offer__lead">{t('page.contactLead')}</p>
               <ContactButtons car={contactCar} variant="labelled" />
               <FavouriteButton car={car} variant="outline" />

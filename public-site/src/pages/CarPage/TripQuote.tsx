@@ -38,17 +38,24 @@ const TRIP_KEYS = ['from', 'to', 'fromTime', 'toTime'] as const;
  * GET /api/cars/:id/quote: rent by tier, delivery, the total to pay with its VAT; then what is
  * held or charged apart. Loaded in the browser only (the quote is never cached), so the page
  * the server renders is the same for every visitor. `onTrip` hands the quoted trip to the
- * contact buttons.
+ * contact buttons. `deliveryFees`: the emirates the car is delivered to, with their fee (the
+ * car's own choices over its company's); only those are offered, the others named as not
+ * delivered to.
  */
 export function TripQuote({
   carId,
+  deliveryFees,
   onTrip,
 }: {
   carId: number;
+  deliveryFees: Partial<Record<Emirate, number>>;
   onTrip: (trip: ContactTrip | null) => void;
 }) {
   const { t } = useTranslation('car');
   const { emirates } = useLabelRecords();
+  const formats = useFormats();
+  const delivered = EMIRATES.filter((emirate) => deliveryFees[emirate] !== undefined);
+  const notDelivered = EMIRATES.filter((emirate) => deliveryFees[emirate] === undefined);
   // Fetched beside the quote on an Arabic page; the breakdown waits for both.
   const labels = useTermLabels();
   const [dates, setDates] = useState<TripDatesValue>(NO_TRIP_DATES);
@@ -99,22 +106,39 @@ export function TripQuote({
         {t('trip.title')}
       </h2>
       <TripDates value={dates} onChange={change} idPrefix="car-dates" />
-      <div className="trip-quote__delivery">
-        <label htmlFor="trip-delivery">{t('trip.delivery')}</label>
-        <select
-          id="trip-delivery"
-          className="field__control field__control--select"
-          value={delivery}
-          onChange={(event) => setDelivery(event.target.value as Emirate | '')}
-        >
-          <option value="">{t('trip.pickUp')}</option>
-          {EMIRATES.map((emirate) => (
-            <option key={emirate} value={emirate}>
-              {t('trip.deliverTo', { emirate: emirates[emirate] })}
-            </option>
-          ))}
-        </select>
-      </div>
+      {delivered.length > 0 ? (
+        <div className="trip-quote__delivery">
+          <label htmlFor="trip-delivery">{t('trip.delivery')}</label>
+          <select
+            id="trip-delivery"
+            className="field__control field__control--select"
+            value={delivery}
+            onChange={(event) => setDelivery(event.target.value as Emirate | '')}
+          >
+            <option value="">{t('trip.pickUp')}</option>
+            {delivered.map((emirate) => {
+              const fee = deliveryFees[emirate]!;
+              return (
+                <option key={emirate} value={emirate}>
+                  {t('trip.deliverToFee', {
+                    emirate: emirates[emirate],
+                    fee: fee === 0 ? t('trip.free') : formats.price(fee),
+                  })}
+                </option>
+              );
+            })}
+          </select>
+          {notDelivered.length > 0 && (
+            <p className="trip-quote__hint">
+              {t('trip.noDelivery', {
+                emirate: notDelivered.map((emirate) => emirates[emirate]).join(t('trip.listJoin')),
+              })}
+            </p>
+          )}
+        </div>
+      ) : (
+        <p className="trip-quote__hint">{t('trip.pickUpOnly')}</p>
+      )}
       {!ready && <p className="trip-quote__hint">{t('trip.hint')}</p>}
       {ready && quote.isError && (
         <p className="trip-quote__problem" role="alert">
