@@ -27,11 +27,21 @@ interface HotAnswer {
   answered?: (result: CachedJson, input: EndpointInput<null, unknown, unknown, unknown>) => void;
 }
 
-/** As many as the catalogue cache keeps answers: each holds only references to its entries. */
+/** As many as the catalogue cache keeps answers (each refers to one of its entries). */
 const MAX_ADDRESSES = 2000;
+/**
+ * An answer the catalogue cache has dropped is still held here until its address is asked for
+ * again or pushed out: the bytes they may hold together are bounded too.
+ */
+const MAX_BYTES = 32 * 1024 * 1024;
 
 export class HotAnswers {
-  private readonly byAddress = new LRUCache<string, HotAnswer>({ max: MAX_ADDRESSES });
+  private readonly byAddress = new LRUCache<string, HotAnswer>({
+    max: MAX_ADDRESSES,
+    maxSize: MAX_BYTES,
+    // Its text and (at most as large) its gzip, without making a gzip nobody asked for.
+    sizeCalculation: ({ answer }, address) => answer.json.length * 2 + address.length,
+  });
 
   /** Called by a public GET route whose answer came from the catalogue cache. */
   remember(ctx: RouteContext, hot: HotAnswer): void {
