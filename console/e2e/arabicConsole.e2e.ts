@@ -4,6 +4,7 @@ import {
   adminApi,
   registerCompany,
   screenshotBothWidths,
+  subscribePro,
 } from '../../build/e2e/consoleHelpers';
 
 /**
@@ -130,4 +131,37 @@ test('the profile with its trip terms, availability and the subscription in Arab
   await expect(page.getByRole('button', { name: 'تغيير الباقة' })).toBeVisible();
   await expect(page.getByText('طلبات غير محدودة، بلا عمولة').first()).toBeVisible();
   await screenshotBothWidths(page, 'subscription-arabic');
+});
+
+test.describe('a refusal', () => {
+  // The API's 422 for the plan change is the point of this test.
+  test.use({ expectedHttpErrors: [422] });
+
+  test("a rule the server refuses is said wholly in Arabic, with the server's numbers", async ({
+    page,
+  }) => {
+    await registerCompany(page, 'Arabic Rules Rentals');
+    await subscribePro(page.request);
+    await page.goto('/dashboard/subscribe');
+    await page.getByRole('button', { name: 'Show the console in Arabic' }).click();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await page.getByRole('button', { name: /^اختيار .?Free/ }).click(SCREEN_LOAD);
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByText(/الانتقال إلى باقة/)).toBeVisible();
+    // Meanwhile (another tab, a colleague) the company grows past Free's 5 listings: the
+    // console's own check saw none, the server refuses with 422 plan_limit_reached.
+    for (let i = 1; i <= 6; i++) await addListing(page.request, `Nissan Patrol ${i}`);
+    await dialog.getByRole('button', { name: 'تأكيد' }).click();
+    const said = page.locator('.ant-message-notice').filter({ hasText: 'تسمح باقة' });
+    await expect(said).toHaveText(
+      'تسمح باقة \u2068Free\u2069 بعدد \u20685\u2069 من الإعلانات، وعدد إعلاناتك \u20686\u2069. احذف \u20681\u2069 منها للانتقال إليها.',
+    );
+    // Arabic only: no English words after it (a plan's name is the plan's own).
+    expect((await said.innerText()).replace(/Free/g, '')).not.toMatch(/[A-Za-z]{3,}/);
+    // Each width asks again, so the message is on the screen when it is taken.
+    await screenshotBothWidths(page, 'rule-problem-arabic', async () => {
+      await dialog.getByRole('button', { name: 'تأكيد' }).click();
+      await expect(said.last()).toBeVisible();
+    });
+  });
 });

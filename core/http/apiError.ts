@@ -9,11 +9,20 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
  */
 export function apiErrorOf(body: unknown): ApiError['error'] | null {
   if (!isRecord(body) || !isRecord(body.error)) return null;
-  const { code, message, fields } = body.error;
+  const { code, message, fields, details } = body.error;
   if (typeof code !== 'string' || typeof message !== 'string') return null;
-  if (fields === undefined) return { code, message };
-  if (!isRecord(fields) || !Object.values(fields).every((v) => typeof v === 'string')) return null;
-  return { code, message, fields: { ...(fields as Record<string, string>) } };
+  const error: ApiError['error'] = { code, message };
+  if (fields !== undefined) {
+    if (!isRecord(fields) || !Object.values(fields).every((v) => typeof v === 'string'))
+      return null;
+    error.fields = { ...(fields as Record<string, string>) };
+  }
+  if (details !== undefined) {
+    const values = isRecord(details) ? Object.values(details) : null;
+    if (!values?.every((v) => typeof v === 'string' || typeof v === 'number')) return null;
+    error.details = { ...(details as Record<string, string | number>) };
+  }
+  return error;
 }
 
 /**

@@ -8,6 +8,11 @@ export const apiErrorSchema = z.object({
     fields: z.record(z.string(), z.string()).optional(),
     /** With `changed_elsewhere` (412): the resource as it is now, as its GET answers it. */
     current: z.unknown().optional(),
+    /**
+     * With some 422s (a plan's limits): the numbers and names the message is made of, so a client
+     * can say it in its own language (`rule`, e.g. `plan_listings`; core http/problemDetails.ts).
+     */
+    details: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
   }),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;

@@ -111,6 +111,7 @@ describe('featuring a car', () => {
       code: 'plan_limit_reached',
       message:
         'Your Free plan includes no featured listings. Upgrade to Pro or Premium to feature cars.',
+      details: { rule: 'featured_slots', plan: 'Free', slots: 0 },
     });
     expect((await Car.query().findById(freeCar.id))!.featured).toBe(false);
   });

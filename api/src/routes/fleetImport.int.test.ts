@@ -112,7 +112,12 @@ describe('fleet import', () => {
     );
     const refused = await upload(client, four, false);
     expect(refused.status).toBe(422);
-    expect(refused.body.error.code).toBe('plan_limit_reached');
+    expect(refused.body.error).toEqual({
+      code: 'plan_limit_reached',
+      message:
+        'Your Free plan allows 5 listings and you have 2: this file adds 4. Remove 1 row or upgrade your plan.',
+      details: { rule: 'plan_import', plan: 'Free', limit: 5, used: 2, adding: 4 },
+    });
     expect(await Car.query().where('company_id', company.id).resultSize()).toBe(2);
 
     const two = csvOf([1, 2].map((n) => row({ title: `Pair ${n}` })));

@@ -5,7 +5,9 @@ import { signedInVendor, TestClient } from '../../test/testClient';
 import { startTestServer, type TestServer } from '../../test/testServer';
 
 const PASSWORD = 'plans password 1';
-type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
+type ErrorBody = {
+  error: { code: string; message: string; fields?: Record<string, string>; details?: unknown };
+};
 type SubscriptionBody = {
   plan: { id: string; name: string; carLimit: number; featuredSlots: number; priceMonthly: number };
   usage: { cars: number };
@@ -67,6 +69,8 @@ describe('the plan limit', () => {
     expect(refused.body.error).toEqual({
       code: 'plan_limit_reached',
       message: 'Your Free plan allows 5 listings. Upgrade your plan to add more.',
+      // The message's numbers, for the Arabic console (core http/problemDetails.ts).
+      details: { rule: 'plan_listings', plan: 'Free', limit: 5, used: 5 },
     });
     expect(await Car.query().where('company_id', company.id).resultSize()).toBe(5);
     expect(await Car.query().where({ company_id: company.id, title: 'Sixth car' }).first()).toBe(
@@ -105,6 +109,12 @@ describe('changing plan', () => {
     expect(refused.body.error.message).toBe(
       'The Free plan allows 5 listings and you have 7. Delete 2 to move to it.',
     );
+    expect(refused.body.error.details).toEqual({
+      rule: 'plan_change',
+      plan: 'Free',
+      limit: 5,
+      used: 7,
+    });
     const still = await client.get<SubscriptionBody>('/api/vendor/subscription');
     expect(still.body.plan.id).toBe('pro');
   });

@@ -22,6 +22,7 @@ import { ownCompanyId } from './ownCompany';
 import { countFeaturedSlotsUsed } from './featuredSlots';
 import { currentPlanOf } from './plans';
 import { lockOwnCar } from './vendorCars';
+import { featuredSlotsDetails } from '@core/http/problemDetails';
 
 async function slotsOf(companyId: number, trx: Knex.Transaction, now: Date) {
   const [{ plan }, used] = await Promise.all([
@@ -53,7 +54,11 @@ export async function featureCar(
     const running = car.featured && car.featuredUntil !== null && car.featuredUntil > now;
     if (!running) {
       const problem = featuredSlotsProblem(plan, slots.used);
-      if (problem) throw new HttpError(422, ERROR_CODES.planLimitReached, problem);
+      if (problem) {
+        throw new HttpError(422, ERROR_CODES.planLimitReached, problem, undefined, undefined, {
+          details: featuredSlotsDetails(plan),
+        });
+      }
     }
     const featuredUntil = featureEnd(now, days);
     await Car.query(trx).patch({ featured: true, featuredUntil }).where('id', car.id);

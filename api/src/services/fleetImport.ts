@@ -32,6 +32,7 @@ import { ownCompanyId } from './ownCompany';
 import { countPlanListings, currentPlanOf } from './plans';
 import { toCsv } from './csv';
 import { newListingRow } from './vendorCars';
+import { planImportDetails } from '@core/http/problemDetails';
 
 /** A fleet file: 1,000 rows of ~300 bytes with room to spare. */
 export const MAX_FLEET_FILE_BYTES = 2 * 1024 * 1024;
@@ -190,7 +191,8 @@ async function planRoom(
     currentPlanOf(companyId, trx),
     countPlanListings(companyId, trx),
   ]);
-  return planImportProblem(plan, used, adding);
+  const problem = planImportProblem(plan, used, adding);
+  return problem ? { problem, details: planImportDetails(plan, used, adding) } : null;
 }
 
 /** Every row with its errors, and whether the plan has room: nothing is created. */
@@ -201,7 +203,8 @@ export async function previewFleetImport(actor: Actor, bytes: Buffer): Promise<F
     valid: valid.length,
     invalid: rows.length - valid.length,
     rows: rows.map(({ line, title, errors }) => ({ line, title, errors })),
-    planProblem: valid.length > 0 ? await planRoom(companyId, valid.length) : null,
+    planProblem:
+      valid.length > 0 ? ((await planRoom(companyId, valid.length))?.problem ?? null) : null,
   };
 }
 
@@ -224,8 +227,12 @@ export async function importFleet(actor: Actor, bytes: Buffer): Promise<FleetImp
   }
   return transaction(async (trx) => {
     await Company.query(trx).findById(companyId).forUpdate();
-    const problem = await planRoom(companyId, valid.length, trx);
-    if (problem) throw new HttpError(422, ERROR_CODES.planLimitReached, problem);
+    const room = await planRoom(companyId, valid.length, trx);
+    if (room) {
+      throw new HttpError(422, ERROR_CODES.planLimitReached, room.problem, undefined, undefined, {
+        details: room.details,
+      });
+    }
     for (let i = 0; i < valid.length; i += INSERT_CHUNK) {
       await Car.query(trx).insert(
         valid.slice(i, i + INSERT_CHUNK).map((input) => newListingRow(actor, companyId, input)),

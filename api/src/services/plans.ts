@@ -23,6 +23,7 @@ import type { PaymentProvider } from '../payments';
 import { toCount } from '../db/database';
 import { countFeaturedSlotsUsed, endFeaturesBeyondSlots } from './featuredSlots';
 import { enqueuePlanActivatedMail } from './planMail';
+import { planChangeDetails, planListingsDetails } from '@core/http/problemDetails';
 
 export const FREE_PLAN_ID = 'free';
 
@@ -78,7 +79,11 @@ export async function assertRoomForListing(
     countPlanListings(companyId, trx),
   ]);
   const problem = planLimitProblem(current.plan, used);
-  if (problem) throw new HttpError(422, ERROR_CODES.planLimitReached, problem);
+  if (problem) {
+    throw new HttpError(422, ERROR_CODES.planLimitReached, problem, undefined, undefined, {
+      details: planListingsDetails(current.plan, used),
+    });
+  }
   return { ...current, used };
 }
 
@@ -134,8 +139,18 @@ export async function changePlan(
       countPlanListings(companyId, trx),
     ]);
     const problem = planChangeProblem(plan, used);
-    if (problem)
-      throw new HttpError(422, ERROR_CODES.planLimitReached, problem, { planId: problem });
+    if (problem) {
+      throw new HttpError(
+        422,
+        ERROR_CODES.planLimitReached,
+        problem,
+        { planId: problem },
+        undefined,
+        {
+          details: planChangeDetails(plan, used),
+        },
+      );
+    }
 
     let method: PaymentMethod | null = null;
     if (plan.priceMonthly > 0) {

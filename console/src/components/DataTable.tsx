@@ -303,7 +303,10 @@ export function DataTable<Row>({
           total={paging.total}
           showSizeChanger
           pageSizeOptions={[10, 20, 50, 100]}
-          showTotal={(total, [from, to]) => `${from}–${to} of ${total}`}
+          // The range is one value: isolated, it stays "1–20" in an Arabic line ("1–20 من 42").
+          showTotal={(total, [from, to]) =>
+            t('errors.pageTotal', { range: `${from}–${to}`, total })
+          }
           onChange={paging.onChange}
         />
       )}

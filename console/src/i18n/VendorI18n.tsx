@@ -8,24 +8,34 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { ConfigProvider } from 'antd';
 import type { Locale } from 'antd/es/locale';
+import type { RuleSentence } from './problems';
 import { englishT, translator, type Strings, type VendorT } from './strings';
 import { useVendorLanguage, type ConsoleLanguage } from './vendorLanguage';
 
 interface Catalogue {
   strings: Strings;
   antd: Locale;
+  ruleSentence: RuleSentence;
 }
 
 let arabic: Promise<Catalogue> | undefined;
-/** Arabic's strings and antd's Arabic texts, fetched once. */
+/** Arabic's strings, antd's Arabic texts and the rules' sentences, fetched once. */
 const loadArabic = () =>
-  (arabic ??= Promise.all([import('./locales/ar.json'), import('antd/locale/ar_EG')]).then(
-    ([strings, antd]) => ({ strings: strings.default as Strings, antd: antd.default }),
-  ));
+  (arabic ??= Promise.all([
+    import('./locales/ar.json'),
+    import('antd/locale/ar_EG'),
+    import('./ruleProblems'),
+  ]).then(([strings, antd, rules]) => ({
+    strings: strings.default as Strings,
+    antd: antd.default,
+    ruleSentence: rules.ruleSentence,
+  })));
 
 interface VendorI18nValue {
   language: ConsoleLanguage;
   t: VendorT;
+  /** A rule's or a conflict's problem as a whole sentence (Arabic only: ruleProblems.ts). */
+  ruleSentence?: RuleSentence;
 }
 
 const VendorI18nContext = createContext<VendorI18nValue>({ language: 'en', t: englishT });
@@ -64,7 +74,7 @@ export function VendorI18n({ enabled, children }: { enabled: boolean; children: 
 
   const value: VendorI18nValue =
     language === 'ar' && loaded
-      ? { language, t: translator(loaded.strings) }
+      ? { language, t: translator(loaded.strings), ruleSentence: loaded.ruleSentence }
       : { language: 'en', t: englishT };
   return (
     <VendorI18nContext.Provider value={value}>

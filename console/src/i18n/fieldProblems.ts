@@ -48,6 +48,16 @@ export const FIELD_MESSAGES: readonly [RegExp, string][] = [
   [/^The last blocked day is before the first$/, 'blockEndsBefore'],
   [/^The season ends before it starts$/, 'seasonEndsBefore'],
   [/^Choose the first and last day to block$/, 'blockDays'],
+  // The API's 409s that name a field (a value taken, days already blocked).
+  [/^An account with this e-mail already exists$/, 'emailTaken'],
+  [/^This person is already a member of your team$/, 'alreadyMember'],
+  [/^This address already has an account of its own/, 'ownAccount'],
+  [/^This address has an invitation waiting already/, 'invitationWaiting'],
+  [
+    /^These days overlap a block from (?<from>\d{4}-\d{2}-\d{2}) to (?<to>\d{4}-\d{2}-\d{2})$/,
+    'blockOverlap',
+  ],
+  [/^Already used$/, 'alreadyUsed'],
 ];
 
 /** A field's message in Arabic where core wrote it, else as written. */
@@ -56,7 +66,9 @@ export function fieldMessageIn(t: VendorT, message: string): string {
     const match = pattern.exec(message);
     if (!match) continue;
     const values = match.groups
-      ? Object.fromEntries(Object.entries(match.groups).map(([k, v]) => [k, Number(v)]))
+      ? Object.fromEntries(
+          Object.entries(match.groups).map(([k, v]) => [k, /^-?[\d.]+$/.test(v) ? Number(v) : v]),
+        )
       : undefined;
     return t(`errors.field.${id}`, values);
   }

@@ -1,9 +1,12 @@
 /**
  * The server's problems in the vendor's language (issue #21). The API writes its messages in
- * English (`{ code, message, fields }`); in Arabic a request's problem is said by its `code`,
- * the case-specific ones (a rule, a conflict) with the server's own words after it. Anything
- * else keeps the server's words: never an empty message. Fields: fieldProblems.ts.
+ * English (`{ code, message, fields, details }`); in Arabic a request's problem is said by its
+ * `code`. A rule's or a conflict's case (which rule, what is taken) is said whole by
+ * ruleProblems.ts, loaded with Arabic; a case it does not know gets its code's sentence alone,
+ * never the English words (a 400 keeps them: its fields are on the form). Anything else keeps
+ * the server's words: never an empty message. Fields: fieldProblems.ts.
  */
+import type { ApiError } from '@core/schemas/error';
 import { ApiRequestError } from '@core/http/apiError';
 import { ERROR_CODES } from '@core/http/errorCodes';
 import { problemMessage } from '../forms/fieldErrors';
@@ -14,24 +17,28 @@ import { useVendorI18n } from './VendorI18n';
 addEnglish(errorStrings);
 
 const CODES = new Set<string>(Object.values(ERROR_CODES));
-/** Codes whose message names the case (which rule, what is taken): the server's words follow. */
+/** Codes whose message names the case (which rule, what is taken). */
 const CASE_CODES = new Set<string>([
-  ERROR_CODES.badRequest,
   ERROR_CODES.conflict,
   ERROR_CODES.businessRule,
   ERROR_CODES.invalidTransition,
   ERROR_CODES.planLimitReached,
 ]);
 
-/** A failed request in Arabic: its code's sentence (and the server's words for a case). */
-export function problemIn(t: VendorT, error: unknown): string {
+/** A rule's or a conflict's problem said whole, or null for a case not known. */
+export type RuleSentence = (t: VendorT, error: ApiError['error']) => string | null;
+
+/** A failed request in Arabic: its code's sentence, or the case's own for a rule or a conflict. */
+export function problemIn(t: VendorT, error: unknown, ruleSentence?: RuleSentence): string {
   if (error instanceof ApiRequestError) {
-    const code = error.error?.code;
-    if (code && CODES.has(code)) {
-      const said = t(`errors.code.${code}`);
-      return CASE_CODES.has(code) && error.error?.message
-        ? t('errors.withDetail', { problem: said, detail: error.error.message })
-        : said;
+    const problem = error.error;
+    const code = problem?.code;
+    if (problem && code && CODES.has(code)) {
+      if (CASE_CODES.has(code)) return ruleSentence?.(t, problem) ?? t(`errors.code.${code}`);
+      // A 400's fields are on the form; its line names the first of them.
+      return code === ERROR_CODES.badRequest && problem.message
+        ? t('errors.withDetail', { problem: t(`errors.code.${code}`), detail: problem.message })
+        : t(`errors.code.${code}`);
     }
     return t('errors.status', { status: error.status });
   }
@@ -52,7 +59,7 @@ const english: Problems = { problem: (error) => problemMessage(error) };
  * `useFieldProblems()` (fieldProblems.ts), which only the forms' chunks carry.
  */
 export function useProblems(): Problems {
-  const { language, t } = useVendorI18n();
+  const { language, t, ruleSentence } = useVendorI18n();
   if (language === 'en') return english;
-  return { problem: (error) => problemIn(t, error) };
+  return { problem: (error) => problemIn(t, error, ruleSentence) };
 }

@@ -8,7 +8,7 @@ import { useVendorSubscription } from '../../api/vendorSubscription';
 import { useVendorProfile } from '../../api/vendorProfile';
 import { effectiveTripTerms } from '@core/rules/tripTerms';
 import { newCarFormValues } from '../../forms/carForm';
-import { isPlanLimitError, problemMessage } from '../../forms/fieldErrors';
+import { isPlanLimitError } from '../../forms/fieldErrors';
 import { useProblems } from '../../i18n/problems';
 import { CarForm } from './CarForm';
 import { CarPhotos, moved } from './CarPhotos';
@@ -42,7 +42,7 @@ export default function AddCarScreen() {
   useEffect(() => () => photos.forEach((photo) => URL.revokeObjectURL(photo.url)), [photos]);
 
   if (isPlanLimitError(createCar.error)) {
-    return <PlanLimitResult detail={problemMessage(createCar.error)} />;
+    return <PlanLimitResult detail={problem(createCar.error)} />;
   }
 
   const submit = async (input: CarInput) => {

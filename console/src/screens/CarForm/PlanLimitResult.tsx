@@ -8,13 +8,13 @@ addEnglish(editCarStrings);
 
 /** The API refused a new listing: the plan is full (422 `plan_limit_reached`). */
 export function PlanLimitResult({ detail }: { detail?: string }) {
-  const { language, t } = useVendorI18n();
+  const { t } = useVendorI18n();
   return (
     <Result
       status="warning"
       title={t('editCar.limitTitle')}
-      // The server's detail is English: the vendor's language says the way out instead.
-      subTitle={(language === 'en' && detail) || t('editCar.limitBody')}
+      // The server's sentence in the vendor's language (i18n/problems.ts), with its numbers.
+      subTitle={detail || t('editCar.limitBody')}
       extra={[
         <Link key="subscribe" to="/dashboard/subscribe">
           <Button type="primary">{t('editCar.seePlans')}</Button>

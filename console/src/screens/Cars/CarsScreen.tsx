@@ -17,7 +17,7 @@ import { ListingReviewNote } from '../../components/ListingChanges';
 import { ListingStatusTag } from '../../components/StatusTags';
 import { oneOf, useUrlState } from '../../components/useUrlState';
 import { StatusListToolbar } from '../../components/StatusListToolbar';
-import { problemMessage } from '../../forms/fieldErrors';
+import { useProblems } from '../../i18n/problems';
 import { carSortingState, carSortParam } from './carSort';
 import { FeatureAction, FeaturedSlots } from './FeatureAction';
 import { DuplicateAction } from './DuplicateAction';
@@ -36,6 +36,7 @@ const column = createColumnHelper<VendorCar>();
 export default function CarsScreen() {
   const { message } = App.useApp();
   const t = useVendorT();
+  const { problem } = useProblems();
   const dates = useVendorDates();
   const labels = useVendorLabels();
   const url = useUrlState();
@@ -118,7 +119,7 @@ export default function CarsScreen() {
                   {
                     onSuccess: () =>
                       message.success(active ? t('cars.switchedOn') : t('cars.switchedOff')),
-                    onError: (error) => message.error(problemMessage(error)),
+                    onError: (error) => message.error(problem(error)),
                   },
                 )
               }
@@ -162,7 +163,7 @@ export default function CarsScreen() {
         ),
       }),
     ],
-    [updateCar, deleteCar, message, companyStatus, t, labels, dates],
+    [updateCar, deleteCar, message, companyStatus, t, labels, dates, problem],
   );
 
   const counts = cars.data?.counts;

@@ -23,7 +23,7 @@ import { LeadTrip } from '../../components/LeadTrip';
 import { useVendorDates } from '../../i18n/vendorDates';
 import { LeadStatusTag } from '../../components/StatusTags';
 import { oneOf, useUrlState } from '../../components/useUrlState';
-import { problemMessage } from '../../forms/fieldErrors';
+import { useProblems } from '../../i18n/problems';
 import leadsStrings from '../../i18n/locales/en/leads.json';
 import labelsStrings from '../../i18n/locales/en/labels.json';
 import { addEnglish } from '../../i18n/strings';
@@ -38,6 +38,7 @@ const column = createColumnHelper<Lead>();
 function LeadStatusCell({ lead }: { lead: Lead }) {
   const { message } = App.useApp();
   const t = useVendorT();
+  const { problem } = useProblems();
   const moveLead = useMoveLead();
   // The moves the server allows this user (`can`), in the statuses' order.
   const next = LEAD_STATUSES.filter((status) => lead.can[status]);
@@ -61,7 +62,7 @@ function LeadStatusCell({ lead }: { lead: Lead }) {
               message.success(
                 t('leads.marked', { status: t(`labels.leadStatus.${status}`).toLowerCase() }),
               ),
-            onError: (error) => message.error(problemMessage(error)),
+            onError: (error) => message.error(problem(error)),
           },
         )
       }
