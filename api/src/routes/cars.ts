@@ -17,12 +17,12 @@ import {
 import type { CarSearchResult, CatalogueStats, CategoryCounts } from '@core/schemas/carSearch';
 import { badRequest, notFound, parseInput } from '../errors';
 import { carPolicy } from '../policies/cars';
-import { presentCar, presentCarIn } from '../presenters/car';
+import { presentCarIn } from '../presenters/car';
 import { pageLanguageQuerySchema } from '@core/i18n/companyTexts';
 import type { CarCard } from '../services/carCards';
 import { loadCars } from '../services/carSearch';
 import type { IndexAnswer } from '../services/searchIndex/catalogueIndex';
-import { listFeaturedCars, findPublicCar, findSimilarCars } from '../services/publicCars';
+import { findPublicCar, findSimilarCars } from '../services/publicCars';
 import { NO_PUBLIC_CARS, presentCompany } from '../presenters/company';
 import { presentCompanyContact } from '../presenters/lead';
 import { countVerifiedCompanies, publicCarStatsByCompany } from '../services/publicCompanies';
@@ -61,12 +61,22 @@ export function carRoutes(api: ApiRouter) {
     query: featuredQuerySchema,
     cache: 'unset',
     inProcess: true,
+    // The search index's relevance order is the carousels' (featured first, then newest, then
+    // highest id) and the car cards are presentCar's JSON (publicCars.ts `listFeaturedCars` is
+    // the SQL of the same answer): no SQL once the cars' cards are in memory.
     handler: ({ deps, query: { limit, emirate } }) =>
       cachedJson(deps, cacheKey('featured', { limit, emirate: emirate ?? 'all' }), async () => {
-        const cars = (await listFeaturedCars(limit, emirate)).map(presentCar);
+        const { knex, catalogue } = deps;
+        const { ids } = await catalogue.facets.search({
+          filter: emirate ? { emirate } : {},
+          sort: 'relevance',
+          page: 1,
+          pageSize: limit,
+        });
+        const cards = await catalogue.cards.get(knex, ids);
         return new JsonText(
-          JSON.stringify(cars),
-          cars.map((car) => car.id),
+          `[${cards.map((card) => card.json).join(',')}]`,
+          cards.map((card) => card.id),
         );
       }),
   });
