@@ -5,7 +5,8 @@ import { CARS_MAX_OFFSET, CARS_PAGE_SIZE } from '@core/constants';
 import { carFilterFromParams, withoutEmptyParams } from '@core/rules/carSearchParams';
 import { carPolicies } from '@core/rules/rentalTerms';
 import { carSearchParamsSchema } from '@core/schemas/carSearchParams';
-import type { CarDetail } from '@core/schemas/car';
+import type { Car as PublicCar, CarDetail } from '@core/schemas/car';
+import { DEFAULT_LANGUAGE } from '@core/i18n/languages';
 import { quoteQuerySchema, type Quote } from '@core/schemas/trip';
 import {
   quoteCar,
@@ -208,7 +209,13 @@ export function carRoutes(api: ApiRouter) {
             findSimilarCars(car, 8),
             publicCarStatsByCompany([car.companyId]),
           ]);
-          const similar = await loadCars(deps.knex, similarIds);
+          // In English a similar car is its card (presentCar's JSON, kept in memory).
+          const similar =
+            language === DEFAULT_LANGUAGE
+              ? (await deps.catalogue.cards.get(deps.knex, similarIds)).map(
+                  (card) => JSON.parse(card.json) as PublicCar,
+                )
+              : (await loadCars(deps.knex, similarIds)).map(presentCarIn(language));
           const company = presentCompany(
             car.company,
             stats.get(car.companyId) ?? NO_PUBLIC_CARS,
@@ -225,7 +232,7 @@ export function carRoutes(api: ApiRouter) {
               // recording the lead fails (the renter is never blocked).
               contact: presentCompanyContact(car.company),
             },
-            similar: similar.map(presentCarIn(language)),
+            similar,
           } satisfies CarDetail;
         },
         'No such car',
