@@ -257,6 +257,8 @@ function documentAround(options: {
     if (documentsAround.size >= 64) documentsAround.clear();
     around = renderDocumentAround(options);
     documentsAround.set(key, around);
+    // A failed render is not kept: the next page tries again.
+    around.catch(() => documentsAround.delete(key));
   }
   return around;
 }
