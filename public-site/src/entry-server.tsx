@@ -38,7 +38,7 @@ import {
 import { languagePackModules, loadLanguagePack } from './i18n/languagePacks';
 import { pageDataOf } from './pageData';
 import { routeTable } from './routes';
-import { Document, type DocumentAssets } from './ssr/Document';
+import { Document, HeadTags, type DocumentAssets } from './ssr/Document';
 import { pageUrl as pageUrlOf } from './ssr/pageUrl';
 
 export interface RenderRequest {
@@ -53,7 +53,17 @@ export interface RenderRequest {
 }
 
 export type RenderResult =
-  | { kind: 'html'; status: number; html: string }
+  | {
+      kind: 'html';
+      status: number;
+      /**
+       * The page's HTML in parts, the document's own text and the page's in turn: `html[0]`,
+       * `html[2]`, … are the same strings for every page of one language and set of assets (the
+       * head with its inlined stylesheet, the tags around the page; see `documentAround`), so
+       * the server keeps their bytes once; `html[1]`, `html[3]`, … are this page's.
+       */
+      html: string[];
+    }
   | { kind: 'redirect'; status: number; location: string };
 
 /**
@@ -168,24 +178,125 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     ...languagePackModules(language),
     ...pages.map((page) => page.pageModule),
   ]);
-  const document = await renderHtml(
+  const around = await documentAround({
+    lang: i18n.language,
+    dir: directionOf(i18n),
+    assets,
+    preloadFonts: fontsToPreload(language, assets),
+    origin: request.origin,
+    withLocaleStrings: language !== DEFAULT_LANGUAGE,
+  });
+  const html = [
+    around.head,
+    await renderHtml(<HeadTags tags={head} />),
+    around.beforeRoot,
+    rootHtml,
+    around.beforeQueryState,
+    queryState,
+  ];
+  if (around.beforeLocaleStrings !== undefined) {
+    html.push(
+      around.beforeLocaleStrings,
+      JSON.stringify(localeStrings(language, i18n.namespacesUsed)).replace(/</g, '\\u003c'),
+    );
+  }
+  html.push(around.end);
+  return { kind: 'html', status: notFound ? 404 : 200, html };
+}
+
+/** The document's own text around a page's parts (see `RenderResult`). */
+interface DocumentAround {
+  /** From `<!DOCTYPE html>` to the page's head tags: the inlined stylesheet is here. */
+  head: string;
+  /** From `</head>` to the page (`<div id="root">`). */
+  beforeRoot: string;
+  /** From the page's end to its query state. */
+  beforeQueryState: string;
+  /** From the query state's end to the page's locale strings (a language other than English). */
+  beforeLocaleStrings?: string;
+  /** What follows the last of the page's parts. */
+  end: string;
+}
+
+// Stand-ins for a page's parts, where the document is rendered once around them.
+const ROOT_HTML = '\u0000root\u0000';
+const QUERY_STATE = '\u0000query-state\u0000';
+const LOCALE_STRINGS = '\u0000locale-strings\u0000';
+
+const documentsAround = new Map<string, Promise<DocumentAround>>();
+
+/**
+ * The document around a page, rendered once for each language and set of assets (a handful of
+ * combinations) with stand-ins for the page's parts, then cut at them: the same text as the
+ * whole document rendered for each page (the 60–70 KB stylesheet, the meta tags, the scripts),
+ * without a page's render copying and encoding that text again, nor one string of the whole page
+ * (over 64,000 characters, V8 keeps a string in its large-object space, ~1 ms a page to flatten).
+ */
+function documentAround(options: {
+  lang: string;
+  dir: 'ltr' | 'rtl';
+  assets: DocumentAssets;
+  preloadFonts: string[];
+  origin: string;
+  withLocaleStrings: boolean;
+}): Promise<DocumentAround> {
+  const { assets } = options;
+  const key = JSON.stringify([
+    options.lang,
+    options.dir,
+    options.origin,
+    options.preloadFonts,
+    options.withLocaleStrings,
+    assets.entryScript,
+    assets.preloadScripts,
+    assets.stylesheets.map(({ href, css }) => [href, css !== undefined]),
+  ]);
+  let around = documentsAround.get(key);
+  if (!around) {
+    // Bounded, though the combinations are few (languages × pages' chunk sets).
+    if (documentsAround.size >= 64) documentsAround.clear();
+    around = renderDocumentAround(options);
+    documentsAround.set(key, around);
+    // A failed render is not kept: the next page tries again.
+    around.catch(() => documentsAround.delete(key));
+  }
+  return around;
+}
+
+async function renderDocumentAround({
+  lang,
+  dir,
+  assets,
+  preloadFonts,
+  origin,
+  withLocaleStrings,
+}: Parameters<typeof documentAround>[0]): Promise<DocumentAround> {
+  const document = `<!DOCTYPE html>${await renderHtml(
     <Document
-      lang={i18n.language}
-      dir={directionOf(i18n)}
+      lang={lang}
+      dir={dir}
       assets={assets}
-      preloadFonts={fontsToPreload(language, assets)}
-      queryState={queryState}
-      localeStrings={
-        language !== DEFAULT_LANGUAGE
-          ? JSON.stringify(localeStrings(language, i18n.namespacesUsed)).replace(/</g, '\\u003c')
-          : undefined
-      }
-      origin={request.origin}
-      head={head}
-      rootHtml={rootHtml}
+      preloadFonts={preloadFonts}
+      queryState={QUERY_STATE}
+      localeStrings={withLocaleStrings ? LOCALE_STRINGS : undefined}
+      origin={origin}
+      head={[]}
+      rootHtml={ROOT_HTML}
     />,
-  );
-  return { kind: 'html', status: notFound ? 404 : 200, html: `<!DOCTYPE html>${document}` };
+  )}`;
+  const cut = (text: string, at: string): [string, string] => {
+    const index = text.indexOf(at);
+    if (index < 0) throw new Error(`the document has no ${JSON.stringify(at)}`);
+    return [text.slice(0, index), text.slice(index + at.length)];
+  };
+  // The page's head tags go last in <head>, as Document renders them.
+  const headEnd = document.indexOf('</head>');
+  const head = document.slice(0, headEnd);
+  const [beforeRoot, afterRoot] = cut(document.slice(headEnd), ROOT_HTML);
+  const [beforeQueryState, afterQueryState] = cut(afterRoot, QUERY_STATE);
+  if (!withLocaleStrings) return { head, beforeRoot, beforeQueryState, end: afterQueryState };
+  const [beforeLocaleStrings, end] = cut(afterQueryState, LOCALE_STRINGS);
+  return { head, beforeRoot, beforeQueryState, beforeLocaleStrings, end };
 }
 
 /** The components are typed with React's types; Preact renders them (the build's aliases). */

@@ -7,6 +7,8 @@ import {
   categoryCountsSchema,
 } from '@core/schemas/carSearch';
 import { buildCar, buildCompany } from '../../test/factories';
+import { presentCar } from '../presenters/car';
+import { listFeaturedCars } from '../services/publicCars';
 import { startTestServer, type TestServer } from '../../test/testServer';
 
 let server: TestServer;
@@ -82,6 +84,20 @@ describe('GET /api/cars/featured', () => {
     const bad = await server.request('/api/cars/featured?emirate=paris');
     expect(bad.status).toBe(400);
     expect((await bad.json()).error.fields).toHaveProperty('emirate');
+  });
+
+  it("answers the SQL reference's cars in its order, from the search index and the car cards", async () => {
+    const company = await buildCompany();
+    await buildCar(company, { featured: true, emirate: 'sharjah' });
+    await buildCar(company, { emirate: 'sharjah' });
+    await buildCar(company, { featured: true, emirate: 'ajman' });
+    for (const query of ['limit=100', 'limit=100&emirate=sharjah', 'emirate=ajman']) {
+      const emirate = new URLSearchParams(query).get('emirate') ?? undefined;
+      const limit = Number(new URLSearchParams(query).get('limit') ?? 48);
+      const reference = await listFeaturedCars(limit, emirate as 'sharjah' | 'ajman' | undefined);
+      const response = await server.request(`/api/cars/featured?${query}`);
+      expect(await response.json()).toEqual(JSON.parse(JSON.stringify(reference.map(presentCar))));
+    }
   });
 
   it('refuses a bad limit with a 400 naming the parameter', async () => {

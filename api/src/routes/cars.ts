@@ -5,7 +5,8 @@ import { CARS_MAX_OFFSET, CARS_PAGE_SIZE } from '@core/constants';
 import { carFilterFromParams, withoutEmptyParams } from '@core/rules/carSearchParams';
 import { carPolicies } from '@core/rules/rentalTerms';
 import { carSearchParamsSchema } from '@core/schemas/carSearchParams';
-import type { CarDetail } from '@core/schemas/car';
+import type { Car as PublicCar, CarDetail } from '@core/schemas/car';
+import { DEFAULT_LANGUAGE } from '@core/i18n/languages';
 import { effectiveTripTerms } from '@core/rules/tripTerms';
 import { quoteQuerySchema, type Quote } from '@core/schemas/trip';
 import {
@@ -18,12 +19,12 @@ import {
 import type { CarSearchResult, CatalogueStats, CategoryCounts } from '@core/schemas/carSearch';
 import { badRequest, notFound, parseInput } from '../errors';
 import { carPolicy } from '../policies/cars';
-import { presentCar, presentCarIn } from '../presenters/car';
+import { presentCarIn } from '../presenters/car';
 import { pageLanguageQuerySchema } from '@core/i18n/companyTexts';
 import type { CarCard } from '../services/carCards';
 import { loadCars } from '../services/carSearch';
 import type { IndexAnswer } from '../services/searchIndex/catalogueIndex';
-import { listFeaturedCars, findPublicCar, findSimilarCars } from '../services/publicCars';
+import { findPublicCar, findSimilarCars } from '../services/publicCars';
 import { NO_PUBLIC_CARS, presentCompany } from '../presenters/company';
 import { presentCompanyContact } from '../presenters/lead';
 import { countVerifiedCompanies, publicCarStatsByCompany } from '../services/publicCompanies';
@@ -62,12 +63,22 @@ export function carRoutes(api: ApiRouter) {
     query: featuredQuerySchema,
     cache: 'unset',
     inProcess: true,
+    // The search index's relevance order is the carousels' (featured first, then newest, then
+    // highest id) and the car cards are presentCar's JSON (publicCars.ts `listFeaturedCars` is
+    // the SQL of the same answer): no SQL once the cars' cards are in memory.
     handler: ({ deps, query: { limit, emirate } }) =>
       cachedJson(deps, cacheKey('featured', { limit, emirate: emirate ?? 'all' }), async () => {
-        const cars = (await listFeaturedCars(limit, emirate)).map(presentCar);
+        const { knex, catalogue } = deps;
+        const { ids } = await catalogue.facets.search({
+          filter: emirate ? { emirate } : {},
+          sort: 'relevance',
+          page: 1,
+          pageSize: limit,
+        });
+        const cards = await catalogue.cards.get(knex, ids);
         return new JsonText(
-          JSON.stringify(cars),
-          cars.map((car) => car.id),
+          `[${cards.map((card) => card.json).join(',')}]`,
+          cards.map((card) => card.id),
         );
       }),
   });
@@ -199,7 +210,13 @@ export function carRoutes(api: ApiRouter) {
             findSimilarCars(car, 8),
             publicCarStatsByCompany([car.companyId]),
           ]);
-          const similar = await loadCars(deps.knex, similarIds);
+          // In English a similar car is its card (presentCar's JSON, kept in memory).
+          const similar =
+            language === DEFAULT_LANGUAGE
+              ? (await deps.catalogue.cards.get(deps.knex, similarIds)).map(
+                  (card) => JSON.parse(card.json) as PublicCar,
+                )
+              : (await loadCars(deps.knex, similarIds)).map(presentCarIn(language));
           const company = presentCompany(
             car.company,
             stats.get(car.companyId) ?? NO_PUBLIC_CARS,
@@ -218,7 +235,7 @@ export function carRoutes(api: ApiRouter) {
             },
             // The car page's delivery choices: the car's own over its company's.
             deliveryFees: effectiveTripTerms(car.tripTerms, car.company.tripTerms).deliveryFees,
-            similar: similar.map(presentCarIn(language)),
+            similar,
           } satisfies CarDetail;
         },
         'No such car',

@@ -9,6 +9,8 @@ import {
 } from '@core/schemas/company';
 import { RENTAL_POLICY_DEFAULTS } from '@core/constants';
 import type { Company } from '../models';
+import { presentCarIn } from '../presenters/car';
+import { listCompanyCars } from '../services/publicCompanies';
 import { buildCar, buildCompany } from '../../test/factories';
 import { startTestServer, type TestServer } from '../../test/testServer';
 
@@ -350,6 +352,26 @@ describe('GET /api/companies/:id/cars', () => {
       active: true,
     });
     expect(car.images).toHaveLength(1);
+  });
+
+  it("answers the SQL reference's cars in each language (English from the car cards)", async () => {
+    const rental = await company();
+    await buildCar(rental, { titleAr: 'سيارة للاختبار', descriptionAr: 'وصف بالعربية' });
+    for (let i = 0; i < 3; i++) await buildCar(rental);
+    for (const language of ['en', 'ar']) {
+      for (const page of [1, 2]) {
+        const reference = await listCompanyCars(rental.id, { page, pageSize: 3 });
+        const { body } = await getJson(
+          `/api/companies/${rental.id}/cars?page=${page}&pageSize=3&language=${language}`,
+        );
+        expect(body).toEqual({
+          items: JSON.parse(JSON.stringify(reference.items.map(presentCarIn(language)))),
+          total: 4,
+          page,
+          pageSize: 3,
+        });
+      }
+    }
   });
 
   it('answers 404 for unknown and suspended companies', async () => {

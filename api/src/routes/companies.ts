@@ -14,14 +14,16 @@ import { companyPolicy } from '../policies/companies';
 import { presentCarIn } from '../presenters/car';
 import { pageLanguageQuerySchema } from '@core/i18n/companyTexts';
 import { presentCompany, presentCompanyProfile } from '../presenters/company';
+import { DEFAULT_LANGUAGE } from '@core/i18n/languages';
+import { loadCars } from '../services/carSearch';
 import {
+  companyCarIds,
   findPublicCompany,
-  listCompanyCars,
   listPublicCompanies,
   publicFleetOf,
 } from '../services/publicCompanies';
 import type { ApiRouter } from './apiRouter';
-import { cacheKey, cachedJson } from './cachedJson';
+import { cacheKey, cachedJson, JsonText } from './cachedJson';
 
 /** Deep pages beyond this are refused rather than sent to the database as huge offsets. */
 const MAX_PAGE = 10_000;
@@ -110,8 +112,18 @@ export function companyRoutes(api: ApiRouter) {
         async () => {
           const company = await findPublicCompany(id);
           if (!company) return null;
-          const { items, total } = await listCompanyCars(company.id, { page, pageSize });
-          return { items: items.map(presentCarIn(language)), total, page, pageSize };
+          const { ids, total } = await companyCarIds(company.id, { page, pageSize });
+          // In English each car is its card (presentCar's JSON, kept in memory); in another
+          // language its texts come in that language, the cars loaded in one statement.
+          if (language === DEFAULT_LANGUAGE) {
+            const cards = await deps.catalogue.cards.get(deps.knex, ids);
+            const rest = JSON.stringify({ total, page, pageSize });
+            return new JsonText(
+              `{"items":[${cards.map((card) => card.json).join(',')}],${rest.slice(1)}`,
+            );
+          }
+          const items = (await loadCars(deps.knex, ids)).map(presentCarIn(language));
+          return { items, total, page, pageSize };
         },
         'Company not found',
       ),

@@ -23,7 +23,11 @@ export function publicCarsQuery(): QueryBuilder<Car> {
   return whereCarIsPublic(Car.query().join('companies', 'companies.id', 'cars.company_id'));
 }
 
-/** Featured cars first, then the newest (of one emirate when given): the home's carousels. */
+/**
+ * Featured cars first, then the newest (of one emirate when given): the home's carousels, as SQL.
+ * The API answers them from the search index and the car cards (routes/cars.ts); this is the
+ * reference its test holds them to.
+ */
 export async function listFeaturedCars(
   limit: number,
   emirate?: Emirate,

@@ -134,6 +134,26 @@ export async function publicFleetOf(companyId: number): Promise<CompanyFleetRow[
   return rows.map((row) => ({ carType: row.carType, ...toStats(row) }));
 }
 
+/**
+ * The ids of a page of a company's public cars, newest first, and their number: the API loads
+ * the cars from the car cards or in one statement (routes/companies.ts); `listCompanyCars` is the
+ * reference its test holds the answer to.
+ */
+export async function companyCarIds(
+  companyId: number,
+  { page, pageSize }: Paging,
+): Promise<{ ids: number[]; total: number }> {
+  const { results, total } = await publicCarsQuery()
+    .where('cars.company_id', companyId)
+    .select('cars.id')
+    .orderBy([
+      { column: 'cars.created_at', order: 'desc' },
+      { column: 'cars.id', order: 'desc' },
+    ])
+    .page(page - 1, pageSize);
+  return { ids: results.map((car) => car.id), total: Number(total) };
+}
+
 /** A company's public cars, newest first, with company and images for presentCar. */
 export async function listCompanyCars(
   companyId: number,

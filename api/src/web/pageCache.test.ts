@@ -45,7 +45,7 @@ export async function render({ url }) {
   renders += 1;
   let filler = '';
   for (let i = 0; filler.length < 150000; i++) filler += '<p>' + url + ' line ' + i + ' → café</p>';
-  return { kind: 'html', status: 200, html: '<!doctype html><main data-url="' + url + '">' + filler + '</main>' };
+  return { kind: 'html', status: 200, html: ['<!doctype html><main data-url="', url, '">', filler, '</main>'] };
 }
 `;
 

@@ -38,7 +38,11 @@ interface DocumentAssets {
 }
 
 type RenderResult =
-  | { kind: 'html'; status: number; html: string }
+  /**
+   * `html`: the page in parts, the document's own and the page's in turn; the even ones recur
+   * for every page of a language and set of assets (entry-server.tsx `RenderResult`).
+   */
+  | { kind: 'html'; status: number; html: string[] }
   | { kind: 'redirect'; status: number; location: string };
 
 interface ServerEntry {
@@ -142,9 +146,29 @@ function inlineCssReader(publicSiteDir: string): (file: string) => string | unde
 /** How the renderer reads a page's data: the API's public reads, in this process (apiRouter.ts). */
 export type ApiReader = (deps: AppServices, path: string) => Promise<InProcessAnswer>;
 
+/**
+ * The UTF-8 bytes of the document's own parts (the head with the inlined stylesheet, the tags
+ * around the page), made once: a few strings, the same objects render after render.
+ */
+const documentBytes = new Map<string, Buffer>();
+
+function bytesOfDocumentPart(text: string): Buffer {
+  let bytes = documentBytes.get(text);
+  if (!bytes) {
+    if (documentBytes.size >= 256) documentBytes.clear();
+    bytes = Buffer.from(text);
+    documentBytes.set(text, bytes);
+  }
+  return bytes;
+}
+
 function keptForm(result: RenderResult): RenderedPage {
   if (result.kind !== 'html') return result;
-  const body = Buffer.from(result.html);
+  const body = Buffer.concat(
+    result.html.map((part, index) =>
+      index % 2 === 0 ? bytesOfDocumentPart(part) : Buffer.from(part),
+    ),
+  );
   return {
     kind: 'html',
     status: result.status,

@@ -29,16 +29,21 @@ export function serialiseQueryState(queryClient: QueryClient): string {
     shouldDehydrateQuery: (query) =>
       defaultShouldDehydrateQuery(query) || query.state.status === 'error',
   });
-  return JSON.stringify(state, (_key, value: unknown) =>
-    value instanceof ApiRequestError
-      ? ({
-          name: 'ApiRequestError',
-          status: value.status,
-          message: value.message,
-          error: value.error,
-        } satisfies SerialisedError)
-      : value,
-  ).replace(/</g, '\\u003c');
+  // A replacer is called for every key and value of the data: only when an error is there.
+  const hasError = state.queries.some((query) => query.state.error);
+  const json = hasError
+    ? JSON.stringify(state, (_key, value: unknown) =>
+        value instanceof ApiRequestError
+          ? ({
+              name: 'ApiRequestError',
+              status: value.status,
+              message: value.message,
+              error: value.error,
+            } satisfies SerialisedError)
+          : value,
+      )
+    : JSON.stringify(state);
+  return json.replace(/</g, '\\u003c');
 }
 
 export function restoreQueryState(queryClient: QueryClient, json: string) {

@@ -54,7 +54,7 @@ async function html(url: string) {
     assetsFor: () => ({ entryScript: '/entry.js', preloadScripts: [], stylesheets: [] }),
   });
   if (result.kind !== 'html') throw new Error(`${url} answered a ${result.kind}`);
-  return result.html;
+  return result.html.join('');
 }
 
 describe('a third language is a folder and a line', () => {

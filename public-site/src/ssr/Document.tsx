@@ -80,11 +80,7 @@ export function Document({
           ),
         )}
         <style dangerouslySetInnerHTML={{ __html: PAGE_LOAD_SPINNER_CSS }} />
-        {head.map(({ tag: Tag, attributes, text }, index) => (
-          <Tag key={index} {...{ [PAGE_HEAD_ATTRIBUTE]: '' }} {...attributes}>
-            {text}
-          </Tag>
-        ))}
+        <HeadTags tags={head} />
       </head>
       <body>
         <div id="page-load-spinner" role="progressbar" aria-label="Loading page" />
@@ -109,6 +105,19 @@ export function Document({
         />
       </body>
     </html>
+  );
+}
+
+/** The tags a page's PageHead declared, last in the document's <head>. */
+export function HeadTags({ tags }: { tags: HeadTag[] }) {
+  return (
+    <>
+      {tags.map(({ tag: Tag, attributes, text }, index) => (
+        <Tag key={index} {...{ [PAGE_HEAD_ATTRIBUTE]: '' }} {...attributes}>
+          {text}
+        </Tag>
+      ))}
+    </>
   );
 }
 

@@ -12,7 +12,7 @@ async function html(url: string) {
     assetsFor: () => ({ entryScript: '/entry.js', preloadScripts: [], stylesheets: [] }),
   });
   if (result.kind !== 'html') throw new Error(`${url} answered a ${result.kind}`);
-  return result;
+  return { ...result, html: result.html.join('') };
 }
 
 const alternate = (page: string, hreflang: string) => {

@@ -23,6 +23,6 @@ export function renderWithAnswers(answers: Record<string, unknown>) {
       assetsFor: () => ({ entryScript: '/entry.js', preloadScripts: [], stylesheets: [] }),
     });
     if (result.kind !== 'html') throw new Error(`${url} answered a ${result.kind}`);
-    return { page: result.html, status: result.status, asked };
+    return { page: result.html.join(''), status: result.status, asked };
   };
 }
