@@ -13,6 +13,7 @@ import { languageBase, languageOfPath } from '@core/i18n/languages';
 import { createI18n, directionOf, onDemandLocales } from './i18n/i18n';
 import { loadLanguagePack } from './i18n/languagePacks';
 import { replayTap, takeTapBeforeHydration } from './components/Hydration/tapBeforeHydration';
+import { hydrateEverythingNow, hydrateHeldBack } from './components/Hydration/HydrateLater';
 import { routes } from './routes';
 import { siteOrigin } from './ssr/siteOrigin';
 import './styles.css';
@@ -69,6 +70,33 @@ const app = (afterMount: () => void = () => {}) => (
   </StrictMode>
 );
 const root = document.getElementById('root')!;
+
+/** Runs `then` in a task of its own, next (a timeout's task may wait 4 ms or more). */
+function afterThisTask(then: () => void) {
+  const channel = new MessageChannel();
+  channel.port1.onmessage = then;
+  channel.port2.postMessage(null);
+}
+
+/**
+ * Work the hydration would do for the first time, done before it in the scripts' own task, so
+ * the hydration's task stays short (docs/performance.md, Lighthouse):
+ * - the router's history numbers the first entry (`idx`) with `history.replaceState` when it has
+ *   none, as react-router's `createBrowserHistory` does (same state, it then finds it numbered);
+ *   the call took ~10 % of the hydration's task.
+ * - the first use of `localStorage` in a page waits for the browser to load it (favourites, the
+ *   contact's saved data read it while the page hydrates).
+ */
+function warmUpBeforeHydration() {
+  const { history } = window;
+  const state = history.state as { idx?: number } | null;
+  if (state?.idx == null) history.replaceState({ ...state, idx: 0 }, '');
+  try {
+    void window.localStorage.length;
+  } catch {
+    // Storage disabled: the stores say so themselves when they read it.
+  }
+}
 // The language's own code (an Arabic page's catalogue labels and texts; nothing for English),
 // preloaded by the server with the page's chunks: rendered before it is here, the page would not
 // match its HTML.
@@ -78,31 +106,37 @@ if (root.hasChildNodes()) {
   // The page's chunk is already on its way (modulepreload): wait for it, so hydration never
   // suspends (see lazyPagesOf).
   const matches = matchRoutes(routes, window.location, basename || undefined) ?? [];
+  warmUpBeforeHydration();
   void Promise.all([languagePack, ...lazyPagesOf(matches).map((page) => page.preload())]).finally(
-    () => {
-      let tapped = takeTapBeforeHydration();
-      // Once (React's strict mode runs an effect twice in development).
-      const replayKeptTap = () => {
-        const target = tapped;
-        tapped = null;
-        replayTap(target);
-      };
-      // Preact hydrates the page in one task (no time slicing, unlike React's transitions): it is
-      // several times cheaper than React's (docs/performance.md, Lighthouse). The server HTML is on
-      // screen meanwhile; a tap before hydration is replayed once the fields filled before it are
-      // adopted (useFieldsFilledBeforeHydration), so its handler acts on what the page shows:
-      // - a form's own state is set in layout effects while hydrating; flushSync renders it before
-      //   hydrateRoot returns (Preact would render it in a later microtask);
-      // - choices that navigate are applied in passive effects, after the router listens. Preact
-      //   runs a render's passive effects in tree order, children first, after the next frame:
-      //   AfterMount, the app's last component, runs its effect after every page's, so the kept tap
-      //   (a search's Enter) comes after the choices made before it, in the history too.
-      flushSync(() => {
-        hydrateRoot(root, app(replayKeptTap));
-      });
-      // For the browser tests and anyone measuring: the page now answers (one task, above).
-      root.dataset.hydrated = '';
-    },
+    // In a task of its own: the scripts' evaluation (and the warm-up) came in the task before.
+    () =>
+      afterThisTask(() => {
+        let tapped = takeTapBeforeHydration();
+        // Once (React's strict mode runs an effect twice in development).
+        const replayKeptTap = () => {
+          const target = tapped;
+          tapped = null;
+          // The tapped button may be in a part hydrated later (HydrateLater): hydrate it first.
+          if (target) void hydrateEverythingNow().then(() => replayTap(target));
+        };
+        // Preact has no time slicing (React hydrated as a transition): this task hydrates the page
+        // but for the parts wrapped in HydrateLater (below the first screen, hidden menus, long
+        // lists of options), each hydrated in a task of its own right after this one, so no task
+        // is long (docs/performance.md, Lighthouse). The server HTML is on screen meanwhile; a tap before hydration is replayed once the fields filled before it are
+        // adopted (useFieldsFilledBeforeHydration), so its handler acts on what the page shows:
+        // - a form's own state is set in layout effects while hydrating; flushSync renders it before
+        //   hydrateRoot returns (Preact would render it in a later microtask);
+        // - choices that navigate are applied in passive effects, after the router listens. Preact
+        //   runs a render's passive effects in tree order, children first, after the next frame:
+        //   AfterMount, the app's last component, runs its effect after every page's, so the kept tap
+        //   (a search's Enter) comes after the choices made before it, in the history too.
+        flushSync(() => {
+          hydrateHeldBack(() => hydrateRoot(root, app(replayKeptTap)));
+        });
+        // For the browser tests and anyone measuring: the page now answers (the parts held back
+        // are hydrated before any event reaches them).
+        root.dataset.hydrated = '';
+      }),
   );
 } else void languagePack.finally(() => createRoot(root).render(app()));
 

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/react';
 import type { CarSearchParams } from '@core/rules/carSearchParams';
 import { isPastDeepestPage, useCarSearch } from '../../api/carSearch';
+import { HydrateLater } from '../Hydration/HydrateLater';
 import { CarCard } from '../CarCard/CarCard';
 import { Pagination } from '../Pagination/Pagination';
 import { lastPageOf } from './lastPage';
@@ -101,22 +102,24 @@ export function CarResults({
       <ul className="car-results__grid">
         {data.items.map((car, index) => (
           <li key={car.id} className="car-card-slot">
-            <CarCard
-              car={car}
-              headingLevel={cardHeadingLevel}
-              priority={index < PRIORITY_CARDS}
-              belowTheFold={index >= FIRST_SCREEN_CARDS}
-              dates={
-                params.from && params.to
-                  ? {
-                      from: params.from,
-                      to: params.to,
-                      fromTime: params.fromTime,
-                      toTime: params.toTime,
-                    }
-                  : undefined
-              }
-            />
+            <HydrateLater>
+              <CarCard
+                car={car}
+                headingLevel={cardHeadingLevel}
+                priority={index < PRIORITY_CARDS}
+                belowTheFold={index >= FIRST_SCREEN_CARDS}
+                dates={
+                  params.from && params.to
+                    ? {
+                        from: params.from,
+                        to: params.to,
+                        fromTime: params.fromTime,
+                        toTime: params.toTime,
+                      }
+                    : undefined
+                }
+              />
+            </HydrateLater>
           </li>
         ))}
       </ul>

@@ -11,6 +11,7 @@ import { FavouritesLink } from './FavouritesLink';
 import { LanguageSwitch } from './LanguageSwitch';
 import { useLocalePath } from '../../i18n/localePath';
 import './layout.css';
+import { HydrateLater } from '../Hydration/HydrateLater';
 
 const loadMobileMenu = () => import('./MobileMenu');
 const MobileMenu = lazy(loadMobileMenu);
@@ -91,34 +92,37 @@ export function Header() {
       <div className="header__bar container">
         <Brand />
 
-        <nav className="header__nav" aria-label={t('mainNav')}>
-          {HEADER_MENU.map((item) => (
-            <div className="header__item" key={item.label}>
-              <Link
-                to={item.href}
-                className={item.href === activeHref ? 'header__link active' : 'header__link'}
-                aria-current={item.href === activeHref ? 'page' : undefined}
-              >
-                {menu(item.label)}
-                {item.groups && <Icon name="chevron-down" size={14} />}
-              </Link>
-              {item.groups && (
-                <div className="header__dropdown">
-                  {item.groups.map((group) => (
-                    <div key={group.title} className="header__group">
-                      <p className="header__group-title">{menu(group.title)}</p>
-                      {desktopItems(group).map((sub) => (
-                        <Link key={sub.href} to={sub.href} className="header__sublink">
-                          {menu(sub.label)}
-                        </Link>
-                      ))}
-                    </div>
-                  ))}
-                </div>
-              )}
-            </div>
-          ))}
-        </nav>
+        {/* The wide screen's menu (its dropdowns are CSS): hydrated in a later task. */}
+        <HydrateLater>
+          <nav className="header__nav" aria-label={t('mainNav')}>
+            {HEADER_MENU.map((item) => (
+              <div className="header__item" key={item.label}>
+                <Link
+                  to={item.href}
+                  className={item.href === activeHref ? 'header__link active' : 'header__link'}
+                  aria-current={item.href === activeHref ? 'page' : undefined}
+                >
+                  {menu(item.label)}
+                  {item.groups && <Icon name="chevron-down" size={14} />}
+                </Link>
+                {item.groups && (
+                  <div className="header__dropdown">
+                    {item.groups.map((group) => (
+                      <div key={group.title} className="header__group">
+                        <p className="header__group-title">{menu(group.title)}</p>
+                        {desktopItems(group).map((sub) => (
+                          <Link key={sub.href} to={sub.href} className="header__sublink">
+                            {menu(sub.label)}
+                          </Link>
+                        ))}
+                      </div>
+                    ))}
+                  </div>
+                )}
+              </div>
+            ))}
+          </nav>
+        </HydrateLater>
 
         <FavouritesLink className="header__favourites" />
         <LanguageSwitch className="language-switch" />
@@ -145,7 +149,10 @@ export function Header() {
           <Icon name="menu" size={22} />
         </a>
       </div>
-      <NoScriptMenu />
+      {/* Hidden once the scripts run: nothing in it needs them (HydrateLater). */}
+      <HydrateLater>
+        <NoScriptMenu />
+      </HydrateLater>
 
       {menuRequested && (
         <Suspense fallback={null}>

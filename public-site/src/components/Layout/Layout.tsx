@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from '../../i18n/react';
 import { ChatLauncher } from '../Chat/ChatLauncher';
 import { Spinner } from '../Spinner';
+import { HydrateLater } from '../Hydration/HydrateLater';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { LanguageSuggestion } from './LanguageSuggestion';
@@ -59,7 +60,9 @@ export function Layout() {
           <Outlet />
         </Suspense>
       </main>
-      <Footer />
+      <HydrateLater>
+        <Footer />
+      </HydrateLater>
       <ChatLauncher />
     </div>
   );

@@ -3,6 +3,7 @@ import { addDays, returnAfterPickUp, TRIP_TIMES } from '@core/rules/tripDays';
 import { uaeToday } from '@core/rules/uaeTime';
 import { useTranslation } from '../../i18n/react';
 import './TripDates.css';
+import { HydrateLater } from '../Hydration/HydrateLater';
 
 export interface TripDatesValue {
   from: string;
@@ -66,19 +67,22 @@ export function TripDates({
   const timeSelect = (field: 'fromTime' | 'toTime', label: string) => (
     <div className="trip-dates__field trip-dates__field--time">
       <label htmlFor={`${idPrefix}-${field}`}>{label}</label>
-      <select
-        id={`${idPrefix}-${field}`}
-        name={named ? field : undefined}
-        className="field__control field__control--select trip-dates__input"
-        value={value[field]}
-        onChange={(event) => change({ ...value, [field]: event.target.value })}
-      >
-        {TRIP_TIMES.map((time) => (
-          <option key={time} value={time}>
-            {time}
-          </option>
-        ))}
-      </select>
+      {/* 48 options: hydrated in a task of their own (HydrateLater). */}
+      <HydrateLater>
+        <select
+          id={`${idPrefix}-${field}`}
+          name={named ? field : undefined}
+          className="field__control field__control--select trip-dates__input"
+          value={value[field]}
+          onChange={(event) => change({ ...value, [field]: event.target.value })}
+        >
+          {TRIP_TIMES.map((time) => (
+            <option key={time} value={time}>
+              {time}
+            </option>
+          ))}
+        </select>
+      </HydrateLater>
     </div>
   );
   const dateField = (

@@ -5,6 +5,7 @@ import type { ContactTrip } from '@core/contact/links';
 import { TripQuote } from './TripQuote';
 import { useTranslation } from '../../i18n/react';
 import { useParams } from 'react-router';
+import { HydrateLater } from '../../components/Hydration/HydrateLater';
 import { Link } from '../../components/Link/Link';
 
 import { monthPrice } from '@core/rules/pricing';
@@ -196,48 +197,56 @@ function CarDetails({ car, path }: { car: CarPageData; path: string }) {
               <FavouriteButton car={car} variant="outline" />
               <ShareButtons title={car.title} path={path} />
             </section>
-            <CarCompany company={car.company} />
+            <HydrateLater>
+              <CarCompany company={car.company} />
+            </HydrateLater>
           </aside>
 
-          <section className="car-page__section" aria-labelledby="car-specs-title">
-            <h2 id="car-specs-title">{t('page.specs')}</h2>
-            <dl className="car-facts">
-              {specs.map(([label, value]) => (
-                <div key={label}>
-                  <dt>{label}</dt>
-                  <dd>{value}</dd>
-                </div>
-              ))}
-            </dl>
-            {car.services.length > 0 && (
-              <>
-                <h3 className="car-page__subhead">{t('page.services')}</h3>
-                <ul className="car-page__services">
-                  {car.services.map((service) => (
-                    <li key={service}>{L.services[service]}</li>
-                  ))}
-                </ul>
-              </>
-            )}
-          </section>
+          <HydrateLater>
+            <section className="car-page__section" aria-labelledby="car-specs-title">
+              <h2 id="car-specs-title">{t('page.specs')}</h2>
+              <dl className="car-facts">
+                {specs.map(([label, value]) => (
+                  <div key={label}>
+                    <dt>{label}</dt>
+                    <dd>{value}</dd>
+                  </div>
+                ))}
+              </dl>
+              {car.services.length > 0 && (
+                <>
+                  <h3 className="car-page__subhead">{t('page.services')}</h3>
+                  <ul className="car-page__services">
+                    {car.services.map((service) => (
+                      <li key={service}>{L.services[service]}</li>
+                    ))}
+                  </ul>
+                </>
+              )}
+            </section>
+          </HydrateLater>
 
-          <section className="car-page__section" aria-labelledby="car-terms-title">
-            <h2 id="car-terms-title">{t('page.terms')}</h2>
-            <dl className="car-facts car-facts--terms">
-              {termRows.map(([label, value]) => (
-                <div key={label}>
-                  <dt>{label}</dt>
-                  <dd>{value}</dd>
-                </div>
-              ))}
-            </dl>
-          </section>
+          <HydrateLater>
+            <section className="car-page__section" aria-labelledby="car-terms-title">
+              <h2 id="car-terms-title">{t('page.terms')}</h2>
+              <dl className="car-facts car-facts--terms">
+                {termRows.map(([label, value]) => (
+                  <div key={label}>
+                    <dt>{label}</dt>
+                    <dd>{value}</dd>
+                  </div>
+                ))}
+              </dl>
+            </section>
+          </HydrateLater>
 
           {car.description && (
-            <section className="car-page__section" aria-labelledby="car-about-title">
-              <h2 id="car-about-title">{t('page.description')}</h2>
-              <p className="car-page__description">{car.description}</p>
-            </section>
+            <HydrateLater>
+              <section className="car-page__section" aria-labelledby="car-about-title">
+                <h2 id="car-about-title">{t('page.description')}</h2>
+                <p className="car-page__description">{car.description}</p>
+              </section>
+            </HydrateLater>
           )}
         </div>
 
@@ -250,7 +259,9 @@ function CarDetails({ car, path }: { car: CarPageData; path: string }) {
             <div className="car-page__similar-grid">
               {car.similar.map((other) => (
                 <div key={other.id} className="car-card-slot">
-                  <CarCard car={other} belowTheFold />
+                  <HydrateLater>
+                    <CarCard car={other} belowTheFold />
+                  </HydrateLater>
                 </div>
               ))}
             </div>

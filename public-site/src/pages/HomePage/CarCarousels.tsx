@@ -1,4 +1,5 @@
 import { useTranslation } from '../../i18n/react';
+import { HydrateLater } from '../../components/Hydration/HydrateLater';
 import { Link } from '../../components/Link/Link';
 import { CAROUSEL } from '@core/constants';
 import { carouselViewAllHref, groupCarsForCarousels } from '@core/rules/carousels';
@@ -51,8 +52,11 @@ export function CarCarousels({ emirate }: { emirate: Emirate }) {
           step={CAROUSEL.scrollPx}
           carIds={cars.map((car) => car.id)}
         >
+          {/* A carousel's cards are ~400 elements: one task each (HydrateLater). */}
           {cars.map((car) => (
-            <CarCard key={car.id} car={car} />
+            <HydrateLater key={car.id}>
+              <CarCard car={car} />
+            </HydrateLater>
           ))}
         </Carousel>
       </section>

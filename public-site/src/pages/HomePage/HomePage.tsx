@@ -12,6 +12,7 @@ import { LOCATION_PLACES, POPULAR_DISTRICT_SLUGS } from '@core/catalogue/locatio
 import { HEADER_ACTIONS, SUPPORT_CONTACT } from '@core/catalogue/menus';
 import { catalogueLabels } from '@core/catalogue/labels';
 import { categoryPageIn } from '@core/catalogue/pagesInLanguage';
+import { HydrateLater } from '../../components/Hydration/HydrateLater';
 import { FeatureList, StepList } from '../../components/Features/Features';
 import { Icon, type IconName } from '../../components/Icon/Icon';
 import { PageHead } from '../../components/PageHead/PageHead';
@@ -159,65 +160,77 @@ export default function HomePage() {
         />
       </section>
 
-      <CategoryGrid emirate={emirate} onEmirateChange={setEmirate} />
+      <HydrateLater>
+        <CategoryGrid emirate={emirate} onEmirateChange={setEmirate} />
+      </HydrateLater>
 
-      <section className="container home-section below-fold" aria-labelledby="why-title">
-        <h2 id="why-title">{t('why.title')}</h2>
-        <FeatureList
-          features={WHY.map(({ key, icon }) => ({
-            title: t(`why.${key}`, claims),
-            text: t(`why.${key}Text`),
-            icon,
-          }))}
-        />
-      </section>
+      <HydrateLater>
+        <section className="container home-section below-fold" aria-labelledby="why-title">
+          <h2 id="why-title">{t('why.title')}</h2>
+          <FeatureList
+            features={WHY.map(({ key, icon }) => ({
+              title: t(`why.${key}`, claims),
+              text: t(`why.${key}Text`),
+              icon,
+            }))}
+          />
+        </section>
+      </HydrateLater>
 
-      <section
-        className="container home-section below-fold"
-        aria-labelledby="popular-categories-title"
-      >
-        <h2 id="popular-categories-title">{t('popularCategories')}</h2>
-        <ul className="link-chips">
-          {POPULAR_CATEGORIES.map((page) => (
-            <li key={page.slug}>
-              <Link to={`/category/${page.slug}`}>{categoryPageIn(page, i18n.language).title}</Link>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <HydrateLater>
+        <section
+          className="container home-section below-fold"
+          aria-labelledby="popular-categories-title"
+        >
+          <h2 id="popular-categories-title">{t('popularCategories')}</h2>
+          <ul className="link-chips">
+            {POPULAR_CATEGORIES.map((page) => (
+              <li key={page.slug}>
+                <Link to={`/category/${page.slug}`}>
+                  {categoryPageIn(page, i18n.language).title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </HydrateLater>
 
-      <section
-        className="container home-section below-fold"
-        aria-labelledby="popular-districts-title"
-      >
-        <h2 id="popular-districts-title">{t('popularDistricts')}</h2>
-        <ul className="link-chips">
-          {POPULAR_DISTRICTS.map((page) => (
-            <li key={page.slug}>
-              <Link to={`/location/${page.slug}`}>
-                <Icon name="map-pin" size={16} />
-                {catalogueLabels(i18n.language).locationTitle(page)}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <HydrateLater>
+        <section
+          className="container home-section below-fold"
+          aria-labelledby="popular-districts-title"
+        >
+          <h2 id="popular-districts-title">{t('popularDistricts')}</h2>
+          <ul className="link-chips">
+            {POPULAR_DISTRICTS.map((page) => (
+              <li key={page.slug}>
+                <Link to={`/location/${page.slug}`}>
+                  <Icon name="map-pin" size={16} />
+                  {catalogueLabels(i18n.language).locationTitle(page)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </HydrateLater>
 
       <CarCarousels emirate={emirate} />
 
       <TopCompanies />
 
-      <section className="container">
-        <div className="vendor-cta">
-          <div>
-            <h2>{t('vendor.title')}</h2>
-            <p>{t('vendor.text')}</p>
+      <HydrateLater>
+        <section className="container">
+          <div className="vendor-cta">
+            <div>
+              <h2>{t('vendor.title')}</h2>
+              <p>{t('vendor.text')}</p>
+            </div>
+            <Link to={HEADER_ACTIONS.registerBusiness.href} className="button button--accent">
+              {t('vendor.button')}
+            </Link>
           </div>
-          <Link to={HEADER_ACTIONS.registerBusiness.href} className="button button--accent">
-            {t('vendor.button')}
-          </Link>
-        </div>
-      </section>
+        </section>
+      </HydrateLater>
     </>
   );
 }

@@ -8,6 +8,7 @@ import { Carousel } from '../../components/Carousel/Carousel';
 import { CompanyCard } from '../../components/Company/CompanyCard';
 import { Spinner } from '../../components/Spinner';
 import '../../i18n/namespaces/home';
+import { HydrateLater } from '../../components/Hydration/HydrateLater';
 
 /** Up to 768 px the arrows scroll 300 px (spec section 9); wider screens a car carousel's 400. (docs/product.md#rental-companies) */
 const companyStep = () =>
@@ -48,7 +49,9 @@ export function TopCompanies() {
           className="company-carousel"
         >
           {companies.data.items.map((company) => (
-            <CompanyCard key={company.id} company={company} onViewProfile={setOpen} />
+            <HydrateLater key={company.id}>
+              <CompanyCard company={company} onViewProfile={setOpen} />
+            </HydrateLater>
           ))}
         </Carousel>
       )}
