@@ -45,7 +45,12 @@ export class HotAnswers {
 
   /** Called by a public GET route whose answer came from the catalogue cache. */
   remember(ctx: RouteContext, hot: HotAnswer): void {
-    if (hot.answer.cacheKey !== undefined) this.byAddress.set(ctx.url, hot);
+    const { cacheKey } = hot.answer;
+    // Only what the catalogue cache keeps (nothing with it off): anything else would be held
+    // here for nothing, and the long tail's answers would churn this map on every request.
+    if (cacheKey !== undefined && ctx.deps.catalogue.cache.holdsFresh(cacheKey, hot.answer)) {
+      this.byAddress.set(ctx.url, hot);
+    }
   }
 
   /** Mounted before the app's other middleware (after the error handler and security headers). */
