@@ -174,6 +174,8 @@ describe('duplicating a listing', () => {
     expect(refused.body.error).toEqual({
       code: 'plan_limit_reached',
       message: 'Your Free plan allows 5 listings. Upgrade your plan to add more.',
+      // The numbers, for a client that says the sentence in another language.
+      details: { rule: 'plan_listings', plan: 'Free', limit: 5, used: 5 },
     });
     expect(await Car.query().where('company_id', company.id).resultSize()).toBe(5);
     expect(await storedFiles()).toEqual(filesBefore);
