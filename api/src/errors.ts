@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { idSchema } from '@core/schemas/common';
+import type { ProblemDetails } from '@core/http/problemDetails';
 import { ERROR_CODES } from '@core/schemas/error';
 
 type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
@@ -29,6 +30,15 @@ export const notFound = (message = 'Not found') =>
   new HttpError(404, ERROR_CODES.notFound, message);
 export const conflict = (message: string, fields?: Record<string, string>) =>
   new HttpError(409, ERROR_CODES.conflict, message, fields);
+/**
+ * A plan's limit is reached (core rules/planLimit.ts, featuredSlots.ts): core's sentence, and its
+ * numbers as `details` so that a client can say it in its own language (core http/problemDetails.ts).
+ */
+export const planLimitReached = (
+  message: string,
+  details: ProblemDetails,
+  fields?: Record<string, string>,
+) => new HttpError(422, ERROR_CODES.planLimitReached, message, fields, undefined, { details });
 /** The act cannot be taken from the object's current status (a core transition table). */
 export const invalidTransition = (message: string) =>
   new HttpError(409, ERROR_CODES.invalidTransition, message);

@@ -31,17 +31,25 @@ export function planLimitProblem(plan: PlanLimits, used: number): string | null 
   return `Your ${plan.name} plan allows ${plan.carLimit} ${listings}. Upgrade your plan to add more.`;
 }
 
+/** The listings to delete before moving to a plan of `limit` with `used` (0: it fits). */
+export const listingsOverLimit = (limit: number, used: number): number => Math.max(0, used - limit);
+
+/** The rows of a fleet import of `adding` to remove for it to fit (0: it fits). */
+export const rowsOverLimit = (limit: number, used: number, adding: number): number =>
+  Math.max(0, adding - Math.max(0, limit - used));
+
 /** Why the company cannot move to `plan` with `used` listings, or null when it fits. */
 export function planChangeProblem(plan: PlanLimits, used: number): string | null {
-  if (used <= plan.carLimit) return null;
-  return `The ${plan.name} plan allows ${plan.carLimit} listings and you have ${used}. Delete ${used - plan.carLimit} to move to it.`;
+  const over = listingsOverLimit(plan.carLimit, used);
+  if (over === 0) return null;
+  return `The ${plan.name} plan allows ${plan.carLimit} listings and you have ${used}. Delete ${over} to move to it.`;
 }
 
 /** Why a fleet import of `adding` listings is refused (nothing is created), or null when it fits. */
 export function planImportProblem(plan: PlanLimits, used: number, adding: number): string | null {
-  if (used + adding <= plan.carLimit) return null;
-  const room = Math.max(0, plan.carLimit - used);
-  return `Your ${plan.name} plan allows ${plan.carLimit} listings and you have ${used}: this file adds ${adding}. Remove ${adding - room} ${adding - room === 1 ? 'row' : 'rows'} or upgrade your plan.`;
+  const over = rowsOverLimit(plan.carLimit, used, adding);
+  if (over === 0) return null;
+  return `Your ${plan.name} plan allows ${plan.carLimit} listings and you have ${used}: this file adds ${adding}. Remove ${over} ${over === 1 ? 'row' : 'rows'} or upgrade your plan.`;
 }
 
 /** Is the company at or above 80% of its plan's listings? */

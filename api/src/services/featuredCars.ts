@@ -14,7 +14,7 @@ import { featureCarProblem, featureEnd, featuredSlotsProblem } from '@core/rules
 import type { FeaturedSlots, FeatureResult } from '@core/schemas/car';
 import { ERROR_CODES } from '@core/schemas/error';
 import { transaction } from '../db/transaction';
-import { HttpError, notFound } from '../errors';
+import { HttpError, notFound, planLimitReached } from '../errors';
 import { Car, Company } from '../models';
 import type { Actor } from '../policies/policy';
 import { recordAudit } from './admin/audit';
@@ -55,9 +55,7 @@ export async function featureCar(
     if (!running) {
       const problem = featuredSlotsProblem(plan, slots.used);
       if (problem) {
-        throw new HttpError(422, ERROR_CODES.planLimitReached, problem, undefined, undefined, {
-          details: featuredSlotsDetails(plan),
-        });
+        throw planLimitReached(problem, featuredSlotsDetails(plan));
       }
     }
     const featuredUntil = featureEnd(now, days);

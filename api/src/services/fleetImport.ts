@@ -24,7 +24,7 @@ import {
   type FleetImportResult,
 } from '@core/schemas/fleetImport';
 import { transaction } from '../db/transaction';
-import { badRequest, HttpError } from '../errors';
+import { badRequest, HttpError, planLimitReached } from '../errors';
 import { Car, Company } from '../models';
 import type { Actor } from '../policies/policy';
 import { presentVendorCar, type CarWithCompany } from '../presenters/car';
@@ -229,9 +229,7 @@ export async function importFleet(actor: Actor, bytes: Buffer): Promise<FleetImp
     await Company.query(trx).findById(companyId).forUpdate();
     const room = await planRoom(companyId, valid.length, trx);
     if (room) {
-      throw new HttpError(422, ERROR_CODES.planLimitReached, room.problem, undefined, undefined, {
-        details: room.details,
-      });
+      throw planLimitReached(room.problem, room.details);
     }
     for (let i = 0; i < valid.length; i += INSERT_CHUNK) {
       await Car.query(trx).insert(

@@ -17,7 +17,7 @@ import { transaction } from '../db/transaction';
 import { presentPlan } from '../presenters/plan';
 import { subscriptionRules } from '../policies/plans';
 import { abilitiesOf, type Actor } from '../policies/policy';
-import { badRequest, HttpError, notFound } from '../errors';
+import { badRequest, HttpError, notFound, planLimitReached } from '../errors';
 import { Car, Company, PaymentMethod, Plan, Subscription } from '../models';
 import type { PaymentProvider } from '../payments';
 import { toCount } from '../db/database';
@@ -80,9 +80,7 @@ export async function assertRoomForListing(
   ]);
   const problem = planLimitProblem(current.plan, used);
   if (problem) {
-    throw new HttpError(422, ERROR_CODES.planLimitReached, problem, undefined, undefined, {
-      details: planListingsDetails(current.plan, used),
-    });
+    throw planLimitReached(problem, planListingsDetails(current.plan, used));
   }
   return { ...current, used };
 }
@@ -140,16 +138,7 @@ export async function changePlan(
     ]);
     const problem = planChangeProblem(plan, used);
     if (problem) {
-      throw new HttpError(
-        422,
-        ERROR_CODES.planLimitReached,
-        problem,
-        { planId: problem },
-        undefined,
-        {
-          details: planChangeDetails(plan, used),
-        },
-      );
+      throw planLimitReached(problem, planChangeDetails(plan, used), { planId: problem });
     }
 
     let method: PaymentMethod | null = null;

@@ -6,6 +6,7 @@
  * strings (VendorI18n.tsx): an English vendor never fetches the table.
  * `problems.test.ts` writes each message with core's own functions and checks it is said here.
  */
+import { listingsOverLimit, rowsOverLimit } from '@core/rules/planLimit';
 import type { ApiError } from '@core/schemas/error';
 import type { VendorT } from './strings';
 
@@ -76,7 +77,7 @@ function planLimitIn(t: VendorT, details: NonNullable<ApiError['error']['details
         plan,
         limit: n('limit'),
         used: n('used'),
-        remove: n('used') - n('limit'),
+        remove: listingsOverLimit(n('limit'), n('used')),
       });
     case 'plan_import':
       return t('errors.rule.planImport', {
@@ -84,7 +85,7 @@ function planLimitIn(t: VendorT, details: NonNullable<ApiError['error']['details
         limit: n('limit'),
         used: n('used'),
         adding: n('adding'),
-        remove: n('adding') - Math.max(0, n('limit') - n('used')),
+        remove: rowsOverLimit(n('limit'), n('used'), n('adding')),
       });
     case 'featured_slots':
       return n('slots') === 0
