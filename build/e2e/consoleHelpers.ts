@@ -71,6 +71,27 @@ export async function settled(overlay: Locator): Promise<Locator> {
   return overlay;
 }
 
+/**
+ * Picks `option` in the antd Select labelled `label` (or the box given), then waits until the box
+ * shows it and its list has gone. The list slides in and out: under load a click while it moved
+ * landed beside the option (a deposit's hold stayed the default), and a list still closing is
+ * visible beside the next box's.
+ */
+export async function chooseOption(page: Page, label: string | Locator, option: string) {
+  const box = typeof label === 'string' ? page.getByLabel(label, { exact: true }) : label;
+  const openLists = page.locator('.ant-select-dropdown:visible');
+  await expect(openLists).toHaveCount(0);
+  await box.click();
+  const list = await settled(openLists);
+  await list.getByTitle(option, { exact: true }).click();
+  await expect(openLists).toHaveCount(0);
+  // The Select around the box (the box may be its search input or the Select itself).
+  const select = box.locator(
+    'xpath=ancestor-or-self::*[contains(concat(" ", normalize-space(@class), " "), " ant-select ")][1]',
+  );
+  await expect(select).toContainText(option);
+}
+
 /** The newest mail to `email` in the development outbox, read as the demo admin. */
 export async function outboxMailTo(baseURL: string, email: string, subject: RegExp) {
   const admin = await adminApi({ request }, baseURL);

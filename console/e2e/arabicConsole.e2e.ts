@@ -2,6 +2,7 @@ import { expect, test } from '../../build/e2e/fixtures';
 import {
   addListing,
   adminApi,
+  chooseOption,
   registerCompany,
   screenshotBothWidths,
   subscribePro,
@@ -46,10 +47,8 @@ test('a vendor works in Arabic and the Arabic car page shows the Arabic title', 
   const title = `Nissan Patrol ${stamp}`;
   const arabicTitle = `نيسان باترول ${stamp}`;
   await page.getByLabel('العنوان', { exact: true }).fill(title);
-  await page.getByLabel('نوع السيارة').click();
-  await page.locator('.ant-select-item-option[title="دفع رباعي"]').click();
-  await page.getByLabel('العلامة التجارية').click();
-  await page.locator('.ant-select-item-option[title="نيسان"]').click();
+  await chooseOption(page, 'نوع السيارة', 'دفع رباعي');
+  await chooseOption(page, 'العلامة التجارية', 'نيسان');
   await page.getByLabel('الطراز').fill('Patrol');
   await page.getByLabel('سنة الصنع').fill('2024');
   await page.getByLabel('السعر لليوم').fill('650');

@@ -1,22 +1,21 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../build/e2e/fixtures';
-import { registerCompany, screenshotBothWidths } from '../../build/e2e/consoleHelpers';
+import {
+  chooseOption,
+  registerCompany,
+  screenshotBothWidths,
+} from '../../build/e2e/consoleHelpers';
 
 /** The listing form with an impatient vendor: double clicks, odd files, leaving half-way. */
 test.beforeEach(() => test.slow());
 
 const SCREEN_LOAD = { timeout: 20_000 };
 
-async function choose(page: Page, label: string, option: string) {
-  await page.getByLabel(label, { exact: true }).click();
-  await page.locator(`.ant-select-item-option[title="${option}"]`).click();
-}
-
 async function fillListing(page: Page, title: string) {
   await expect(page.getByLabel('Title', { exact: true })).toBeEnabled(SCREEN_LOAD);
   await page.getByLabel('Title', { exact: true }).fill(title);
-  await choose(page, 'Car type', 'SUV');
-  await choose(page, 'Brand', 'Nissan');
+  await chooseOption(page, 'Car type', 'SUV');
+  await chooseOption(page, 'Brand', 'Nissan');
   await page.getByLabel('Model').fill('Patrol');
   await page.getByLabel('Year').fill('2024');
   await page.getByLabel('Price per day').fill('450');

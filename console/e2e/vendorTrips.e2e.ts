@@ -3,6 +3,7 @@ import { expect, test } from '../../build/e2e/fixtures';
 import {
   addListing,
   adminApi,
+  chooseOption,
   registerCompany,
   screenshotBothWidths,
 } from '../../build/e2e/consoleHelpers';
@@ -38,10 +39,7 @@ test('a vendor sets a deposit and a weekly rate, blocks 3 days; the public quote
   await expect(page.getByLabel('Price per week')).toBeEnabled(SCREEN_LOAD);
   await page.getByLabel('Price per week').fill('2800');
   await page.getByLabel('Security deposit').fill('2000');
-  await page.getByLabel('Deposit held as', { exact: true }).click();
-  await page
-    .locator('.ant-select-item-option[title="Paid in cash or by bank transfer and refunded"]')
-    .click();
+  await chooseOption(page, 'Deposit held as', 'Paid in cash or by bank transfer and refunded');
   await page.getByLabel('Deposit returned after').fill('10');
   // An empty box shows what the car inherits from its company.
   await expect(page.getByText("Empty: your company's (1 hour)")).toBeVisible();
@@ -217,10 +215,8 @@ test('a car drops an emirate its company delivers to and sets its own fee in ano
   await expect(choiceOf('Dubai')).toContainText('As your company (Free)');
   await expect(choiceOf('Fujairah')).toContainText('As your company (No delivery)');
   // No delivery to Sharjah; Ajman at this car's own fee (the box starts at the company's).
-  const choose = async (emirate: string, option: string) => {
-    await page.getByLabel(`Delivery, ${emirate}`).click();
-    await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
-  };
+  const choose = (emirate: string, option: string) =>
+    chooseOption(page, page.getByLabel(`Delivery, ${emirate}`), option);
   await choose('Sharjah', 'No delivery');
   await choose('Ajman', 'Own fee');
   await expect(page.getByLabel('Delivery fee, Ajman')).toHaveValue('100');

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { DEMO_PASSWORD, expect, test } from '../../build/e2e/fixtures';
-import { screenshotBothWidths } from '../../build/e2e/consoleHelpers';
+import { chooseOption, screenshotBothWidths } from '../../build/e2e/consoleHelpers';
 
 /**
  * The vendor workspace against the real server and the demo market: the demo vendor adds a
@@ -57,12 +57,6 @@ async function recordLead(
   return body;
 }
 
-/** antd's Select: open it by its label, then pick the option. */
-async function choose(page: Page, label: string, option: string) {
-  await page.getByLabel(label, { exact: true }).click();
-  await page.locator(`.ant-select-item-option[title="${option}"]`).click();
-}
-
 test('a vendor adds a car with a photo and sees it pending in the list', async ({ page }) => {
   await signIn(page);
   // Room in the plan, whatever the demo company's plan is: Premium, billed by invoice.
@@ -75,8 +69,8 @@ test('a vendor adds a car with a photo and sees it pending in the list', async (
   await page.goto('/dashboard/add-car');
   await expect(page.getByLabel('Title', { exact: true })).toBeVisible(SCREEN_LOAD);
   await page.getByLabel('Title', { exact: true }).fill(title);
-  await choose(page, 'Car type', 'SUV');
-  await choose(page, 'Brand', 'Nissan');
+  await chooseOption(page, 'Car type', 'SUV');
+  await chooseOption(page, 'Brand', 'Nissan');
   await page.getByLabel('Model').fill('Patrol');
   await page.getByLabel('Year').fill('2024');
   await page.getByLabel('Price per day').fill('450');
@@ -169,8 +163,7 @@ test('a renter’s lead shows in the leads table and its state changes', async (
   const row = page.getByRole('row').filter({ hasText: name });
   await expect(row).toContainText('WhatsApp');
   const state = row.getByLabel(`State of the lead from ${name}`);
-  await state.click();
-  await page.locator('.ant-select-item-option[title="Contacted"]').click();
+  await chooseOption(page, state, 'Contacted');
   await expect(page.getByText('Lead marked contacted')).toBeVisible();
   await expect(row).toContainText('Contacted');
 

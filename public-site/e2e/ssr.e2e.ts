@@ -248,6 +248,23 @@ test.describe('a visitor who acts before the page is hydrated', () => {
     await expectHeroSearchOnCars(page);
   });
 
+  test("the category grid's emirate chosen before hydration is the one its tiles count", async ({
+    page,
+  }) => {
+    const releaseScripts = await holdScripts(page);
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    // selectOption fires no click or focus: nothing hydrates the grid before the choice.
+    await page.getByLabel('Emirate of the categories').selectOption('sharjah');
+    releaseScripts();
+    await hydrated(page);
+    await expect(
+      page.getByRole('heading', { name: 'Browse Car Rentals in Sharjah' }),
+    ).toBeVisible();
+    await expect(
+      page.locator('a[href="/cars?category=suv-rental-dubai&emirate=sharjah"]'),
+    ).toBeVisible();
+  });
+
   test('the hero search tapped before the scripts arrive searches for what was typed', async ({
     page,
   }) => {

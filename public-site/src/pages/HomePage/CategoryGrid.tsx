@@ -8,6 +8,7 @@ import {
 import { EMIRATES, type Emirate } from '@core/enums';
 import { useCatalogue } from '../../i18n/format';
 import { useCategoryCounts } from '../../api/home';
+import { useFieldsFilledBeforeHydration } from '../../components/Hydration/useFieldsFilledBeforeHydration';
 import '../../i18n/namespaces/home';
 
 /** Illustration per tile (the demo art the API draws; the same for every emirate). */
@@ -39,6 +40,12 @@ export function CategoryGrid({
   const { t } = useTranslation('home');
   const catalogue = useCatalogue();
   const counts = useCategoryCounts(emirate);
+  // An emirate chosen before this part was hydrated (on a slow phone, or by a script while the
+  // grid waited its turn in HydrateLater) is the grid's: the select shows it, so must the tiles.
+  useFieldsFilledBeforeHydration((valueOf) => {
+    const chosen = EMIRATES.find((value) => value === valueOf('category-grid-emirate'));
+    if (chosen && chosen !== emirate) onEmirateChange(chosen);
+  });
 
   const countText = (key: CategoryTile['key']) => {
     if (counts.isPending) return t('categories.countLoading');
