@@ -9,6 +9,7 @@ import type { Knex } from 'knex';
 import { createApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/database';
+import { analyseNewTables } from './db/statistics';
 import { scheduleHousekeeping } from './jobs/housekeeping';
 import { scheduleFeatureExpiry } from './jobs/featureExpiry';
 import { countDemoUsers, demoAccountsWarning, isEmptyDatabase } from './db/seeds/seedIfEmpty';
@@ -51,6 +52,9 @@ async function main() {
       await seedInChild();
       knex = await open();
     }
+    // A table never analysed is planned as holding one row (db/statistics.ts).
+    const analysed = await analyseNewTables(knex);
+    if (analysed.length) logger.info({ tables: analysed.length }, 'tables analysed');
   } catch (error) {
     process.stderr.write(`Database error: ${redactSecrets((error as Error).message, secrets)}\n`);
     process.exit(1);

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { Config } from '../../config';
 import { toCount } from '../database';
+import { analyseAll } from '../statistics';
 
 /**
  * Demo data goes only into an empty database, and only when `seedDemo` says so: the embedded
@@ -13,6 +14,8 @@ export async function seedIfEmpty(knex: Knex, config: Pick<Config, 'seedDemo' | 
   // by a server whose database already holds its data.
   const { seedDemoData } = await import('./demoData');
   const counts = await seedDemoData(knex, { demoPassword: config.demoPassword });
+  // Planned with statistics from the first request on (../statistics.ts).
+  await analyseAll(knex);
   return { ...counts, ms: Date.now() - started };
 }
 
