@@ -20,7 +20,7 @@
  *
  * Options: BENCH_SIZES, BENCH_SECONDS (10), BENCH_CONNECTIONS (10), BENCH_SEARCHES (4000),
  * BENCH_ENGINES (postgres,pglite; postgres needs BENCH_DATABASE_URL), BENCH_PORT (4100: the
- * server; +1 the bare Koa).
+ * server; +1 the bare Koa), BENCH_CPU_PROF=<dir> (the server's CPU profiles, one a run).
  */
 import fs from 'node:fs';
 import http from 'node:http';
@@ -47,6 +47,7 @@ const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const SEARCH_COUNT = Number(process.env.BENCH_SEARCHES ?? 4000);
 const API_PORT = Number(process.env.BENCH_PORT ?? 4100);
+const CPU_PROF = process.env.BENCH_CPU_PROF;
 const BARE_PORT = API_PORT + 1;
 const ENGINES = (
   process.env.BENCH_ENGINES ?? (process.env.BENCH_DATABASE_URL ? 'postgres,pglite' : 'pglite')
@@ -336,14 +337,18 @@ async function explainPageLoad(knex: Knex) {
 }
 
 async function serve(env: Record<string, string>, cacheSeconds: string) {
-  const api = startProcess('api/src/server.ts', {
-    ...env,
-    PORT: String(API_PORT),
-    NODE_ENV: 'production',
-    SESSION_SECRET: 'bench-session-secret-bench-session-secret',
-    SEARCH_CACHE_SECONDS: cacheSeconds,
-    LOG_LEVEL: 'warn',
-  });
+  const api = startProcess(
+    'api/src/server.ts',
+    {
+      ...env,
+      PORT: String(API_PORT),
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'bench-session-secret-bench-session-secret',
+      SEARCH_CACHE_SECONDS: cacheSeconds,
+      LOG_LEVEL: 'warn',
+    },
+    CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROF}`] : [],
+  );
   await waitForLine(api, /running at/);
   return api;
 }

@@ -65,9 +65,13 @@ export async function waitForLine(
   await waitForLines(child, pattern, 1, { timeoutMs });
 }
 
-/** Runs a TypeScript file of the project (e.g. api/src/server.ts) with tsx. */
-export function startProcess(script: string, env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', path.join(projectRoot, script)], {
+/** Runs a TypeScript file of the project (e.g. api/src/server.ts) with tsx; `nodeArgs` go to Node. */
+export function startProcess(
+  script: string,
+  env: Record<string, string>,
+  nodeArgs: string[] = [],
+): ChildProcess {
+  return spawn(process.execPath, [...nodeArgs, '--import', 'tsx', path.join(projectRoot, script)], {
     cwd: projectRoot,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
