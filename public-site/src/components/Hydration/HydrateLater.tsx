@@ -115,6 +115,11 @@ export function hydrateEverythingNow(): Promise<void> {
   return allHydrated;
 }
 
+/** Resolves once every part held by the first hydration is hydrated (at once if none was). */
+export function allPartsHydrated(): Promise<void> {
+  return allHydrated;
+}
+
 /** For tests: the parts still held. */
 export function heldParts(): number {
   return queue.length;
