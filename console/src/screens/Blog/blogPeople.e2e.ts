@@ -1,4 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
+import { chooseOption } from '../../../../build/e2e/consoleHelpers';
 import { expect, signInAs as signIn, test } from '../../../../build/e2e/fixtures';
 
 /**
@@ -67,8 +68,11 @@ test('an admin creates a category, renames it, and deletes it moving its posts',
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
   const reassign = page.getByRole('dialog', { name: `Delete ${renamed}` });
   await expect(reassign).toContainText('This category has 1 post');
-  await reassign.getByRole('combobox', { name: 'Move its posts to' }).click();
-  await page.locator('.ant-select-item-option[title="Road Trips"]').click();
+  await chooseOption(
+    page,
+    reassign.getByRole('combobox', { name: 'Move its posts to' }),
+    'Road Trips',
+  );
   await reassign.getByRole('button', { name: 'Move posts and delete' }).click();
   await expect(page.getByText(`Deleted ${renamed}; its posts are in Road Trips`)).toBeVisible();
   await expect(rowOf(page, renamed)).toHaveCount(0);

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import sharp from 'sharp';
 import type { AdminPost, BlogCategory, PublicPost } from '@core/schemas/blog';
-import { settled } from '../../../../build/e2e/consoleHelpers';
+import { chooseOption, settled } from '../../../../build/e2e/consoleHelpers';
 import { expect, signInAs, test } from '../../../../build/e2e/fixtures';
 import { serverHead } from '../../../../build/e2e/serverHtml';
 
@@ -98,8 +98,7 @@ test('a writer submits a post, an admin publishes it, and the blog shows it to r
   await expect(body.locator('img[alt="A blue convertible on Jumeirah Road"]')).toBeVisible();
 
   await writer.getByLabel('Excerpt').fill(excerpt);
-  await writer.getByRole('combobox', { name: 'Category' }).click();
-  await writer.locator('.ant-select-item-option').filter({ hasText: category.name }).click();
+  await chooseOption(writer, writer.getByRole('combobox', { name: 'Category' }), category.name);
   await writer.getByRole('combobox', { name: 'Tags' }).fill(tagName);
   await writer.getByRole('combobox', { name: 'Tags' }).press('Enter');
 
